@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** One typed handle for both engines: PGlite (embedded) and PostgreSQL (pool). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, without credentials (for logs and /api/health). */
+  location: string;
+  /** Raw query for maintenance work (locks, health): returns rows. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… switches to PostgreSQL; otherwise PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  /** An already-open PGlite (tests clone a migrated template). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+// int8 (count(*), sums) as JS numbers: our counts stay far below 2^53.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  const client = options.pglite ?? (await openPglite(options.dataDir ?? './data'));
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    location: options.pglite ? 'pglite (in memory)' : (options.dataDir ?? './data'),
+    pglite: client,
+    async query<T>(text: string, params?: unknown[]) {
+      return (await client.query<T>(text, params)).rows;
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<PGlite> {
+  const extensions = { pg_trgm, unaccent };
+  if (dataDir.startsWith('memory://')) return PGlite.create({ extensions });
+  const dir = path.resolve(dataDir, 'pglite');
+  // PGlite does not create parent folders itself.
+  mkdirSync(dir, { recursive: true });
+  return PGlite.create({ dataDir: dir, extensions });
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const safe = new URL(url);
+  safe.password = '';
+  return {
+    db,
+    kind: 'postgres',
+    location: `${safe.host}${safe.pathname}`,
+    pool,
+    async query<T>(text: string, params?: unknown[]) {
+      return (await pool.query(text, params)).rows as T[];
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { Translated } from '../../shared/locale';
+import { products } from '../catalog/products.tables';
+
+/** Promo codes: -5 % to -20 % (SPEC §9), inside an optional validity window. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: jsonb('name').$type<Translated>().notNull(),
+    subtitle: jsonb('subtitle').$type<Translated>(),
+    valuePercent: smallint('value_percent').notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isProOnly: boolean('is_pro_only').notNull().default(false),
+    minAmountCents: integer('min_amount_cents').notNull().default(0),
+    maxUses: integer('max_uses'),
+    usesCount: integer('uses_count').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    check('promo_codes_value_ck', sql`${t.valuePercent} between 5 and 20`),
+    check('promo_codes_window_ck', sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Deals ("bons plans"): a discounted product for a limited time. */
+export const deals = pgTable(
+  'deals',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    discountPercent: smallint('discount_percent').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('deals_discount_ck', sql`${t.discountPercent} between 1 and 90`),
+    check('deals_window_ck', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const dealTranslations = pgTable(
+  'deal_translations',
+  {
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealId, t.locale] }),
+    unique('deal_translations_locale_slug_uq').on(t.locale, t.slug),
+  ],
+);

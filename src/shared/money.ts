@@ -1,0 +1,19 @@
+/** Money is always integer cents in EUR; rounding happens once, per line, half away from zero. */
+export type Cents = number;
+export const CURRENCY = 'EUR';
+
+/** Applies a VAT rate given in basis points (2000 = 20 %) to an amount excluding tax. */
+export function addVat(cents: Cents, rateBasisPoints: number): Cents {
+  return Math.round((cents * (10_000 + rateBasisPoints)) / 10_000);
+}
+
+/** Applies a percentage discount (e.g. 15 for -15 %) to an amount in cents. */
+export function applyPercentDiscount(cents: Cents, percent: number): Cents {
+  return cents - Math.round((cents * percent) / 100);
+}
+
+/** French number formatting for every locale (SPEC §1): 1 234,56 €. */
+const formatter = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: CURRENCY });
+export function formatPrice(cents: Cents): string {
+  return formatter.format(cents / 100);
+}
