@@ -1,0 +1,179 @@
+import { renderImageFiles } from '../../modules/media/placeholder-images';
+import type { Database, Db } from '../client';
+import { seedCategories, seedFilters } from './categories';
+import { dealProductIndexes, seedContent, seedDeals } from './content';
+import { COLOURS, FOAM_TINT } from './data/filters';
+import { ImagePlan, productPicture } from './images-plan';
+import { type DraftContext, Drafter } from './product-draft';
+import { seedAssociations, seedProducts } from './products';
+import { seedBrandsAndVehicles, seedCountries } from './reference';
+
+export { slugify } from './slug';
+
+/** Every table the demo catalogue fills, in dependency order (parents first). */
+export const CATALOGUE_TABLES = [
+  'countries',
+  'brands',
+  'vehicles',
+  'categories',
+  'category_translations',
+  'filters',
+  'filter_values',
+  'products',
+  'product_translations',
+  'variants',
+  'variant_filter_values',
+  'product_categories',
+  'product_vehicles',
+  'product_associations',
+  'reviews',
+  'images',
+  'texts',
+  'configurations',
+  'wallpapers',
+  'sliders',
+  'slider_translations',
+  'article_types',
+  'articles',
+  'article_translations',
+  'faq_entries',
+  'faq_translations',
+  'promo_codes',
+  'deals',
+  'deal_translations',
+] as const;
+export type CatalogueTable = (typeof CATALOGUE_TABLES)[number];
+
+/** Row count of every catalogue table after seeding. */
+export type SeedSummary = Record<CatalogueTable, number> & {
+  imageFiles: { created: number; skipped: number };
+};
+
+export interface SeedOptions {
+  /** Number of products (default 1200). */
+  scale?: number;
+  /** Folder of stored files (`<DATA_DIR>/storage`); pictures go under `images/`. */
+  storageDir: string;
+  onProgress?: (done: number, total: number, label: string) => void;
+  log?: (message: string) => void;
+}
+
+export const DEFAULT_SCALE = 1200;
+
+export async function isCatalogueEmpty(database: Database): Promise<boolean> {
+  const [row] = await database.query<{ present: boolean }>(
+    'select exists (select 1 from brands) as present',
+  );
+  return !row?.present;
+}
+
+/** Empties every catalogue table and restarts their ids (CASCADE also empties tables that reference them). */
+export async function resetCatalogue(database: Database): Promise<void> {
+  await database.query(
+    `truncate table ${CATALOGUE_TABLES.map((t) => `"${t}"`).join(', ')} restart identity cascade`,
+  );
+}
+
+/**
+ * Fills an empty, migrated database with the deterministic demo catalogue: same rows on every run
+ * (seeded random streams, fixed dates), bounded memory (products are written in chunks), and
+ * pictures rendered locally while the rows are written.
+ */
+export async function seedDatabase(database: Database, options: SeedOptions): Promise<SeedSummary> {
+  const scale = options.scale ?? DEFAULT_SCALE;
+  if (!Number.isInteger(scale) || scale < 1)
+    throw new Error(`Seed scale must be a positive integer, got ${scale}`);
+  if (!(await isCatalogueEmpty(database))) {
+    throw new Error(
+      'The catalogue is not empty (the brands table has rows): seed only an empty database, or reset it first.',
+    );
+  }
+  const log = options.log ?? (() => undefined);
+  const plan = new ImagePlan();
+  const progress = { reference: 0, content: 0, products: 0, links: 0, deals: 0, files: 0 };
+  // Writing a product costs about four times as much as linking it, hence the weights.
+  let total = 3 + 5 * scale;
+  const report = (label: string) => {
+    const done = Object.values(progress).reduce((a, b) => a + b, 0);
+    options.onProgress?.(done, total, label);
+  };
+
+  log('Reference data: countries, brands, vehicles, categories, filters');
+  const reference = await database.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await seedCountries(db);
+    const vehicles = await seedBrandsAndVehicles(db, plan);
+    const tree = await seedCategories(db, plan);
+    const filterValues = await seedFilters(db, plan);
+    return { vehicles, tree, filterValues };
+  });
+  progress.reference = 1;
+  report('reference data');
+
+  await database.db.transaction(async (tx) =>
+    seedContent(tx as unknown as Db, plan, reference.tree),
+  );
+  progress.content = 1;
+  report('content');
+
+  const ctx: DraftContext = {
+    leaves: reference.tree.leaves,
+    vehicles: reference.vehicles,
+    filterIds: reference.filterValues.ids,
+    plan,
+  };
+  // The whole product picture pool is known up front, so the files render while rows are written.
+  for (const leaf of ctx.leaves) {
+    const tints = leaf.spec.thickness
+      ? leaf.spec.materials.map((key) => ({ key, hex: FOAM_TINT[key]! }))
+      : COLOURS.filter((c) => leaf.spec.colours.includes(c.key));
+    for (const tint of tints)
+      for (const view of ['main', 'detail'] as const)
+        productPicture(plan, leaf.domain, tint.key, tint.hex, view);
+  }
+  total += plan.size;
+  log(`Rendering ${plan.size} pictures into ${options.storageDir} while writing ${scale} products`);
+  let renderError: unknown = null;
+  const rendering = renderImageFiles(options.storageDir, plan.jobs, {
+    concurrency: 2,
+    onFile: (done) => {
+      progress.files = done;
+      report('images');
+    },
+  }).catch((error: unknown) => {
+    renderError = error;
+    return { created: 0, skipped: 0 };
+  });
+
+  const { index } = await seedProducts(database, ctx, scale, (done) => {
+    progress.products = done * 4;
+    report('products');
+  });
+  log('Product associations');
+  await seedAssociations(database, ctx, index, (done) => {
+    progress.links = done;
+    report('associations');
+  });
+  const drafter = new Drafter(ctx);
+  const dealDrafts = dealProductIndexes(scale).map((i) => drafter.draft(i));
+  await database.db.transaction(async (tx) =>
+    seedDeals(tx as unknown as Db, dealDrafts, index.ids),
+  );
+  progress.deals = 1;
+  report('deals');
+
+  const imageFiles = await rendering;
+  if (renderError) throw renderError;
+  // Pictures registered after rendering started (none expected) are rendered now; existing ones are skipped.
+  const late = await renderImageFiles(options.storageDir, plan.jobs, { concurrency: 2 });
+  imageFiles.created += late.created;
+
+  log('Refreshing planner statistics');
+  await database.query('analyze');
+  const summary = { imageFiles } as SeedSummary;
+  for (const table of CATALOGUE_TABLES) {
+    const [row] = await database.query<{ n: number }>(`select count(*)::int as n from "${table}"`);
+    summary[table] = Number(row?.n ?? 0);
+  }
+  return summary;
+}

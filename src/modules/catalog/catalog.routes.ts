@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { listBody, parseQueryOrThrow, validationFailed } from '../../shared/http';
+import type { Db } from '../../db/client';
+import { brandTypesOf, brandsQuerySpec, listBrandsPage } from './brands.service';
+import { categoriesQuerySpec, listCategories } from './categories.service';
+
+export function registerCatalogRoutes(app: FastifyInstance, db: Db) {
+  app.get('/brands', async (request) => {
+    const query = parseQueryOrThrow(request.query, brandsQuerySpec);
+    const types = brandTypesOf(query);
+    if (types === 'invalid')
+      throw validationFailed({ types: [{ key: 'unknown_value', params: { allowed: 'vehicle, product' } }] });
+    const { data, total } = await listBrandsPage(db, query, types);
+    return listBody(data, total, query);
+  });
+
+  app.get('/categories', async (request) => {
+    const query = parseQueryOrThrow(request.query, categoriesQuerySpec);
+    const { data, total } = await listCategories(db, request.ctx.locale, query);
+    return listBody(data, total, query);
+  });
+}

@@ -1,0 +1,2 @@
+export { registerContentRoutes } from './content.routes';
+export { getTexts, getPublicConfiguration, type TextDto, type WallpaperDto } from './content.service';

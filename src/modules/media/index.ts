@@ -1,0 +1,2 @@
+export { imagesByOwner, type ImageDto } from './images.repo';
+export type { ImageOwnerType } from './media.tables';

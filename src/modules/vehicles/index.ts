@@ -1,0 +1,2 @@
+export { registerVehicleRoutes } from './vehicles.routes';
+export { listVehicles, getVehicle, vehicleLabel, type VehicleDto } from './vehicles.service';

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { registerCatalogRoutes } from '../modules/catalog';
+import { registerContentRoutes } from '../modules/content';
+import { createVatLookup, registerGeoRoutes } from '../modules/geo';
+import { registerVehicleRoutes } from '../modules/vehicles';
+import { HttpError } from '../shared/http';
+
+/** Everything under /api: conventions of SPEC §7 first, then each module's routes. */
+export async function registerApi(api: FastifyInstance, deps: { database: Database; clock: () => Date }) {
+  const { database, clock } = deps;
+  const vatFor = createVatLookup(database.db);
+
+  api.addHook('onRequest', async (request) => {
+    const authorization = request.headers.authorization;
+    if (authorization === undefined) return;
+    // Accounts arrive with the customers module; until then no token can be valid.
+    const token = /^Bearer ([\w.~+/-]{16,512}=*)$/.exec(authorization)?.[1];
+    if (!token || !(await resolveSession(token))) throw new HttpError(401, 'unauthenticated');
+  });
+
+  // SPEC §7: responses carry the VAT country and rate, which the storefront stores.
+  api.addHook('preHandler', async (request, reply) => {
+    const vat = await vatFor(request.ctx.country);
+    reply.header('x-vat-country', vat.country).header('x-vat-rate', String(vat.rate));
+  });
+
+  api.get('/health', async (_request, reply) => {
+    const started = performance.now();
+    try {
+      await database.query('select 1');
+      return {
+        status: 'ok',
+        database: { kind: database.kind, ok: true, latency_ms: Math.round((performance.now() - started) * 10) / 10 },
+      };
+    } catch {
+      return reply.status(503).send({ status: 'error', database: { kind: database.kind, ok: false } });
+    }
+  });
+
+  registerCatalogRoutes(api, database.db);
+  registerVehicleRoutes(api, database.db);
+  registerGeoRoutes(api, database.db);
+  registerContentRoutes(api, database.db, clock);
+
+  // Unknown API paths answer JSON, never the HTML 404 page of the storefront.
+  api.all('/*', async () => {
+    throw new HttpError(404, 'not_found');
+  });
+}
+
+async function resolveSession(_token: string): Promise<number | null> {
+  return null;
+}

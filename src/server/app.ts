@@ -1,0 +1,108 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { ViteDevServer } from 'vite';
+import type { Database } from '../db/client';
+import { parseCountry, parseLocale } from '../shared/locale';
+import { registerApi } from './api';
+import { contentSecurityPolicy } from './csp';
+import { registerErrorHandling } from './errors';
+
+export interface AppOptions {
+  database: Database;
+  mode: 'production' | 'development' | 'test';
+  /** Folder of uploaded and generated files, served at /media/. */
+  storageDir: string;
+  /** A pino logger; absent = silent (tests). */
+  logger?: FastifyBaseLogger | false;
+  /** false: API only (API tests); the pages need a production build or Vite. */
+  web?: boolean;
+  vite?: ViteDevServer;
+  trustProxy?: boolean;
+  /** The clock, injectable so date-window rules can be tested. */
+  clock?: () => Date;
+}
+
+export const LOCALE_COOKIE = 'i18n_redirected';
+export const COUNTRY_COOKIE = 'user_country';
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: options.trustProxy ?? false,
+    // Read by genReqId below: an incoming id is trusted only when it looks like one.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    // Close idle keep-alive sockets at shutdown; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const clock = options.clock ?? (() => new Date());
+
+  app.decorateRequest('ctx', null as never);
+  app.decorateRequest('cspNonce', '');
+  await app.register(fastifyCookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: false, // set per request below, with the nonce
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+    request.ctx = {
+      requestId: String(request.id),
+      locale: parseLocale(header(request.headers, 'language') ?? request.cookies[LOCALE_COOKIE]),
+      country: parseCountry(header(request.headers, 'country') ?? request.cookies[COUNTRY_COOKIE]),
+      userId: null,
+    };
+    reply.header('x-request-id', request.id);
+    const policy = contentSecurityPolicy(request.cspNonce);
+    // Vite's dev client injects scripts of its own: report only, never block, in development.
+    reply.header(
+      options.mode === 'development' ? 'content-security-policy-report-only' : 'content-security-policy',
+      policy,
+    );
+  });
+
+  registerErrorHandling(app);
+
+  await app.register(fastifyStatic, {
+    root: options.storageDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+
+  await app.register(
+    async (api) => registerApi(api, { database: options.database, clock }),
+    { prefix: '/api' },
+  );
+
+  if (options.web !== false) {
+    const { registerWeb } = await import('./ssr');
+    await registerWeb(app, {
+      mode: options.mode === 'development' ? 'development' : 'production',
+      vite: options.vite,
+      loadContext: (request) => ({
+        database: options.database,
+        cspNonce: request.cspNonce,
+        requestId: request.ctx.requestId,
+        country: request.ctx.country,
+      }),
+    });
+  }
+  return app;
+}
+
+/** `language` / `country` headers of SPEC §7, also accepted with an `x-` prefix. */
+function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+  const value = headers[name] ?? headers[`x-${name}`];
+  return Array.isArray(value) ? value[0] : value;
+}

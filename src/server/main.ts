@@ -1,0 +1,78 @@
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { isCatalogueEmpty, seedDatabase } from '../db/seed';
+import { createProgressReporter } from '../db/seed/progress';
+import { buildApp } from './app';
+import { ensureBuild } from './build';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+
+/**
+ * `npm start`: one process serving /api and the pages. Migrates, seeds an empty database with
+ * the demo catalogue, builds the client bundle when missing, then listens until SIGTERM/SIGINT.
+ */
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  logger.info({ database: database.kind, location: database.location }, 'database opened');
+  await migrateDatabase(database);
+
+  if (config.SEED_ON_EMPTY && (await isCatalogueEmpty(database))) {
+    logger.info('empty database: creating the demo catalogue (first start only)');
+    const summary = await seedDatabase(database, {
+      storageDir: config.storageDir,
+      onProgress: createProgressReporter(),
+    });
+    logger.info({ summary }, 'demo catalogue created');
+  }
+
+  await ensureBuild();
+
+  const app = await buildApp({
+    database,
+    mode: 'production',
+    storageDir: config.storageDir,
+    logger,
+    trustProxy: config.TRUST_PROXY,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out, exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      logger.info('bye');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  logger.info(
+    { url: `http://localhost:${config.PORT}`, startup_ms: Math.round(performance.now() - startedAt) },
+    'shop ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,150 @@
+/**
+ * The bridge from Fastify to React Router (framework mode): production assets, then a catch-all
+ * route that turns the Fastify request into a web `Request`, runs React Router's request handler
+ * with the app's load context, and streams the web `Response` back through Fastify (so the app's
+ * hooks — security headers, CSP with the request's nonce, request id — still apply).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createRequestHandler,
+  type AppLoadContext,
+  type RequestHandler,
+  type ServerBuild,
+} from 'react-router';
+import type { ViteDevServer } from 'vite';
+import type {} from '../web/context';
+import { registerClientAssets } from './static';
+
+export interface WebOptions {
+  mode: 'production' | 'development';
+  loadContext: (request: FastifyRequest) => AppLoadContext;
+  /** Development: Vite in middleware mode (hot reload, modules compiled on request). */
+  vite?: ViteDevServer;
+  /** Folder of the production build; defaults to <project>/build or BUILD_DIR. */
+  buildDir?: string;
+}
+
+const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/** `build/` of the project, or BUILD_DIR (also read by react-router.config.ts). */
+export function defaultBuildDir(): string {
+  const fromEnv = process.env.BUILD_DIR;
+  return fromEnv ? path.resolve(PROJECT_DIR, fromEnv) : path.join(PROJECT_DIR, 'build');
+}
+
+/** Page form bodies (multipart uploads included) may be larger than API JSON bodies. */
+const PAGE_BODY_LIMIT = 10 * 1024 * 1024;
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const; // HEAD comes with GET
+
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const buildDir = options.buildDir ?? defaultBuildDir();
+  const vite = options.vite;
+  let handle: RequestHandler;
+  if (vite) {
+    handle = createRequestHandler(
+      () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      'development',
+    );
+  } else {
+    const serverEntry = path.join(buildDir, 'server', 'index.js');
+    if (!existsSync(serverEntry)) {
+      throw new Error(`No server build at ${serverEntry}: run \`npm run build\` first.`);
+    }
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    handle = createRequestHandler(build, options.mode);
+    await registerClientAssets(app, path.join(buildDir, 'client'));
+  }
+
+  await app.register(async (scope) => {
+    // React Router reads the body itself (forms, multipart, JSON fetchers): hand it over raw,
+    // whatever its type, instead of answering 415 or parsing JSON here.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    );
+
+    scope.route({
+      method: [...METHODS],
+      url: '/*',
+      bodyLimit: PAGE_BODY_LIMIT,
+      handler: async (request, reply) => {
+        // The API answers its own 404s in JSON.
+        if (
+          request.url === '/api' ||
+          request.url.startsWith('/api/') ||
+          request.url.startsWith('/api?')
+        ) {
+          return reply.callNotFound();
+        }
+        if (vite && !(await runViteMiddlewares(vite, request, reply))) {
+          reply.hijack(); // Vite answered (module, asset, HMR client)
+          return;
+        }
+        const response = await handle(toWebRequest(request, reply), options.loadContext(request));
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}
+
+/** Fastify request → web Request, aborted when the client goes away before the end. */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const method = request.method;
+  const init: RequestInit = { method, headers, signal: controller.signal };
+  if (method !== 'GET' && method !== 'HEAD' && Buffer.isBuffer(request.body)) {
+    init.body = request.body as Uint8Array<ArrayBuffer>;
+  }
+  return new Request(url, init);
+}
+
+/** Web Response → Fastify reply, body streamed (React renders progressively). */
+export function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-length' || name === 'transfer-encoding')
+      continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+}
+
+/** true = Vite passed the request on (a page); false = Vite already answered it. */
+function runViteMiddlewares(
+  vite: ViteDevServer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const answered = () => resolve(false);
+    reply.raw.once('finish', answered);
+    reply.raw.once('close', answered);
+    vite.middlewares(request.raw, reply.raw, (error?: unknown) => {
+      reply.raw.off('finish', answered);
+      reply.raw.off('close', answered);
+      if (error) reject(error);
+      else resolve(true);
+    });
+  });
+}

@@ -1,0 +1,72 @@
+import {
+  parseListQuery,
+  type ListQuery,
+  type ListQuerySpec,
+  type QueryErrors,
+} from './api-query';
+import type { Locale } from './locale';
+import type { MessageKey } from './messages';
+
+/**
+ * What a route may throw to answer with a 4xx: a message key (translated by the error handler
+ * into the request's language) and optional per-field errors. Everything else thrown is a bug → 500.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: MessageKey,
+    readonly fieldErrors?: QueryErrors,
+  ) {
+    super(messageKey);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = () => new HttpError(404, 'not_found');
+export const validationFailed = (errors: QueryErrors) => new HttpError(422, 'form_invalid', errors);
+
+/** Parses the list conventions or throws a 422 listing every bad parameter. */
+export function parseQueryOrThrow(raw: unknown, spec: ListQuerySpec): ListQuery {
+  const parsed = parseListQuery((raw ?? {}) as Record<string, unknown>, spec);
+  if (!parsed.ok) throw validationFailed(parsed.errors);
+  return parsed.query;
+}
+
+/** Parses a numeric route id (`/things/12`) or throws 404 (a malformed id names nothing). */
+export function parseId(value: string | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value)) throw notFound();
+  return Number(value);
+}
+
+export interface ListBody<T> {
+  data: T[];
+  meta: { total: number; page: number; limit: number; last_page: number };
+}
+
+export function listBody<T>(data: T[], total: number, query: Pick<ListQuery, 'page' | 'limit'>): ListBody<T> {
+  return {
+    data,
+    meta: {
+      total,
+      page: query.page,
+      limit: query.limit,
+      last_page: Math.max(1, Math.ceil(total / query.limit)),
+    },
+  };
+}
+
+/** Who is asking, in which language, from which country: resolved once per request. */
+export interface RequestContext {
+  requestId: string;
+  locale: Locale;
+  country: string;
+  /** The signed-in customer, when accounts exist; null for visitors. */
+  userId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+    cspNonce: string;
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * What the Fastify server hands to every loader and action (`getLoadContext` in
+ * src/server/ssr.ts). Loaders read data through module functions with `context.database.db`.
+ */
+import type { Database } from '../db/client';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    database: Database;
+    /** Per-request CSP nonce (base64), also sent in the Content-Security-Policy header. */
+    cspNonce: string;
+    requestId: string;
+    /** ISO 3166-1 alpha-2 country of the visitor (geo-IP or choice), FR by default. */
+    country: string;
+  }
+}
+
+export {};

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../shared/locale';
+import { CATALOGUES, translate } from './index';
+
+const reference = Object.keys(CATALOGUES.fr).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('UI catalogues', () => {
+  it.each(LOCALES.filter((locale) => locale !== 'fr'))(
+    '%s has exactly the French keys',
+    (locale) => {
+      const keys = Object.keys(CATALOGUES[locale]);
+      expect(
+        reference.filter((key) => !keys.includes(key)),
+        'missing keys',
+      ).toEqual([]);
+      expect(
+        keys.filter((key) => !reference.includes(key)),
+        'extra keys',
+      ).toEqual([]);
+    },
+  );
+
+  it.each(LOCALES)('%s has no empty message and keeps the placeholders', (locale) => {
+    for (const key of reference) {
+      const text = (CATALOGUES[locale] as Record<string, string>)[key] ?? '';
+      expect(text.trim(), `${locale} ${key}`).not.toBe('');
+      expect(placeholders(text), `${locale} ${key}`).toEqual(
+        placeholders((CATALOGUES.fr as Record<string, string>)[key]!),
+      );
+    }
+  });
+
+  it('interpolates variables', () => {
+    expect(translate('en', 'error.title', { status: 404 })).toBe('Error 404');
+    expect(translate('fr', 'footer.rights', { year: 2030, site: 'X' })).toBe(
+      '© 2030 X. Tous droits réservés.',
+    );
+  });
+});

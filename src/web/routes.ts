@@ -1,0 +1,25 @@
+/**
+ * React Router's route config, generated from the route table in `paths.ts`: one route per
+ * (name, locale) with id `name.locale`, all locales of a name sharing one module. Anything
+ * else — including an unknown locale prefix such as `/xx` — falls to the 404 catch-all.
+ */
+import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { LOCALES } from '../shared/locale';
+import { ROUTES, routeId, type RouteDefinition, type RouteName } from './paths';
+
+function localizedRoutes(name: RouteName, definition: RouteDefinition): RouteConfigEntry[] {
+  const file = definition.file;
+  if (!file) return [];
+  return LOCALES.map((locale) => {
+    const path = definition.paths[locale].replace(/^\/+/, '');
+    const id = routeId(name, locale);
+    return path === '' ? index(file, { id }) : route(path, file, { id });
+  });
+}
+
+export default [
+  ...Object.entries(ROUTES).flatMap(([name, definition]) =>
+    localizedRoutes(name as RouteName, definition),
+  ),
+  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+] satisfies RouteConfig;

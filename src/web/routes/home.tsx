@@ -1,0 +1,116 @@
+import { listBrands, listDomains } from '../../modules/catalog';
+import { LOCALES } from '../../shared/locale';
+import type { Route } from './+types/home';
+import { BrandGrid } from '../components/brand-grid';
+import { DomainGrid } from '../components/domain-grid';
+import { translate, useLocale, useT } from '../i18n';
+import { href, localeFromPath } from '../paths';
+import type {} from '../context';
+
+/** SPEC §9: brand lists show at most 80 brands. */
+const BRAND_LIMIT = 80;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const { db } = context.database;
+  const [domains, brands] = await Promise.all([
+    listDomains(db, locale),
+    listBrands(db, { type: 'vehicle', limit: BRAND_LIMIT }),
+  ]);
+  return {
+    domains: domains.map(({ id, name, slug, subtitle, image }) => ({
+      id,
+      name,
+      slug,
+      subtitle,
+      image: image ? { url: image.url } : null,
+    })),
+    brands: brands.map(({ id, name, slug, image }) => ({
+      id,
+      name,
+      slug,
+      image: image ? { url: image.url } : null,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  return [
+    { title: translate(locale, 'home.title') },
+    { name: 'description', content: translate(locale, 'site.description') },
+    ...LOCALES.map((code) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: code,
+      href: href('index', null, code),
+    })),
+  ];
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero-inner">
+          <p className="hero-eyebrow">{t('hero.eyebrow')}</p>
+          <h1 className="hero-title">{t('hero.title')}</h1>
+          <p className="hero-text">{t('hero.text')}</p>
+          <div className="hero-actions">
+            <a className="button button-brand" href="#brands">
+              {t('hero.ctaVehicle')}
+            </a>
+            <a className="button button-light" href="#domains">
+              {t('hero.ctaProducts')}
+            </a>
+          </div>
+        </div>
+      </section>
+      <div className="usp-bar">
+        <ul className="usp container" aria-label={t('site.name')}>
+          {(['usp.madeToFit', 'usp.securePayment', 'usp.instalments', 'usp.returns'] as const).map(
+            (key) => (
+              <li key={key}>
+                <svg
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="m5 12.5 4.5 4.5L19 7.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.4"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                {t(key)}
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+      <section className="section container" id="domains" aria-labelledby="domains-title">
+        <header className="section-header">
+          <h2 id="domains-title">{t('domains.title')}</h2>
+          <p>{t('domains.subtitle')}</p>
+        </header>
+        <DomainGrid domains={loaderData.domains} locale={locale} />
+      </section>
+      <section className="section section-alt" id="brands" aria-labelledby="brands-title">
+        <div className="container">
+          <header className="section-header">
+            <h2 id="brands-title">{t('brands.title')}</h2>
+            <p>{t('brands.subtitle')}</p>
+          </header>
+          <BrandGrid brands={loaderData.brands} locale={locale} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../support/app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+describe('API conventions (SPEC §7)', () => {
+  it('reports the database in /api/health', async () => {
+    const res = await get('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { ok: true } });
+  });
+
+  it('answers every bad list parameter at once with 422 and translated texts', async () => {
+    const res = await get('/api/brands?page=-1&limit=1e9&sort=bogus&filter[x]=<script>&include=nope');
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.message).toBe('Votre formulaire comporte des erreurs, veuillez les corriger.');
+    expect(Object.keys(body.errors).sort()).toEqual(['filter[x]', 'include', 'limit', 'page', 'sort']);
+    expect(JSON.stringify(body)).not.toContain('<script>');
+  });
+
+  it('translates errors into the language header', async () => {
+    const en = await get('/api/brands?sort=bogus', { language: 'en' });
+    expect(en.json().message).toBe('Your form contains errors, please correct them.');
+    const de = await get('/api/brands?sort=bogus', { 'x-language': 'de' });
+    expect(de.json().message).toBe('Ihr Formular enthält Fehler, bitte korrigieren Sie diese.');
+    const unknown = await get('/api/brands?sort=bogus', { language: 'xx' });
+    expect(unknown.json().message).toBe('Votre formulaire comporte des erreurs, veuillez les corriger.');
+  });
+
+  it('refuses repeated parameters and unknown filters, ignores unknown plain parameters', async () => {
+    expect((await get('/api/brands?page=1&page=2')).statusCode).toBe(422);
+    expect((await get('/api/brands?filter[is_active]=1')).statusCode).toBe(422);
+    expect((await get('/api/brands?utm_source=newsletter')).statusCode).toBe(200);
+  });
+
+  it('caps large limits instead of failing', async () => {
+    const res = await get('/api/vehicles?limit=50000');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().meta.limit).toBe(1000);
+  });
+
+  it('defaults to limit 200 and reports pagination in meta', async () => {
+    const res = await get('/api/vehicles?page=2');
+    expect(res.statusCode).toBe(200);
+    const { meta, data } = res.json();
+    expect(meta).toMatchObject({ page: 2, limit: 200 });
+    expect(meta.total).toBeGreaterThanOrEqual(300);
+    expect(data.length).toBe(Math.min(200, meta.total - 200));
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/does-not-exist' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().message).toBe("Cette ressource n'existe pas.");
+    }
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/brands',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Le corps de la requête n'est pas un JSON valide.");
+  });
+
+  it('refuses a bearer token that names no session with 401 JSON', async () => {
+    for (const authorization of ['Bearer 0123456789abcdef0123456789abcdef', 'Basic abc', 'Bearer']) {
+      const res = await get('/api/brands', { authorization });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toMatch(/session/);
+    }
+  });
+
+  it('sends the VAT country and rate of the request country', async () => {
+    const fr = await get('/api/brands?limit=1');
+    expect(fr.headers['x-vat-country']).toBe('FR');
+    expect(fr.headers['x-vat-rate']).toBe('20');
+    const de = await get('/api/brands?limit=1', { country: 'DE' });
+    expect(de.headers['x-vat-country']).toBe('DE');
+    expect(de.headers['x-vat-rate']).toBe('19');
+    // A country the shop does not deliver to is charged the home rate.
+    const us = await get('/api/brands?limit=1', { country: 'US' });
+    expect(us.headers['x-vat-country']).toBe('FR');
+    const junk = await get('/api/brands?limit=1', { country: '<x>' });
+    expect(junk.headers['x-vat-country']).toBe('FR');
+  });
+
+  it('tags every response with a request id and security headers', async () => {
+    const res = await get('/api/health', { 'x-request-id': 'abc-12345678' });
+    expect(res.headers['x-request-id']).toBe('abc-12345678');
+    const generated = await get('/api/health', { 'x-request-id': 'bad id\nwith newline' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase } from '../../src/db/migrate';
+import { createTestDatabase, testSeedScale, type TestDatabase } from '../support/db';
+import { isolationMarkers, writeIsolationMarker } from '../support/isolation';
+
+let test: TestDatabase;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await test?.cleanup();
+});
+
+async function count(table: string): Promise<number> {
+  const [row] = await test.database.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return row!.n;
+}
+
+describe('test database harness', () => {
+  it('starts from the migrated and seeded template', async () => {
+    expect(await count('brands')).toBeGreaterThan(30);
+    expect(await count('products')).toBe(testSeedScale());
+    expect(await count('variants')).toBeGreaterThanOrEqual(testSeedScale());
+  });
+
+  it("does not see other test files' writes", async () => {
+    expect(await isolationMarkers(test.database)).toEqual([]);
+    await writeIsolationMarker(test.database, 'db');
+    expect(await isolationMarkers(test.database)).toEqual(['db']);
+  });
+
+  it('has the search extensions loaded', async () => {
+    const [row] = await test.database.query<{ s: number; u: string }>(
+      `select similarity('renault', 'renaul') as s, unaccent('Mégane Léon') as u`,
+    );
+    expect(row!.s).toBeGreaterThan(0.5);
+    expect(row!.u).toBe('Megane Leon');
+  });
+});
+
+describe('constraints are enforced by the database', () => {
+  it('rejects a variant with a negative price', async () => {
+    const [product] = await test.database.query<{ id: number }>(
+      'select id from products order by id limit 1',
+    );
+    await expect(
+      test.database.query(
+        `insert into variants (product_id, reference, name, price_ht_cents)
+         values ($1, 'TEST-NEGATIVE-PRICE', '{"fr":"Test"}', -1)`,
+        [product!.id],
+      ),
+    ).rejects.toMatchObject({
+      code: '23514',
+      message: expect.stringContaining('variants_price_ck'),
+    });
+  });
+
+  it('rejects a promo code outside -5% … -20%', async () => {
+    const insert = (code: string, percent: number) =>
+      test.database.query(
+        `insert into promo_codes (code, name, value_percent) values ($1, '{"fr":"Test"}', $2)`,
+        [code, percent],
+      );
+    await expect(insert('TEST-FIFTY', 50)).rejects.toMatchObject({
+      code: '23514',
+      message: expect.stringContaining('promo_codes_value_ck'),
+    });
+    await expect(insert('TEST-FOUR', 4)).rejects.toMatchObject({ code: '23514' });
+    await insert('TEST-TWENTY', 20);
+    await expect(insert('TEST-TWENTY', 10)).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('rejects a variant of a product that does not exist', async () => {
+    await expect(
+      test.database.query(
+        `insert into variants (product_id, reference, name, price_ht_cents)
+         values (-42, 'TEST-ORPHAN', '{"fr":"Test"}', 100)`,
+      ),
+    ).rejects.toMatchObject({ code: '23503' });
+  });
+});
+
+describe('migrateDatabase', () => {
+  it('is a no-op on an already migrated database', async () => {
+    const before = await test.database.query(
+      'select id, hash, created_at from drizzle.__drizzle_migrations order by id',
+    );
+    const productsBefore = await count('products');
+    await migrateDatabase(test.database);
+    const after = await test.database.query(
+      'select id, hash, created_at from drizzle.__drizzle_migrations order by id',
+    );
+    expect(before.length).toBeGreaterThan(0);
+    expect(after).toEqual(before);
+    expect(await count('products')).toBe(productsBefore);
+  });
+});

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium (playwright's own browser downloads do not work on our machines). */
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+export function chromiumAvailable(): boolean {
+  return existsSync(chromiumPath());
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    // Without the networking flags Chromium keeps calling home, and this network refuses it.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface PageProblems {
+  /** console.error / console.warn messages, and uncaught page errors. */
+  messages: string[];
+  /** Only the ones that mention the Content Security Policy. */
+  csp(): string[];
+}
+
+/** Records what the page complains about, to assert there is nothing (CSP, hydration errors). */
+export function watchPage(page: Page): PageProblems {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return {
+    messages,
+    csp: () => messages.filter((text) => /content.security.policy|\bCSP\b/i.test(text)),
+  };
+}
