@@ -67,6 +67,35 @@ export async function isCatalogueEmpty(database: Database): Promise<boolean> {
   return !row?.present;
 }
 
+/** Any constant shared by the shop's processes: they queue on it instead of seeding twice. */
+const SEED_LOCK_KEY = 7_301_845_113;
+
+/**
+ * Seeds only if the catalogue is empty, safe when several processes start at once on the same
+ * PostgreSQL database: a session advisory lock serialises them and the later ones find the
+ * catalogue filled and return null. (PGlite is single-process: a plain check suffices.)
+ */
+export async function seedIfEmpty(
+  database: Database,
+  options: SeedOptions,
+): Promise<SeedSummary | null> {
+  // The lock takes a connection of its own: a pool of one would wait for itself.
+  if (database.kind === 'pglite' || !database.pool || (database.pool.options.max ?? 10) < 2) {
+    return (await isCatalogueEmpty(database)) ? seedDatabase(database, options) : null;
+  }
+  const lock = await database.pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [SEED_LOCK_KEY]);
+    try {
+      return (await isCatalogueEmpty(database)) ? await seedDatabase(database, options) : null;
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [SEED_LOCK_KEY]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 /** Empties every catalogue table and restarts their ids (CASCADE also empties tables that reference them). */
 export async function resetCatalogue(database: Database): Promise<void> {
   await database.query(

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
-import { CATALOGUE_TABLES, type SeedSummary, isCatalogueEmpty, seedDatabase } from './index';
+import {
+  CATALOGUE_TABLES,
+  type SeedSummary,
+  isCatalogueEmpty,
+  seedDatabase,
+  seedIfEmpty,
+} from './index';
 
 const SCALE = 60;
 const LOCALE_COUNT = 6;
@@ -83,6 +89,7 @@ describe('seedDatabase', () => {
 
   it('refuses a database that already has a catalogue', async () => {
     await expect(seedDatabase(first, { scale: 1, storageDir })).rejects.toThrow(/not empty/);
+    expect(await seedIfEmpty(first, { scale: 1, storageDir })).toBeNull();
   });
 
   it('gives every product six translations with unique slugs ending with its id', async () => {
