@@ -3,30 +3,15 @@
  * middleware mode (hot module reload, no build step). The API and the database are the real ones.
  */
 import { createServer } from 'vite';
-import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { isCatalogueEmpty, seedDatabase } from '../db/seed';
-import { createProgressReporter } from '../db/seed/progress';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
+import { prepareDatabase } from './prepare';
 
 async function dev() {
   const config = loadConfig({ NODE_ENV: 'development', ...process.env });
   const logger = createLogger(config);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
-  await migrateDatabase(database);
-  if (config.SEED_ON_EMPTY && (await isCatalogueEmpty(database))) {
-    logger.info('empty database: creating the demo catalogue (first start only)');
-    await seedDatabase(database, {
-      storageDir: config.storageDir,
-      onProgress: createProgressReporter(),
-    });
-  }
+  const database = await prepareDatabase(config, logger);
 
   const vite = await createServer({
     server: { middlewareMode: true },

@@ -1,11 +1,8 @@
-import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { isCatalogueEmpty, seedDatabase } from '../db/seed';
-import { createProgressReporter } from '../db/seed/progress';
 import { buildApp } from './app';
 import { ensureBuild } from './build';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
+import { prepareDatabase } from './prepare';
 
 /**
  * `npm start`: one process serving /api and the pages. Migrates, seeds an empty database with
@@ -15,23 +12,7 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const logger = createLogger(config);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
-  logger.info({ database: database.kind, location: database.location }, 'database opened');
-  await migrateDatabase(database);
-
-  if (config.SEED_ON_EMPTY && (await isCatalogueEmpty(database))) {
-    logger.info('empty database: creating the demo catalogue (first start only)');
-    const summary = await seedDatabase(database, {
-      storageDir: config.storageDir,
-      onProgress: createProgressReporter(),
-    });
-    logger.info({ summary }, 'demo catalogue created');
-  }
-
+  const database = await prepareDatabase(config, logger);
   await ensureBuild();
 
   const app = await buildApp({

@@ -198,7 +198,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   imageFiles.created += late.created;
 
   log('Refreshing planner statistics');
-  await database.query('analyze');
+  await database.query(`analyze ${CATALOGUE_TABLES.map((t) => `"${t}"`).join(', ')}`);
   const summary = { imageFiles } as SeedSummary;
   for (const table of CATALOGUE_TABLES) {
     const [row] = await database.query<{ n: number }>(`select count(*)::int as n from "${table}"`);

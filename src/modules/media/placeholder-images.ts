@@ -85,6 +85,16 @@ const SHAPES: Record<ProductShape, (hex: string) => string> = {
     ${[286, 302, 318, 334].map((y) => `<line x1="222" y1="${y}" x2="318" y2="${y}" stroke="${shade(hex, -0.6)}" stroke-width="4"/>`).join('')}`,
 };
 
+/** Open-cell texture: pores of a few sizes on a regular but uneven grid. */
+function foamCloseUp(hex: string): string {
+  const pores = Array.from({ length: 180 }, (_, i) => {
+    const x = (i * 97) % 464;
+    const y = (i * 61 + ((i * i) % 37)) % 464;
+    return `<circle cx="${x}" cy="${y}" r="${3 + (i % 5) * 2}" fill="${shade(hex, -0.35)}" opacity="${0.25 + (i % 3) * 0.15}"/>`;
+  });
+  return `<rect x="0" y="0" width="464" height="464" fill="url(#fill)"/>${pores.join('')}`;
+}
+
 /** Product picture: a stylised object in the colour (view `main`) or a stitched close-up (`detail`). */
 export function productSvg(
   shape: ProductShape,
@@ -95,7 +105,9 @@ export function productSvg(
   const body =
     view === 'main'
       ? SHAPES[shape](hex)
-      : `<rect x="0" y="0" width="464" height="464" fill="url(#fill)"/>
+      : shape === 'foam'
+        ? foamCloseUp(hex)
+        : `<rect x="0" y="0" width="464" height="464" fill="url(#fill)"/>
     ${[0, 1, 2, 3, 4, 5, 6].map((i) => `<path d="M${-232 + i * 116} 464 L${i * 116} 0 M${i * 116} 464 L${-232 + i * 116 + 464} 0" stroke="${shade(hex, -0.3)}" stroke-width="5"/>`).join('')}
     ${[0, 1, 2, 3, 4, 5, 6].map((i) => `<path d="M${-226 + i * 116} 464 L${6 + i * 116} 0" stroke="${stitch(hex)}" stroke-width="2" stroke-dasharray="9 7"/>`).join('')}
     <rect x="0" y="0" width="464" height="464" fill="url(#shadow)" opacity="0.35"/>`;
@@ -130,7 +142,7 @@ function textBlock(
   weight = 700,
 ): string {
   const longest = Math.max(...lines.map((l) => l.length), 1);
-  const size = Math.min(maxSize, Math.floor(maxWidth / (longest * 0.62)));
+  const size = Math.min(maxSize, Math.floor(maxWidth / (longest * 0.74)));
   const top = cy - ((lines.length - 1) * size * 1.15) / 2 + size * 0.35;
   return lines
     .map(
@@ -174,7 +186,7 @@ export function bannerSvg(options: {
   <circle cx="${width * 0.85}" cy="${-height * 0.2}" r="${height * 0.6}" fill="${fg}" opacity="0.05"/>
   ${art}
   ${title ? textBlock(titleLines, cx, subtitle ? height * 0.42 : height / 2, textWidth * 0.9, height * 0.2, fg) : ''}
-  ${subtitle ? textBlock([subtitle], cx, height * 0.7, textWidth * 0.9, height * 0.08, fg, 400) : ''}</svg>`;
+  ${subtitle ? textBlock([subtitle], cx, height * 0.7, textWidth * 0.9, height * 0.1, fg, 400) : ''}</svg>`;
 }
 
 export async function svgToWebp(svg: string, quality = 82): Promise<Buffer> {

@@ -1,0 +1,36 @@
+import type { Logger } from 'pino';
+import { openDatabase, type Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed';
+import { createProgressReporter } from '../db/seed/progress';
+import type { Config } from './config';
+
+/**
+ * What every start does before serving (`npm start` and `npm run dev`): open the database,
+ * apply pending migrations, and fill an empty catalogue with the demo one (first start only;
+ * safe when several processes start together).
+ */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  logger.info({ database: database.kind, location: database.location }, 'database opened');
+  try {
+    await migrateDatabase(database);
+    if (config.SEED_ON_EMPTY) {
+      const onProgress = createProgressReporter();
+      try {
+        const summary = await seedIfEmpty(database, { storageDir: config.storageDir, onProgress });
+        if (summary) logger.info({ products: summary.products }, 'demo catalogue created (first start)');
+      } finally {
+        onProgress.stop();
+      }
+    }
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
