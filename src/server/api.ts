@@ -5,6 +5,20 @@ import { registerContentRoutes } from '../modules/content';
 import { createVatLookup, registerGeoRoutes } from '../modules/geo';
 import { registerVehicleRoutes } from '../modules/vehicles';
 import { HttpError } from '../shared/http';
+import { createResponseCache } from './response-cache';
+
+/** Anonymous reads of reference data, answered from memory for a few seconds. */
+const CACHED_ROUTES = [
+  '/brands',
+  '/categories',
+  '/countries',
+  '/texts',
+  '/texts/:id',
+  '/vehicles',
+  '/vehicles/:id',
+  '/wallpapers',
+  '/configurations/public/:key',
+] as const;
 
 /** Everything under /api: conventions of SPEC §7 first, then each module's routes. */
 export async function registerApi(api: FastifyInstance, deps: { database: Database; clock: () => Date }) {
@@ -24,6 +38,8 @@ export async function registerApi(api: FastifyInstance, deps: { database: Databa
     const vat = await vatFor(request.ctx.country);
     reply.header('x-vat-country', vat.country).header('x-vat-rate', String(vat.rate));
   });
+
+  createResponseCache().register(api, CACHED_ROUTES);
 
   api.get('/health', async (_request, reply) => {
     const started = performance.now();

@@ -9,6 +9,7 @@ import { parseCountry, parseLocale } from '../shared/locale';
 import { registerApi } from './api';
 import { contentSecurityPolicy } from './csp';
 import { registerErrorHandling } from './errors';
+import { createReadCache } from './read-cache';
 
 export interface AppOptions {
   database: Database;
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.web !== false) {
     const { registerWeb } = await import('./ssr');
+    const cached = createReadCache();
     await registerWeb(app, {
       mode: options.mode === 'development' ? 'development' : 'production',
       vite: options.vite,
@@ -95,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cspNonce: request.cspNonce,
         requestId: request.ctx.requestId,
         country: request.ctx.country,
+        cached,
       }),
     });
   }

@@ -12,6 +12,11 @@ declare module 'react-router' {
     requestId: string;
     /** ISO 3166-1 alpha-2 country of the visitor (geo-IP or choice), FR by default. */
     country: string;
+    /**
+     * Memo of reference data shared by all requests for ~30 s (menus, domains, brands,
+     * layout texts). The key must name everything the value depends on, e.g. the locale.
+     */
+    cached: <T>(key: string, load: () => Promise<T>) => Promise<T>;
   }
 }
 

@@ -25,7 +25,9 @@ const LAYOUT_TEXTS = ['home_banner_label', 'home_banner_url', 'description_foote
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const texts = await getTexts(context.database.db, LAYOUT_TEXTS, locale);
+  const texts = await context.cached(`layout-texts:${locale}`, () =>
+    getTexts(context.database.db, LAYOUT_TEXTS, locale),
+  );
   const label = texts.home_banner_label?.trim();
   return {
     locale,

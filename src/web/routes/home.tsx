@@ -14,8 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { db } = context.database;
   const [domains, brands] = await Promise.all([
-    listDomains(db, locale),
-    listBrands(db, { type: 'vehicle', limit: BRAND_LIMIT }),
+    context.cached(`domains:${locale}`, () => listDomains(db, locale)),
+    context.cached('brands:vehicle', () => listBrands(db, { type: 'vehicle', limit: BRAND_LIMIT })),
   ]);
   return {
     domains: domains.map(({ id, name, slug, subtitle, image }) => ({

@@ -105,4 +105,21 @@ describe('API conventions (SPEC §7)', () => {
     expect(res.headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('answers repeated anonymous reference reads from memory, per language', async () => {
+    const url = '/api/categories?domain=1&sort=position&include=images';
+    const first = await get(url);
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    const again = await get('/api/categories?include=images&sort=position&domain=1');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['x-vat-rate']).toBe('20');
+    const english = await get(url, { language: 'en' });
+    expect(english.headers['x-cache']).toBeUndefined();
+    expect(english.body).not.toBe(first.body);
+    // Errors are never cached.
+    expect((await get('/api/categories?sort=nope')).statusCode).toBe(422);
+    expect((await get('/api/categories?sort=nope')).headers['x-cache']).toBeUndefined();
+  });
 });
