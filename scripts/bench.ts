@@ -29,7 +29,10 @@ const TARGETS = [
       '/api/categories?domain=1&withoutStructuredData=1&fields[categories]=id,name,position,slug,subtitle' +
       '&include=nested_children_light.images,images&sort=position',
   },
-  { name: 'GET /api/brands?types=vehicle&include=image', path: '/api/brands?include=image&types=vehicle&limit=200' },
+  {
+    name: 'GET /api/brands?types=vehicle&include=image',
+    path: '/api/brands?include=image&types=vehicle&limit=200',
+  },
   { name: 'GET / (home page, SSR)', path: '/' },
   { name: 'GET /en (home page, SSR)', path: '/en' },
 ];
@@ -47,9 +50,13 @@ interface Row {
 async function main() {
   const rows: Row[] = [];
   const starts: Array<{ engine: string; first: number; warm: number }> = [];
-  const engines: Array<{ engine: 'pglite' | 'postgres'; env: () => Promise<{ env: NodeJS.ProcessEnv; cleanup(): Promise<void> }> }> = [];
+  const engines: Array<{
+    engine: 'pglite' | 'postgres';
+    env: () => Promise<{ env: NodeJS.ProcessEnv; cleanup(): Promise<void> }>;
+  }> = [];
   if (only !== 'postgres') engines.push({ engine: 'pglite', env: pgliteEnv });
-  if (process.env.BENCH_DATABASE_URL && only !== 'pglite') engines.push({ engine: 'postgres', env: postgresEnv });
+  if (process.env.BENCH_DATABASE_URL && only !== 'pglite')
+    engines.push({ engine: 'postgres', env: postgresEnv });
 
   for (const { engine, env: makeEnv } of engines) {
     const { env, cleanup } = await makeEnv();
@@ -63,7 +70,11 @@ async function main() {
         for (const target of TARGETS) {
           // A short warm-up so JIT and caches do not count against the first target.
           await load(`http://127.0.0.1:${port}${target.path}`, 2, connections);
-          const result = await load(`http://127.0.0.1:${port}${target.path}`, duration, connections);
+          const result = await load(
+            `http://127.0.0.1:${port}${target.path}`,
+            duration,
+            connections,
+          );
           rows.push({ engine, target: target.name, ...result });
         }
       } finally {
@@ -74,18 +85,25 @@ async function main() {
     }
   }
 
-  console.log(`\n## Start-up (ms)\n\n| engine | first start (empty → serving, seed included) | warm start |\n|---|---|---|`);
+  console.log(
+    `\n## Start-up (ms)\n\n| engine | first start (empty → serving, seed included) | warm start |\n|---|---|---|`,
+  );
   for (const s of starts) console.log(`| ${s.engine} | ${s.first} | ${s.warm} |`);
   console.log(
     `\n## Load (${duration} s, ${connections} connections, autocannon)\n\n| engine | request | req/s | p50 ms | p95 ms | p99 ms | non-2xx |\n|---|---|---|---|---|---|---|`,
   );
   for (const r of rows)
-    console.log(`| ${r.engine} | ${r.target} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`);
+    console.log(
+      `| ${r.engine} | ${r.target} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`,
+    );
 }
 
 async function pgliteEnv() {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-  return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    env: { DATA_DIR: dir },
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 async function postgresEnv() {
@@ -141,7 +159,8 @@ async function load(url: string, seconds: number, conns: number) {
     instance.on('response', (_client, _status, _bytes, responseTime) => samples.push(responseTime));
   });
   samples.sort((a, b) => a - b);
-  const pct = (p: number) => round(samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? 0);
+  const pct = (p: number) =>
+    round(samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? 0);
   return {
     rps: Math.round(result.requests.average),
     p50: pct(50),

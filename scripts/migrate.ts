@@ -8,7 +8,9 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 const started = performance.now();
 try {
   await migrateDatabase(database);
-  const rows = await database.query<{ count: number }>('select count(*)::int as count from drizzle.__drizzle_migrations');
+  const rows = await database.query<{ count: number }>(
+    'select count(*)::int as count from drizzle.__drizzle_migrations',
+  );
   console.log(
     `Migrations applied on ${database.kind} (${database.location}): ${rows[0]?.count ?? 0} in total, ` +
       `${Math.round(performance.now() - started)} ms.`,

@@ -21,7 +21,10 @@ const CACHED_ROUTES = [
 ] as const;
 
 /** Everything under /api: conventions of SPEC §7 first, then each module's routes. */
-export async function registerApi(api: FastifyInstance, deps: { database: Database; clock: () => Date }) {
+export async function registerApi(
+  api: FastifyInstance,
+  deps: { database: Database; clock: () => Date },
+) {
   const { database, clock } = deps;
   const vatFor = createVatLookup(database.db);
 
@@ -47,10 +50,16 @@ export async function registerApi(api: FastifyInstance, deps: { database: Databa
       await database.query('select 1');
       return {
         status: 'ok',
-        database: { kind: database.kind, ok: true, latency_ms: Math.round((performance.now() - started) * 10) / 10 },
+        database: {
+          kind: database.kind,
+          ok: true,
+          latency_ms: Math.round((performance.now() - started) * 10) / 10,
+        },
       };
     } catch {
-      return reply.status(503).send({ status: 'error', database: { kind: database.kind, ok: false } });
+      return reply
+        .status(503)
+        .send({ status: 'error', database: { kind: database.kind, ok: false } });
     }
   });
 

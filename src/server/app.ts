@@ -37,7 +37,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     bodyLimit: 1_048_576,
     // Close idle keep-alive sockets at shutdown; in-flight requests still finish.
@@ -66,7 +68,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const policy = contentSecurityPolicy(request.cspNonce);
     // Vite's dev client injects scripts of its own: report only, never block, in development.
     reply.header(
-      options.mode === 'development' ? 'content-security-policy-report-only' : 'content-security-policy',
+      options.mode === 'development'
+        ? 'content-security-policy-report-only'
+        : 'content-security-policy',
       policy,
     );
   });
@@ -81,10 +85,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: '7d',
   });
 
-  await app.register(
-    async (api) => registerApi(api, { database: options.database, clock }),
-    { prefix: '/api' },
-  );
+  await app.register(async (api) => registerApi(api, { database: options.database, clock }), {
+    prefix: '/api',
+  });
 
   if (options.web !== false) {
     const { registerWeb } = await import('./ssr');
@@ -105,7 +108,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 /** `language` / `country` headers of SPEC §7, also accepted with an `x-` prefix. */
-function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+function header(
+  headers: Record<string, string | string[] | undefined>,
+  name: string,
+): string | undefined {
   const value = headers[name] ?? headers[`x-${name}`];
   return Array.isArray(value) ? value[0] : value;
 }

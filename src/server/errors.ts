@@ -19,7 +19,9 @@ export function registerErrorHandling(app: FastifyInstance) {
             ]),
           )
         : undefined;
-      return reply.status(error.statusCode).send({ message: message(error.messageKey, locale), ...(errors ? { errors } : {}) });
+      return reply
+        .status(error.statusCode)
+        .send({ message: message(error.messageKey, locale), ...(errors ? { errors } : {}) });
     }
     const known = clientErrorKey(error);
     if (known) return reply.status(known.status).send({ message: message(known.key, locale) });
@@ -46,9 +48,11 @@ function clientErrorKey(error: FastifyError): { status: number; key: MessageKey 
     case 'FST_ERR_VALIDATION':
       return { status: 422, key: 'form_invalid' };
   }
-  if (error instanceof SyntaxError && error.statusCode === 400) return { status: 400, key: 'bad_json' };
+  if (error instanceof SyntaxError && error.statusCode === 400)
+    return { status: 400, key: 'bad_json' };
   if (error.statusCode === 429) return { status: 429, key: 'too_many_requests' };
   if (error.statusCode === 413) return { status: 413, key: 'invalid_value' };
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return { status: error.statusCode, key: 'invalid_value' };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return { status: error.statusCode, key: 'invalid_value' };
   return null;
 }

@@ -48,7 +48,10 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info(
-    { url: `http://localhost:${config.PORT}`, startup_ms: Math.round(performance.now() - startedAt) },
+    {
+      url: `http://localhost:${config.PORT}`,
+      startup_ms: Math.round(performance.now() - startedAt),
+    },
     'shop ready',
   );
 }

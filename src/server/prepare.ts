@@ -23,7 +23,8 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
       const onProgress = createProgressReporter();
       try {
         const summary = await seedIfEmpty(database, { storageDir: config.storageDir, onProgress });
-        if (summary) logger.info({ products: summary.products }, 'demo catalogue created (first start)');
+        if (summary)
+          logger.info({ products: summary.products }, 'demo catalogue created (first start)');
       } finally {
         onProgress.stop();
       }

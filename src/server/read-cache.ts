@@ -7,8 +7,13 @@ import { LRUCache } from 'lru-cache';
  */
 export type ReadCache = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 
-export function createReadCache(options: { ttlMs?: number; max?: number } = {}): ReadCache & { clear(): void } {
-  const cache = new LRUCache<string, Promise<unknown>>({ max: options.max ?? 500, ttl: options.ttlMs ?? 30_000 });
+export function createReadCache(
+  options: { ttlMs?: number; max?: number } = {},
+): ReadCache & { clear(): void } {
+  const cache = new LRUCache<string, Promise<unknown>>({
+    max: options.max ?? 500,
+    ttl: options.ttlMs ?? 30_000,
+  });
   const read = (<T>(key: string, load: () => Promise<T>): Promise<T> => {
     const hit = cache.get(key) as Promise<T> | undefined;
     if (hit) return hit;

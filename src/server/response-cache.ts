@@ -38,7 +38,8 @@ export function createResponseCache(options: { ttlMs?: number; max?: number } = 
   return {
     register(api, urls) {
       const cached = new Set(urls);
-      const isCached = (request: FastifyRequest) => cached.has(request.routeOptions.url?.replace(/^\/api/, '') ?? '');
+      const isCached = (request: FastifyRequest) =>
+        cached.has(request.routeOptions.url?.replace(/^\/api/, '') ?? '');
       api.addHook('preHandler', async (request, reply: FastifyReply) => {
         if (!isCached(request)) return;
         const key = keyOf(request);
@@ -50,7 +51,8 @@ export function createResponseCache(options: { ttlMs?: number; max?: number } = 
         return reply.send(hit.body);
       });
       api.addHook('onSend', async (request, reply, payload) => {
-        if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache')) return payload;
+        if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache'))
+          return payload;
         if (!isCached(request)) return payload;
         const key = keyOf(request);
         if (key) {

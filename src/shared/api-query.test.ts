@@ -45,7 +45,11 @@ describe('parseListQuery', () => {
     const result = parse({});
     expect(result).toEqual({
       ok: true,
-      query: expect.objectContaining({ page: 1, limit: 200, sort: [{ field: 'position', descending: false }] }),
+      query: expect.objectContaining({
+        page: 1,
+        limit: 200,
+        sort: [{ field: 'position', descending: false }],
+      }),
     });
   });
 

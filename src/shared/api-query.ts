@@ -83,7 +83,8 @@ export function parseListQuery(raw: Record<string, unknown>, spec: ListQuerySpec
         else {
           const list = splitList(value);
           const unknown = list.filter((f) => !allowed.includes(f));
-          if (unknown.length) fail(key, { key: 'unknown_value', params: { allowed: allowed.join(', ') } });
+          if (unknown.length)
+            fail(key, { key: 'unknown_value', params: { allowed: allowed.join(', ') } });
           else query.fields[name] = list;
         }
       } else fail(key, { key: 'unknown_parameter' });
@@ -192,7 +193,9 @@ export function parseValue(value: string, kind: ValueKind): FilterValue | null {
       return trimmed.length <= 200 ? trimmed : null;
     case 'textList': {
       const parts = splitList(trimmed);
-      return parts.length > 0 && parts.length <= 100 && parts.every((p) => TOKEN.test(p)) ? parts : null;
+      return parts.length > 0 && parts.length <= 100 && parts.every((p) => TOKEN.test(p))
+        ? parts
+        : null;
     }
   }
 }

@@ -1,9 +1,4 @@
-import {
-  parseListQuery,
-  type ListQuery,
-  type ListQuerySpec,
-  type QueryErrors,
-} from './api-query';
+import { parseListQuery, type ListQuery, type ListQuerySpec, type QueryErrors } from './api-query';
 import type { Locale } from './locale';
 import type { MessageKey } from './messages';
 
@@ -43,7 +38,11 @@ export interface ListBody<T> {
   meta: { total: number; page: number; limit: number; last_page: number };
 }
 
-export function listBody<T>(data: T[], total: number, query: Pick<ListQuery, 'page' | 'limit'>): ListBody<T> {
+export function listBody<T>(
+  data: T[],
+  total: number,
+  query: Pick<ListQuery, 'page' | 'limit'>,
+): ListBody<T> {
   return {
     data,
     meta: {

@@ -30,7 +30,9 @@ describe('locale helpers', () => {
     ['IT', 'it'],
     ['GB', 'en'],
     ['NL', 'en'],
-  ])('localeForCountry(%s) = %s (SPEC §9)', (iso, locale) => expect(localeForCountry(iso)).toBe(locale));
+  ])('localeForCountry(%s) = %s (SPEC §9)', (iso, locale) =>
+    expect(localeForCountry(iso)).toBe(locale),
+  );
 
   it('picks a translation with French fallback', () => {
     expect(pick({ fr: 'Bonjour', en: 'Hello' }, 'en')).toBe('Hello');

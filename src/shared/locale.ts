@@ -32,7 +32,10 @@ export function localeForCountry(iso: string): Locale {
 }
 
 /** Picks a translation, falling back to French, then to any non-empty value. */
-export function pick(t: Partial<Record<Locale, string>> | null | undefined, locale: Locale): string {
+export function pick(
+  t: Partial<Record<Locale, string>> | null | undefined,
+  locale: Locale,
+): string {
   if (!t) return '';
   return t[locale] || t[DEFAULT_LOCALE] || Object.values(t).find(Boolean) || '';
 }

@@ -6,7 +6,9 @@ describe('API messages', () => {
   it('keeps the French texts of SPEC §5 verbatim', () => {
     expect(message('required', 'fr')).toBe('Ce champ est requis.');
     expect(message('invalid_date', 'fr')).toBe("La date n'est pas valide.");
-    expect(message('form_invalid', 'fr')).toBe('Votre formulaire comporte des erreurs, veuillez les corriger.');
+    expect(message('form_invalid', 'fr')).toBe(
+      'Votre formulaire comporte des erreurs, veuillez les corriger.',
+    );
   });
 
   it('has a real translation of every message in every language', () => {
@@ -19,6 +21,8 @@ describe('API messages', () => {
   });
 
   it('fills parameters', () => {
-    expect(message('unknown_value', 'en', { allowed: 'a, b' })).toBe('Unrecognised value. Allowed values: a, b.');
+    expect(message('unknown_value', 'en', { allowed: 'a, b' })).toBe(
+      'Unrecognised value. Allowed values: a, b.',
+    );
   });
 });

@@ -121,7 +121,11 @@ const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-export function message(key: MessageKey, locale: Locale, params: Record<string, string> = {}): string {
+export function message(
+  key: MessageKey,
+  locale: Locale,
+  params: Record<string, string> = {},
+): string {
   return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
 }
 

@@ -29,17 +29,32 @@ describe('graceful shutdown', () => {
     const port = await freePort();
     const logs: string[] = [];
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ON_EMPTY: '0', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_ON_EMPTY: '0',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout!.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
+    child.stdout!.on('data', (chunk: Buffer) =>
+      logs.push(...chunk.toString().split('\n').filter(Boolean)),
+    );
     child.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child!.once('exit', (code) => resolve(code)),
+    );
 
     for (let i = 0; ; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
-      if (i > 600 || child.exitCode !== null) throw new Error(`shop did not start:\n${logs.join('\n')}`);
+      if (i > 600 || child.exitCode !== null)
+        throw new Error(`shop did not start:\n${logs.join('\n')}`);
       await new Promise((r) => setTimeout(r, 100));
     }
 
@@ -64,7 +79,10 @@ describe('graceful shutdown', () => {
     expect(answer).toContain('"message"');
 
     expect(await exited).toBe(0);
-    const lines = logs.map((l) => l.trim()).filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const lines = logs
+      .map((l) => l.trim())
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l));
     expect(lines.some((l) => l.msg?.includes('shutting down'))).toBe(true);
     // Structured logs: each request line carries its request id.
     const requestLines = lines.filter((l) => l.req || l.res);

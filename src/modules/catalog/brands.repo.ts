@@ -29,7 +29,13 @@ export async function findBrands(
     s.descending ? desc(brands[s.field]) : asc(brands[s.field]),
   );
   return db
-    .select({ id: brands.id, name: brands.name, slug: brands.slug, type: brands.type, position: brands.position })
+    .select({
+      id: brands.id,
+      name: brands.name,
+      slug: brands.slug,
+      type: brands.type,
+      position: brands.position,
+    })
     .from(brands)
     .where(where(filter))
     .orderBy(...orderBy)

@@ -1,7 +1,13 @@
 import type { Db } from '../../db/client';
 import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
 import { imagesByOwner } from '../media';
-import { countBrands, findBrands, type BrandFilter, type BrandSort, type BrandType } from './brands.repo';
+import {
+  countBrands,
+  findBrands,
+  type BrandFilter,
+  type BrandSort,
+  type BrandType,
+} from './brands.repo';
 
 const BRAND_TYPES = { oneOf: ['vehicle', 'product'] } as const;
 
@@ -45,7 +51,13 @@ export async function listBrandsPage(
     findBrands(db, filter, sort, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     countBrands(db, filter),
   ]);
-  const images = query.include.has('image') ? await imagesByOwner(db, 'brand', rows.map((b) => b.id)) : null;
+  const images = query.include.has('image')
+    ? await imagesByOwner(
+        db,
+        'brand',
+        rows.map((b) => b.id),
+      )
+    : null;
   const data = rows.map((brand) => {
     const dto: BrandDto = { ...brand };
     if (images) {
@@ -61,16 +73,32 @@ export async function listBrandsPage(
 export async function listBrands(
   db: Db,
   options: { type?: BrandType; limit?: number } = {},
-): Promise<Array<{ id: number; name: string; slug: string; image: { url: string; extension: string } | null }>> {
+): Promise<
+  Array<{
+    id: number;
+    name: string;
+    slug: string;
+    image: { url: string; extension: string } | null;
+  }>
+> {
   const rows = await findBrands(
     db,
     { types: options.type ? [options.type] : undefined },
     [{ field: 'name', descending: false }],
     { limit: options.limit ?? 200, offset: 0 },
   );
-  const images = await imagesByOwner(db, 'brand', rows.map((b) => b.id));
+  const images = await imagesByOwner(
+    db,
+    'brand',
+    rows.map((b) => b.id),
+  );
   return rows.map((b) => {
     const image = images.get(b.id)?.[0];
-    return { id: b.id, name: b.name, slug: b.slug, image: image ? { url: image.url, extension: image.extension } : null };
+    return {
+      id: b.id,
+      name: b.name,
+      slug: b.slug,
+      image: image ? { url: image.url, extension: image.extension } : null,
+    };
   });
 }

@@ -9,7 +9,9 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db) {
     const query = parseQueryOrThrow(request.query, brandsQuerySpec);
     const types = brandTypesOf(query);
     if (types === 'invalid')
-      throw validationFailed({ types: [{ key: 'unknown_value', params: { allowed: 'vehicle, product' } }] });
+      throw validationFailed({
+        types: [{ key: 'unknown_value', params: { allowed: 'vehicle, product' } }],
+      });
     const { data, total } = await listBrandsPage(db, query, types);
     return listBody(data, total, query);
   });

@@ -30,7 +30,10 @@ export async function activeCategories(db: Db, locale: Locale): Promise<Category
     .from(categories)
     .innerJoin(
       categoryTranslations,
-      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
+      and(
+        eq(categoryTranslations.categoryId, categories.id),
+        eq(categoryTranslations.locale, locale),
+      ),
     )
     .where(eq(categories.isActive, true));
 }

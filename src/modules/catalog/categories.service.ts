@@ -54,7 +54,8 @@ export async function listCategories(
     nodes.forEach((node) => (byId.set(node.id, node), index(node.children)));
   index(forest);
 
-  let selected: CategoryNode<CategoryRecord>[] = query.params.domain === true ? forest : [...byId.values()];
+  let selected: CategoryNode<CategoryRecord>[] =
+    query.params.domain === true ? forest : [...byId.values()];
   const parentId = query.filter.parent_id;
   if (typeof parentId === 'number') selected = selected.filter((c) => c.parentId === parentId);
   const ids = query.filter.ids;
@@ -63,7 +64,8 @@ export async function listCategories(
 
   const total = selected.length;
   const page = selected.slice((query.page - 1) * query.limit, query.page * query.limit);
-  const withChildren = query.include.has('nested_children_light') || query.include.has('nested_children_light.images');
+  const withChildren =
+    query.include.has('nested_children_light') || query.include.has('nested_children_light.images');
 
   const imageOwners = new Set<number>();
   if (query.include.has('images')) page.forEach((c) => imageOwners.add(c.id));
@@ -77,7 +79,9 @@ export async function listCategories(
     slug: node.slug,
     subtitle: node.subtitle,
     position: node.position,
-    ...(query.include.has('nested_children_light.images') ? { images: images.get(node.id) ?? [] } : {}),
+    ...(query.include.has('nested_children_light.images')
+      ? { images: images.get(node.id) ?? [] }
+      : {}),
     nested_children_light: node.children.map(light),
   });
 
@@ -117,11 +121,13 @@ function sortCategories(
   const [first] = sort;
   if (!first) return list;
   const direction = first.descending ? -1 : 1;
-  const key = (c: CategoryRecord) => (first.field === 'name' ? c.name : first.field === 'id' ? c.id : c.position);
+  const key = (c: CategoryRecord) =>
+    first.field === 'name' ? c.name : first.field === 'id' ? c.id : c.position;
   return [...list].sort((a, b) => {
     const ka = key(a);
     const kb = key(b);
-    const cmp = typeof ka === 'string' ? ka.localeCompare(String(kb)) : (ka as number) - (kb as number);
+    const cmp =
+      typeof ka === 'string' ? ka.localeCompare(String(kb)) : (ka as number) - (kb as number);
     return direction * cmp || a.id - b.id;
   });
 }
@@ -133,13 +139,23 @@ export interface DomainSummary {
   subtitle: string | null;
   position: number;
   image: { url: string } | null;
-  children: Array<{ id: number; name: string; slug: string; position: number; children: DomainSummary['children'] }>;
+  children: Array<{
+    id: number;
+    name: string;
+    slug: string;
+    position: number;
+    children: DomainSummary['children'];
+  }>;
 }
 
 /** Domains with their categories and subcategories, for menus and the home page. */
 export async function listDomains(db: Db, locale: Locale): Promise<DomainSummary[]> {
   const forest = buildCategoryTree(await activeCategories(db, locale));
-  const images = await imagesByOwner(db, 'category', forest.map((d) => d.id));
+  const images = await imagesByOwner(
+    db,
+    'category',
+    forest.map((d) => d.id),
+  );
   type Child = DomainSummary['children'][number];
   const child = (node: CategoryNode<CategoryRecord>): Child => ({
     id: node.id,

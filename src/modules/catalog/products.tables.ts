@@ -75,7 +75,10 @@ export const variants = pgTable(
     quantityAvailable: integer('quantity_available').notNull().default(0),
     reorderDelayMin: smallint('reorder_delay_min'),
     reorderDelayMax: smallint('reorder_delay_max'),
-    outOfStockStatus: text('out_of_stock_status').$type<OutOfStockStatus>().notNull().default('stock'),
+    outOfStockStatus: text('out_of_stock_status')
+      .$type<OutOfStockStatus>()
+      .notNull()
+      .default('stock'),
     weightGrams: integer('weight_grams').notNull().default(0),
     isNew: boolean('is_new').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),

@@ -27,7 +27,9 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, clock: () =>
 
   app.get<{ Params: { key: string } }>('/configurations/public/:key', async (request) => {
     const { key } = request.params;
-    const configuration = CONFIGURATION_KEY.test(key) ? await getPublicConfiguration(db, key) : null;
+    const configuration = CONFIGURATION_KEY.test(key)
+      ? await getPublicConfiguration(db, key)
+      : null;
     if (!configuration) throw notFound();
     return { data: configuration };
   });

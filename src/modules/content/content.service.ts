@@ -1,4 +1,16 @@
-import { and, arrayOverlaps, asc, count, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locale';
@@ -23,7 +35,11 @@ export interface TextDto {
  * Text blocks in the request's language; an identifier missing in that language falls back
  * to French so a half-translated back office never leaves a hole in the page.
  */
-async function textRows(db: Db, identifiers: string[] | undefined, locale: Locale): Promise<TextDto[]> {
+async function textRows(
+  db: Db,
+  identifiers: string[] | undefined,
+  locale: Locale,
+): Promise<TextDto[]> {
   const rows = await db
     .select({ id: texts.id, identifier: texts.identifier, locale: texts.locale, text: texts.text })
     .from(texts)
@@ -37,7 +53,8 @@ async function textRows(db: Db, identifiers: string[] | undefined, locale: Local
   const chosen = new Map<string, TextDto>();
   for (const row of rows) {
     const current = chosen.get(row.identifier);
-    if (!current || (row.locale === locale && current.locale !== locale)) chosen.set(row.identifier, row);
+    if (!current || (row.locale === locale && current.locale !== locale))
+      chosen.set(row.identifier, row);
   }
   return [...chosen.values()];
 }
@@ -61,13 +78,20 @@ export async function getText(db: Db, id: number): Promise<TextDto | null> {
 }
 
 /** Several text blocks by identifier, for pages: `{ home_banner_label: '…' }`. */
-export async function getTexts(db: Db, identifiers: string[], locale: Locale): Promise<Record<string, string>> {
+export async function getTexts(
+  db: Db,
+  identifiers: string[],
+  locale: Locale,
+): Promise<Record<string, string>> {
   const rows = await textRows(db, identifiers, locale);
   return Object.fromEntries(rows.map((r) => [r.identifier, r.text]));
 }
 
 /** A configuration the storefront may read (free_shipping, payment_3x_min…); private keys are not found. */
-export async function getPublicConfiguration(db: Db, key: string): Promise<{ key: string; value: string } | null> {
+export async function getPublicConfiguration(
+  db: Db,
+  key: string,
+): Promise<{ key: string; value: string } | null> {
   const [row] = await db
     .select({ key: configurations.key, value: configurations.value })
     .from(configurations)
@@ -114,12 +138,22 @@ export async function listWallpapers(db: Db, query: ListQuery, now: Date) {
     .select()
     .from(wallpapers)
     .where(where)
-    .orderBy(...(query.sort[0]?.field === 'id' ? [asc(wallpapers.id)] : [asc(wallpapers.position), asc(wallpapers.id)]))
+    .orderBy(
+      ...(query.sort[0]?.field === 'id'
+        ? [asc(wallpapers.id)]
+        : [asc(wallpapers.position), asc(wallpapers.id)]),
+    )
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   if (descending) rows.reverse();
   const [counted] = await db.select({ total: count() }).from(wallpapers).where(where);
-  const images = query.include.has('images') ? await imagesByOwner(db, 'wallpaper', rows.map((w) => w.id)) : null;
+  const images = query.include.has('images')
+    ? await imagesByOwner(
+        db,
+        'wallpaper',
+        rows.map((w) => w.id),
+      )
+    : null;
   const data: WallpaperDto[] = rows.map((w) => ({
     id: w.id,
     name: w.name,

@@ -1,2 +1,7 @@
 export { registerContentRoutes } from './content.routes';
-export { getTexts, getPublicConfiguration, type TextDto, type WallpaperDto } from './content.service';
+export {
+  getTexts,
+  getPublicConfiguration,
+  type TextDto,
+  type WallpaperDto,
+} from './content.service';

@@ -21,10 +21,21 @@ export interface CountryDto {
 export async function listCountries(db: Db, locale: Locale, query: ListQuery) {
   const isos = query.filter.iso as string[] | undefined;
   const where: SQL | undefined = and(
-    typeof query.filter.is_allowed === 'boolean' ? eq(countries.isAllowed, query.filter.is_allowed) : undefined,
-    isos ? inArray(countries.iso, isos.map((i) => i.toUpperCase())) : undefined,
+    typeof query.filter.is_allowed === 'boolean'
+      ? eq(countries.isAllowed, query.filter.is_allowed)
+      : undefined,
+    isos
+      ? inArray(
+          countries.iso,
+          isos.map((i) => i.toUpperCase()),
+        )
+      : undefined,
   );
-  const rows = await db.select().from(countries).where(where).orderBy(asc(countries.position), asc(countries.iso));
+  const rows = await db
+    .select()
+    .from(countries)
+    .where(where)
+    .orderBy(asc(countries.position), asc(countries.iso));
   const [counted] = await db.select({ total: count() }).from(countries).where(where);
   let data: CountryDto[] = rows.map((c) => ({
     id: c.id,

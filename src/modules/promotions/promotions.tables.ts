@@ -35,7 +35,10 @@ export const promoCodes = pgTable(
   },
   (t) => [
     check('promo_codes_value_ck', sql`${t.valuePercent} between 5 and 20`),
-    check('promo_codes_window_ck', sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    check(
+      'promo_codes_window_ck',
+      sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`,
+    ),
   ],
 );
 

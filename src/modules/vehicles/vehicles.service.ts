@@ -33,7 +33,12 @@ const SORT_COLUMNS = {
   id: vehicles.id,
 } as const;
 
-export function vehicleLabel(v: { name: string; generation: string | null; yearFrom: number | null; yearTo: number | null }) {
+export function vehicleLabel(v: {
+  name: string;
+  generation: string | null;
+  yearFrom: number | null;
+  yearTo: number | null;
+}) {
   const name = v.generation ? `${v.name} ${v.generation}` : v.name;
   if (!v.yearFrom) return name;
   // A model still produced reads "Clio V (2019–)".
@@ -81,7 +86,10 @@ function toDto(row: VehicleRow, withBrand: boolean): VehicleDto {
   };
 }
 
-export async function listVehicles(db: Db, query: ListQuery): Promise<{ data: VehicleDto[]; total: number }> {
+export async function listVehicles(
+  db: Db,
+  query: ListQuery,
+): Promise<{ data: VehicleDto[]; total: number }> {
   const brandId = (query.filter.brand_id ?? query.params.brand_id) as number | undefined;
   const brandSlugs = query.filter.brand as string[] | undefined;
   const where: SQL | undefined = and(
@@ -105,9 +113,16 @@ export async function listVehicles(db: Db, query: ListQuery): Promise<{ data: Ve
       .orderBy(...orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(vehicles).innerJoin(brands, eq(brands.id, vehicles.brandId)).where(where),
+    db
+      .select({ total: count() })
+      .from(vehicles)
+      .innerJoin(brands, eq(brands.id, vehicles.brandId))
+      .where(where),
   ]);
-  return { data: rows.map((r) => toDto(r, query.include.has('brand'))), total: counted?.total ?? 0 };
+  return {
+    data: rows.map((r) => toDto(r, query.include.has('brand'))),
+    total: counted?.total ?? 0,
+  };
 }
 
 export async function getVehicle(db: Db, id: number): Promise<VehicleDto | null> {

@@ -31,6 +31,9 @@ export const vehicles = pgTable(
   (t) => [
     unique('vehicles_brand_slug_uq').on(t.brandId, t.slug),
     index('vehicles_brand_idx').on(t.brandId, t.position),
-    check('vehicles_years_ck', sql`${t.yearTo} is null or ${t.yearFrom} is null or ${t.yearTo} >= ${t.yearFrom}`),
+    check(
+      'vehicles_years_ck',
+      sql`${t.yearTo} is null or ${t.yearFrom} is null or ${t.yearTo} >= ${t.yearFrom}`,
+    ),
   ],
 );

@@ -17,11 +17,19 @@ describe('API conventions (SPEC §7)', () => {
   });
 
   it('answers every bad list parameter at once with 422 and translated texts', async () => {
-    const res = await get('/api/brands?page=-1&limit=1e9&sort=bogus&filter[x]=<script>&include=nope');
+    const res = await get(
+      '/api/brands?page=-1&limit=1e9&sort=bogus&filter[x]=<script>&include=nope',
+    );
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.message).toBe('Votre formulaire comporte des erreurs, veuillez les corriger.');
-    expect(Object.keys(body.errors).sort()).toEqual(['filter[x]', 'include', 'limit', 'page', 'sort']);
+    expect(Object.keys(body.errors).sort()).toEqual([
+      'filter[x]',
+      'include',
+      'limit',
+      'page',
+      'sort',
+    ]);
     expect(JSON.stringify(body)).not.toContain('<script>');
   });
 
@@ -31,7 +39,9 @@ describe('API conventions (SPEC §7)', () => {
     const de = await get('/api/brands?sort=bogus', { 'x-language': 'de' });
     expect(de.json().message).toBe('Ihr Formular enthält Fehler, bitte korrigieren Sie diese.');
     const unknown = await get('/api/brands?sort=bogus', { language: 'xx' });
-    expect(unknown.json().message).toBe('Votre formulaire comporte des erreurs, veuillez les corriger.');
+    expect(unknown.json().message).toBe(
+      'Votre formulaire comporte des erreurs, veuillez les corriger.',
+    );
   });
 
   it('refuses repeated parameters and unknown filters, ignores unknown plain parameters', async () => {
@@ -76,7 +86,11 @@ describe('API conventions (SPEC §7)', () => {
   });
 
   it('refuses a bearer token that names no session with 401 JSON', async () => {
-    for (const authorization of ['Bearer 0123456789abcdef0123456789abcdef', 'Basic abc', 'Bearer']) {
+    for (const authorization of [
+      'Bearer 0123456789abcdef0123456789abcdef',
+      'Basic abc',
+      'Bearer',
+    ]) {
       const res = await get('/api/brands', { authorization });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toMatch(/session/);
@@ -102,7 +116,9 @@ describe('API conventions (SPEC §7)', () => {
     expect(res.headers['x-request-id']).toBe('abc-12345678');
     const generated = await get('/api/health', { 'x-request-id': 'bad id\nwith newline' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(res.headers['content-security-policy']).toMatch(
+      /script-src 'nonce-[^']+' 'strict-dynamic'/,
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -73,7 +73,9 @@ describe('GET /api/countries', () => {
 describe('GET /api/texts', () => {
   it('returns a text block by identifier in the request language', async () => {
     const fr = await get('/api/texts?filter[identifier]=home_banner_label&limit=1');
-    const en = await get('/api/texts?filter[identifier]=home_banner_label&limit=1', { language: 'en' });
+    const en = await get('/api/texts?filter[identifier]=home_banner_label&limit=1', {
+      language: 'en',
+    });
     expect(fr.data).toHaveLength(1);
     expect(fr.data[0].identifier).toBe('home_banner_label');
     expect(en.data[0].text).not.toBe(fr.data[0].text);
@@ -88,7 +90,9 @@ describe('GET /api/configurations/public/{key}', () => {
     expect(body.data.key).toBe('free_shipping');
     expect(Number(body.data.value)).toBeGreaterThan(0);
     expect((await t.app.inject({ url: '/api/configurations/public/nope' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/configurations/public/%3Cscript%3E' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/configurations/public/%3Cscript%3E' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -99,7 +103,9 @@ describe('GET /api/vehicles', () => {
     const list = await get(`/api/vehicles?filter[brand_id]=${renaultId}&include=brand`);
     expect(list.meta.total).toBeGreaterThan(5);
     expect(list.data.every((v: { brand_id: number }) => v.brand_id === renaultId)).toBe(true);
-    const clio = list.data.find((v: { name: string; generation: string }) => v.name === 'Clio' && v.generation === 'IV');
+    const clio = list.data.find(
+      (v: { name: string; generation: string }) => v.name === 'Clio' && v.generation === 'IV',
+    );
     expect(clio).toMatchObject({ year_from: 2012, year_to: 2019, label: 'Clio IV (2012–2019)' });
     expect(clio.brand.slug).toBe('renault');
     const one = await get(`/api/vehicles/${clio.id}`);
@@ -112,7 +118,9 @@ describe('GET /api/vehicles', () => {
 describe('GET /api/wallpapers', () => {
   it('keeps only active wallpapers inside their date window, with images', async () => {
     const all = await get('/api/wallpapers?tags=home_banner');
-    const current = await get('/api/wallpapers?tags=home_banner&inDateRange=1&is_active=1&include=images');
+    const current = await get(
+      '/api/wallpapers?tags=home_banner&inDateRange=1&is_active=1&include=images',
+    );
     expect(current.meta.total).toBeGreaterThan(0);
     expect(current.meta.total).toBeLessThan(all.meta.total);
     const now = Date.now();
