@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -77,12 +79,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
 
+  // HTML and JSON are compressed on the fly with a cheap brotli level (static assets are
+  // precompressed at build time at the highest level and served as they are).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+
   await app.register(fastifyStatic, {
     root: options.storageDir,
     prefix: '/media/',
     decorateReply: false,
     index: false,
-    maxAge: '7d',
+    // Generated and uploaded files never change under the same name.
+    maxAge: '365d',
   });
 
   await app.register(async (api) => registerApi(api, { database: options.database, clock }), {

@@ -50,10 +50,10 @@ export function createResponseCache(options: { ttlMs?: number; max?: number } = 
         reply.header('x-cache', 'hit').headers(hit.headers).type('application/json; charset=utf-8');
         return reply.send(hit.body);
       });
-      api.addHook('onSend', async (request, reply, payload) => {
-        if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache'))
+      // preSerialization sees the answer before compression turns it into a stream.
+      api.addHook('preSerialization', async (request, reply, payload) => {
+        if (reply.statusCode !== 200 || reply.getHeader('x-cache') || !isCached(request))
           return payload;
-        if (!isCached(request)) return payload;
         const key = keyOf(request);
         if (key) {
           const headers: Record<string, string> = {};
@@ -61,7 +61,7 @@ export function createResponseCache(options: { ttlMs?: number; max?: number } = 
             const value = reply.getHeader(name);
             if (value !== undefined) headers[name] = String(value);
           }
-          cache.set(key, { body: payload, headers });
+          cache.set(key, { body: JSON.stringify(payload), headers });
         }
         return payload;
       });

@@ -138,4 +138,17 @@ describe('API conventions (SPEC §7)', () => {
     expect((await get('/api/categories?sort=nope')).statusCode).toBe(422);
     expect((await get('/api/categories?sort=nope')).headers['x-cache']).toBeUndefined();
   });
+
+  it('compresses JSON answers for clients that accept it, cached ones included', async () => {
+    const url = '/api/vehicles?limit=100';
+    for (let i = 0; i < 2; i++) {
+      const res = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['x-cache']).toBe(i === 0 ? undefined : 'hit');
+    }
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data).toHaveLength(100);
+  });
 });
