@@ -7,7 +7,8 @@ import path from 'node:path';
  * build it when it is missing or older than any source file it is made of.
  * E2E_SKIP_BUILD=1 uses whatever build/ holds.
  */
-const ENTRY = 'build/server/index.js';
+/** BUILD_DIR (read by react-router.config.ts and the server too) lets runs keep separate builds. */
+const ENTRY = `${process.env.BUILD_DIR || 'build'}/server/index.js`;
 const SOURCES = ['src', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
 
 export default function setup() {
