@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { Database } from '../db/client';
+import { geoIpFromEnv, type GeoIp } from '../modules/geo';
 import { parseCountry, parseLocale } from '../shared/locale';
 import { registerApi } from './api';
 import { contentSecurityPolicy } from './csp';
@@ -26,6 +27,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The clock, injectable so date-window rules can be tested. */
   clock?: () => Date;
+  /** Country detection when no `country` header or `user_country` cookie; default from GEOIP_* env. */
+  geoIp?: GeoIp;
 }
 
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -49,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   const clock = options.clock ?? (() => new Date());
+  const geoIp = options.geoIp ?? geoIpFromEnv(process.env);
 
   app.decorateRequest('ctx', null as never);
   app.decorateRequest('cspNonce', '');
@@ -60,10 +64,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = randomBytes(16).toString('base64');
+    // SPEC §7: `country` header (API clients) > user_country cookie > geo-IP > FR.
+    const chosenCountry = header(request.headers, 'country') ?? request.cookies[COUNTRY_COOKIE];
     request.ctx = {
       requestId: String(request.id),
       locale: parseLocale(header(request.headers, 'language') ?? request.cookies[LOCALE_COOKIE]),
-      country: parseCountry(header(request.headers, 'country') ?? request.cookies[COUNTRY_COOKIE]),
+      country: parseCountry(chosenCountry ?? (await geoIp.lookup(request.ip, request.headers))),
       userId: null,
     };
     reply.header('x-request-id', request.id);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -9,30 +10,43 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorScreen } from './components/error-screen';
-import { SiteFooter } from './components/site-footer';
-import { SiteHeader } from './components/site-header';
+import { loadConsentData } from './components/consent/consent.server';
+import {
+  CHUNK_RELOAD_SCRIPT,
+  isChunkLoadError,
+  reloadAfterChunkError,
+} from './components/layout/chunk-reload';
+import { ErrorScreen } from './components/layout/error-screen';
+import { loadLayoutData } from './components/layout/layout-data.server';
+import { SiteShell, type ShellData } from './components/layout/site-shell';
+import type { LayoutUser } from './components/layout/types';
+import { loadLocalePanelData } from './components/locale-panel/locale-panel.server';
 import { useNonce } from './components/nonce';
 import { useLocale, useT } from './i18n';
 import { localeFromPath } from './paths';
-import { getTexts } from '../modules/content';
+import { publicOrigin } from './request.server';
 import faviconUrl from './styles/favicon.svg?no-inline';
 import stylesUrl from './styles/app.css?url';
 import type {} from './context';
 
-/** Editable texts every page shows (header banner, footer SEO text). */
-const LAYOUT_TEXTS = ['home_banner_label', 'home_banner_url', 'description_footer'];
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const texts = await context.cached(`layout-texts:${locale}`, () =>
-    getTexts(context.database.db, LAYOUT_TEXTS, locale),
-  );
-  const label = texts.home_banner_label?.trim();
+  const [layout, consent, localePanel] = await Promise.all([
+    loadLayoutData(context, locale),
+    loadConsentData(request, context, locale),
+    loadLocalePanelData(context, locale),
+  ]);
   return {
     locale,
-    banner: label ? { label, url: texts.home_banner_url?.trim() || null } : null,
-    footerText: texts.description_footer?.trim() || null,
+    country: context.country,
+    origin: publicOrigin(request),
+    layout,
+    consent,
+    localePanel,
+    // Accounts and cart land with their issues: the header already renders their states.
+    user: null as LayoutUser | null,
+    isPro: false,
+    cartCount: 0,
   };
 }
 
@@ -58,14 +72,19 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = useLocale();
-  const t = useT();
   const data = useRouteLoaderData('root') as RootData | undefined;
+  const shell: ShellData | undefined = data;
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#16181d" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }}
+        />
         <Meta />
         {/* Stylesheets need no nonce (style-src 'self'). An explicit empty one stops <ServerRouter
             nonce> defaulting onto <link>s: browsers blank a nonce attribute once parsed, so the
@@ -73,14 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          {t('nav.skipToContent')}
-        </a>
-        <SiteHeader banner={data?.banner ?? null} />
-        <main id="main" className="site-main">
-          {children}
-        </main>
-        <SiteFooter text={data?.footerText ?? null} />
+        <SiteShell data={shell}>{children}</SiteShell>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -94,6 +106,10 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
+  // SPEC §8: a script chunk that failed to load reloads the page, at most once per minute.
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError();
+  }, [error]);
   if (isRouteErrorResponse(error)) {
     // Router-made responses (405, 400…) carry developer text: never shown to customers.
     const detail = (error as { internal?: boolean }).internal ? null : errorDetail(error.data);

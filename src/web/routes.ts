@@ -1,15 +1,21 @@
 /**
  * React Router's route config, generated from the route table in `paths.ts`: one route per
- * (name, locale) with id `name.locale`, all locales of a name sharing one module. Anything
+ * (name, locale) with id `name.locale`, all locales of a name sharing one module (and several
+ * names may share one, e.g. the account guard), plus `/robots.txt`. Anything
  * else — including an unknown locale prefix such as `/xx` — falls to the 404 catch-all.
  */
-import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import {
+  index,
+  layout,
+  route,
+  type RouteConfig,
+  type RouteConfigEntry,
+} from '@react-router/dev/routes';
 import { LOCALES } from '../shared/locale';
 import { ROUTES, routeId, type RouteDefinition, type RouteName } from './paths';
 
 function localizedRoutes(name: RouteName, definition: RouteDefinition): RouteConfigEntry[] {
   const file = definition.file;
-  if (!file) return [];
   return LOCALES.map((locale) => {
     const path = definition.paths[locale].replace(/^\/+/, '');
     const id = routeId(name, locale);
@@ -18,8 +24,15 @@ function localizedRoutes(name: RouteName, definition: RouteDefinition): RouteCon
 }
 
 export default [
-  ...Object.entries(ROUTES).flatMap(([name, definition]) =>
-    localizedRoutes(name as RouteName, definition),
+  // The pathless `shell` gives every page the public origin (SEO) and the locale cookie.
+  layout(
+    'routes/shell.tsx',
+    { id: 'shell' },
+    Object.entries(ROUTES).flatMap(([name, definition]) =>
+      localizedRoutes(name as RouteName, definition),
+    ),
   ),
+  // Not a page and not localised: one robots.txt for the whole origin.
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

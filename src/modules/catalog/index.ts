@@ -7,3 +7,15 @@ export {
   type CategoryDto,
 } from './categories.service';
 export { buildCategoryTree, descendantIds } from './categories.rules';
+export {
+  findCategoryPage,
+  findCategoryBySlug,
+  listCategoryTrails,
+  getProductHeading,
+  getBrandBySlug,
+  productIdFromSlug,
+  MAX_CHILD_CATEGORIES,
+  type CategoryPage,
+  type ProductHeading,
+  type BrandHeading,
+} from './catalog-pages.service';

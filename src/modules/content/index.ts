@@ -5,3 +5,11 @@ export {
   type TextDto,
   type WallpaperDto,
 } from './content.service';
+export {
+  listArticles,
+  getArticle,
+  listArticleSlugs,
+  type ArticleSummary,
+  type ArticlePage,
+} from './articles.service';
+export { listFaq, type FaqGroup } from './faq.service';

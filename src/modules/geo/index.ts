@@ -1,2 +1,10 @@
 export { registerGeoRoutes } from './geo.routes';
 export { createVatLookup, listCountries, type CountryDto, type VatRate } from './geo.service';
+export {
+  countryFromAcceptLanguage,
+  countryFromCdnHeaders,
+  createIpapiGeoIp,
+  createOfflineGeoIp,
+  geoIpFromEnv,
+  type GeoIp,
+} from './geoip';

@@ -1,16 +1,19 @@
 import { listBrands, listDomains } from '../../modules/catalog';
-import { LOCALES } from '../../shared/locale';
 import type { Route } from './+types/home';
 import { BrandGrid } from '../components/brand-grid';
 import { DomainGrid } from '../components/domain-grid';
-import { translate, useLocale, useT } from '../i18n';
-import { href, localeFromPath } from '../paths';
+import { useLocale, useT } from '../i18n';
+import { localeFromPath } from '../paths';
+import { redirectToCookieLocale } from '../request.server';
+import { staticMeta } from '../seo';
 import type {} from '../context';
 
 /** SPEC §9: brand lists show at most 80 brands. */
 const BRAND_LIMIT = 80;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // SPEC §2: `/` with a non-French locale cookie goes to that locale's home.
+  redirectToCookieLocale(request, 'index');
   const locale = localeFromPath(new URL(request.url).pathname);
   const { db } = context.database;
   const [domains, brands] = await Promise.all([
@@ -34,19 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  return [
-    { title: translate(locale, 'home.title') },
-    { name: 'description', content: translate(locale, 'site.description') },
-    ...LOCALES.map((code) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: code,
-      href: href('index', null, code),
-    })),
-  ];
-};
+export const meta = staticMeta('index', 'home.title', 'site.description');
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useLocale, useT } from '../i18n';
-import { href } from '../paths';
+import { useLocale, useT } from '../../i18n';
+import { href } from '../../paths';
 
 /** SPEC §8 error screen: status, title, description or message, buttons home and contact. */
 export function ErrorScreen(props: {

@@ -1,0 +1,41 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brands } from './brands.tables';
+import { categories, categoryTranslations } from './categories.tables';
+import { productTranslations, products } from './products.tables';
+
+/** Slugs of active categories in every locale: (id, parent, locale, slug) rows. */
+export function categorySlugRows(db: Db, ids?: number[]) {
+  return db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      locale: categoryTranslations.locale,
+      slug: categoryTranslations.slug,
+    })
+    .from(categories)
+    .innerJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id))
+    .where(and(eq(categories.isActive, true), ids ? inArray(categories.id, ids) : undefined));
+}
+
+/** An active product's name and slug in every locale it is translated into. */
+export function productTranslationRows(db: Db, productId: number) {
+  return db
+    .select({
+      locale: productTranslations.locale,
+      name: productTranslations.name,
+      slug: productTranslations.slug,
+      reference: products.reference,
+    })
+    .from(products)
+    .innerJoin(productTranslations, eq(productTranslations.productId, products.id))
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+}
+
+export async function findActiveBrand(db: Db, slug: string) {
+  const [row] = await db
+    .select({ id: brands.id, name: brands.name, slug: brands.slug, type: brands.type })
+    .from(brands)
+    .where(and(eq(brands.slug, slug), eq(brands.isActive, true)));
+  return row ?? null;
+}

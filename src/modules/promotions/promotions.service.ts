@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pick, type Locale } from '../../shared/locale';
+import { productTranslations } from '../catalog/products.tables';
+import { imagesByOwner } from '../media';
+import { dealTranslations, deals, promoCodes } from './promotions.tables';
+
+export interface FeaturedPromoCode {
+  id: number;
+  code: string;
+  name: string;
+  subtitle: string;
+  valuePercent: number;
+  image: { url: string } | null;
+}
+
+/**
+ * SPEC §7 `codes?is_featured=1&inDateRange=1&include=images&sort=-value`: the featured codes
+ * valid now, best discount first. PRO-only codes are left out unless `includePro` (a verified
+ * PRO customer; accounts come later).
+ */
+export async function listFeaturedPromoCodes(
+  db: Db,
+  locale: Locale,
+  options: { now?: Date; includePro?: boolean; limit?: number } = {},
+): Promise<FeaturedPromoCode[]> {
+  const now = options.now ?? new Date();
+  const rows = await db
+    .select({
+      id: promoCodes.id,
+      code: promoCodes.code,
+      name: promoCodes.name,
+      subtitle: promoCodes.subtitle,
+      valuePercent: promoCodes.valuePercent,
+    })
+    .from(promoCodes)
+    .where(
+      and(
+        eq(promoCodes.isActive, true),
+        eq(promoCodes.isFeatured, true),
+        options.includePro ? undefined : eq(promoCodes.isProOnly, false),
+        or(isNull(promoCodes.startsAt), lte(promoCodes.startsAt, now)),
+        or(isNull(promoCodes.endsAt), gte(promoCodes.endsAt, now)),
+      ),
+    )
+    .orderBy(desc(promoCodes.valuePercent), asc(promoCodes.id))
+    .limit(options.limit ?? 200);
+  const images = await imagesByOwner(
+    db,
+    'promo_code',
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const image = images.get(row.id)?.[0];
+    return {
+      id: row.id,
+      code: row.code,
+      name: pick(row.name, locale),
+      subtitle: pick(row.subtitle, locale),
+      valuePercent: row.valuePercent,
+      image: image ? { url: image.url } : null,
+    };
+  });
+}
+
+export interface DealSummary {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  discountPercent: number;
+  endsAt: string;
+  image: { url: string } | null;
+  /** The discounted product's slug in this language (its page), when it has one. */
+  productSlug: string | null;
+}
+
+export interface DealPage extends DealSummary {
+  slugs: Partial<Record<Locale, string>>;
+}
+
+const running = (now: Date) =>
+  and(eq(deals.isActive, true), lte(deals.startsAt, now), gte(deals.endsAt, now));
+
+async function dealRows(db: Db, locale: Locale, now: Date, slug?: string) {
+  const rows = await db
+    .select({
+      id: deals.id,
+      title: dealTranslations.title,
+      slug: dealTranslations.slug,
+      description: dealTranslations.description,
+      discountPercent: deals.discountPercent,
+      endsAt: deals.endsAt,
+      productSlug: productTranslations.slug,
+    })
+    .from(deals)
+    .innerJoin(
+      dealTranslations,
+      and(eq(dealTranslations.dealId, deals.id), eq(dealTranslations.locale, locale)),
+    )
+    .leftJoin(
+      productTranslations,
+      and(
+        eq(productTranslations.productId, deals.productId),
+        eq(productTranslations.locale, locale),
+      ),
+    )
+    .where(and(running(now), slug === undefined ? undefined : eq(dealTranslations.slug, slug)))
+    .orderBy(asc(deals.position), asc(deals.id));
+  const images = await imagesByOwner(
+    db,
+    'deal',
+    rows.map((r) => r.id),
+  );
+  return rows.map((row): DealSummary => {
+    const image = images.get(row.id)?.[0];
+    return {
+      ...row,
+      endsAt: row.endsAt.toISOString(),
+      image: image ? { url: image.url } : null,
+    };
+  });
+}
+
+/** Deals running now (window includes `now`), in position order. */
+export function listActiveDeals(db: Db, locale: Locale, now: Date = new Date()) {
+  return dealRows(db, locale, now);
+}
+
+/** One running deal by its slug in a language, with its slugs in the others; null if none. */
+export async function getDeal(
+  db: Db,
+  locale: Locale,
+  slug: string,
+  now: Date = new Date(),
+): Promise<DealPage | null> {
+  const [deal] = await dealRows(db, locale, now, slug);
+  if (!deal) return null;
+  const translations = await db
+    .select({ locale: dealTranslations.locale, slug: dealTranslations.slug })
+    .from(dealTranslations)
+    .where(eq(dealTranslations.dealId, deal.id));
+  return { ...deal, slugs: Object.fromEntries(translations.map((t) => [t.locale, t.slug])) };
+}
+
+/** Every running deal with its slug per locale (sitemap). */
+export async function listDealSlugs(
+  db: Db,
+  now: Date = new Date(),
+): Promise<Array<{ id: number; slugs: Partial<Record<Locale, string>> }>> {
+  const ids = (await db.select({ id: deals.id }).from(deals).where(running(now))).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: dealTranslations.dealId,
+      locale: dealTranslations.locale,
+      slug: dealTranslations.slug,
+    })
+    .from(dealTranslations)
+    .where(inArray(dealTranslations.dealId, ids));
+  const byId = new Map<number, Partial<Record<Locale, string>>>();
+  for (const row of rows) {
+    const slugs = byId.get(row.id) ?? {};
+    slugs[row.locale as Locale] = row.slug;
+    byId.set(row.id, slugs);
+  }
+  return ids.filter((id) => byId.has(id)).map((id) => ({ id, slugs: byId.get(id)! }));
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useLocale, useT } from '../../i18n';
+import { href } from '../../paths';
+import { SearchIcon } from './icons';
+import type { MenuDomain } from './types';
+
+/** The current URL without `q` (and its page number): cancelling the search. */
+export function withoutQuery(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('q');
+  params.delete('page');
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
+/**
+ * SPEC §2: with `q` in the URL this frame replaces the page content and the footer. The
+ * catalogue issue fills it with the filters and the product list; until then it states that
+ * nothing matched and offers to cancel the search or browse the ranges.
+ */
+export function SearchOverlay({ q, domains }: { q: string; domains: MenuDomain[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A new search moves the focus to the results heading (screen readers announce it).
+  useEffect(() => {
+    if (document.activeElement?.closest('.search-form')) heading.current?.focus();
+  }, [q]);
+
+  return (
+    <section className="search-overlay" data-testid="search-overlay" aria-labelledby="search-title">
+      <meta name="robots" content="noindex" />
+      <div className="container">
+        <header className="search-overlay-header">
+          <p className="search-overlay-eyebrow">{t('layout.searchResults')}</p>
+          <h1 id="search-title" ref={heading} tabIndex={-1} className="search-overlay-title">
+            {t('layout.searchTitle', { q })}
+          </h1>
+          <Link
+            to={withoutQuery(pathname, search)}
+            className="button button-secondary"
+            data-testid="search-cancel"
+          >
+            {t('layout.searchCancel')}
+          </Link>
+        </header>
+        <div className="search-empty">
+          <span className="search-empty-icon" aria-hidden="true">
+            <SearchIcon size={28} />
+          </span>
+          <h2 className="search-empty-title">{t('layout.searchEmptyTitle')}</h2>
+          <p className="search-empty-text">{t('layout.searchEmptyText')}</p>
+          {domains.length > 0 ? (
+            <nav aria-label={t('layout.searchBrowse')} className="search-empty-browse">
+              <p className="search-empty-browse-title">{t('layout.searchBrowse')}</p>
+              <ul>
+                {domains.map((domain) => (
+                  <li key={domain.id}>
+                    <Link to={href('c-domain', { domain: domain.slug }, locale)} className="chip">
+                      {domain.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * What the layout shows on every page, loaded once by the root loader (layout-data.server.ts)
+ * and read by the header, menus and footer. Plain data: it travels in the hydration payload.
+ */
+import type { SocialNetwork } from './icons';
+
+export interface MenuSubcategory {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface MenuCategory extends MenuSubcategory {
+  children: MenuSubcategory[];
+}
+
+export interface MenuDomain {
+  id: number;
+  name: string;
+  slug: string;
+  /** Already cut at 80 characters (SPEC §9). */
+  subtitle: string | null;
+  image: string | null;
+  categories: MenuCategory[];
+}
+
+export interface MenuBrand {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+}
+
+export interface Banner {
+  label: string;
+  url: string | null;
+}
+
+export interface SiteRating {
+  /** Average out of 10. */
+  average: number;
+  count: number;
+  /** External review site, when configured. */
+  url: string | null;
+}
+
+export interface SocialLink {
+  network: SocialNetwork;
+  url: string;
+}
+
+export interface LayoutData {
+  banner: Banner | null;
+  footerText: string | null;
+  phone: string | null;
+  email: string | null;
+  rating: SiteRating;
+  social: SocialLink[];
+  domains: MenuDomain[];
+  brands: MenuBrand[];
+}
+
+/** The signed-in customer as the header needs it (accounts land later: null for now). */
+export interface LayoutUser {
+  firstname: string;
+}
+
+/** Shown when nothing is configured (SPEC §9: default site rating 10, 1 review). */
+export const DEFAULT_RATING: SiteRating = { average: 10, count: 1, url: null };
+
+export const EMPTY_LAYOUT: LayoutData = {
+  banner: null,
+  footerText: null,
+  phone: null,
+  email: null,
+  rating: DEFAULT_RATING,
+  social: [],
+  domains: [],
+  brands: [],
+};

@@ -1,0 +1,343 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { LOCALES, localeForCountry, type Locale } from '../../../shared/locale';
+import { useLocale, useT } from '../../i18n';
+import '../../styles/locale-panel.css';
+import {
+  CONSENT_MAX_AGE_S,
+  COUNTRY_COOKIE,
+  LOCALE_COOKIE,
+  LOCALE_MAX_AGE_S,
+  serialiseCookie,
+} from '../consent/consent-rules';
+import { useFocusTrap } from '../consent/focus-trap';
+import { Flag, LOCALE_FLAG } from './flags';
+import { useLocalePanel } from './locale-panel-context';
+import { localizedPath } from './locale-target';
+
+export interface PanelCountry {
+  iso: string;
+  name: string;
+}
+
+export interface LocalePanelProps {
+  /** Allowed countries (`is_allowed`), in display order. */
+  countries: readonly PanelCountry[];
+  /** The visitor's country (cookie, else detected), ISO alpha-2. */
+  currentCountry: string;
+  /** PRO customers cannot change their country here (SPEC §2). */
+  isPro?: boolean;
+}
+
+/** Language names in their own language (shown the same in every locale). */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  fr: 'Français',
+  en: 'English',
+  es: 'Español',
+  de: 'Deutsch',
+  it: 'Italiano',
+  pt: 'Português',
+};
+
+/** SPEC §4: how long the overlay shows before the reload (§9: 20 ms). */
+export const RELOAD_DELAY_MS = 20;
+
+function setCookie(name: string, value: string, maxAgeS: number) {
+  const secure = window.location.protocol === 'https:';
+  document.cookie = serialiseCookie(name, value, { maxAgeS, secure });
+}
+
+/** SPEC §2/§4 country and language sidebar, on the right. */
+export function LocalePanel(props: LocalePanelProps) {
+  const { isOpen, close } = useLocalePanel();
+  if (!isOpen) return null;
+  return <LocalePanelDialog {...props} onClose={close} />;
+}
+
+function LocalePanelDialog({
+  countries,
+  currentCountry,
+  isPro = false,
+  onClose,
+}: LocalePanelProps & { onClose: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const matches = useMatches();
+  const location = useLocation();
+  const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const initialCountry = countries.some((c) => c.iso === currentCountry)
+    ? currentCountry
+    : (countries.find((c) => c.iso === 'FR')?.iso ?? countries[0]?.iso ?? currentCountry);
+  const [country, setCountry] = useState(initialCountry);
+  const [language, setLanguage] = useState<Locale>(locale);
+  const [saving, setSaving] = useState(false);
+  const changed = country !== initialCountry || language !== locale;
+  const onEscape = useCallback(() => {
+    if (!saving) onClose();
+  }, [saving, onClose]);
+  useFocusTrap(panel, true, onEscape);
+
+  const chooseCountry = (iso: string) => {
+    setCountry(iso);
+    setLanguage(localeForCountry(iso)); // SPEC §9 suggestion; the visitor may change it
+  };
+
+  const validate = () => {
+    if (!changed || saving) return;
+    setSaving(true);
+    setCookie(COUNTRY_COOKIE, country, CONSENT_MAX_AGE_S);
+    setCookie(LOCALE_COOKIE, language, LOCALE_MAX_AGE_S);
+    const target = localizedPath(matches, language, location.search);
+    const here = location.pathname + location.search;
+    window.setTimeout(() => {
+      if (target === here) window.location.reload();
+      else window.location.assign(target);
+    }, RELOAD_DELAY_MS);
+  };
+
+  return (
+    <div className="locale-panel-layer">
+      <div className="locale-panel-backdrop" onClick={onEscape} aria-hidden="true" />
+      <div
+        ref={panel}
+        className="locale-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-busy={saving}
+        data-testid="locale-panel"
+      >
+        <div className="locale-panel-head">
+          <h2 id={`${id}-title`}>{t('panel.title')}</h2>
+          <button
+            type="button"
+            className="locale-panel-close"
+            onClick={onEscape}
+            aria-label={t('panel.close')}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+        <div className="locale-panel-body">
+          <h3 className="locale-panel-label" id={`${id}-country`}>
+            {t('panel.country')}
+          </h3>
+          <CountrySelect
+            labelId={`${id}-country`}
+            countries={countries}
+            value={country}
+            disabled={isPro}
+            onChange={chooseCountry}
+          />
+          {isPro ? (
+            <p className="locale-panel-warning" role="note">
+              {t('panel.proLocked')}
+            </p>
+          ) : null}
+          <fieldset className="locale-panel-languages">
+            <legend className="locale-panel-label">{t('panel.language')}</legend>
+            <div className="locale-grid">
+              {LOCALES.map((code) => (
+                <label
+                  key={code}
+                  className="locale-tile"
+                  data-checked={code === language}
+                  data-testid={`panel-language-${code}`}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-language`}
+                    value={code}
+                    checked={code === language}
+                    onChange={() => setLanguage(code)}
+                    className="visually-hidden"
+                  />
+                  <Flag iso={LOCALE_FLAG[code]} />
+                  <span lang={code}>{LANGUAGE_NAMES[code]}</span>
+                  <svg
+                    className="locale-tile-check"
+                    viewBox="0 0 24 24"
+                    width="18"
+                    height="18"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path
+                      d="m5 12.5 4.5 4.5L19 7.5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.5"
+                    />
+                  </svg>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+        <div className="locale-panel-foot">
+          <button
+            type="button"
+            className="button button-primary locale-panel-validate"
+            disabled={!changed || saving}
+            onClick={validate}
+            data-testid="panel-validate"
+          >
+            {t('panel.validate')}
+          </button>
+        </div>
+        {saving ? (
+          <div className="locale-panel-overlay" role="status" data-testid="panel-overlay">
+            <span className="locale-panel-spinner" aria-hidden="true" />
+            <span>{t('panel.saving')}</span>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** A listbox of countries with flags: not clearable, keyboard usable (arrows, Home/End, type-ahead). */
+function CountrySelect(props: {
+  labelId: string;
+  countries: readonly PanelCountry[];
+  value: string;
+  disabled: boolean;
+  onChange: (iso: string) => void;
+}) {
+  const { countries, value, disabled, onChange } = props;
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const selected = countries.find((c) => c.iso === value);
+
+  useEffect(() => {
+    if (open) list.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, open]);
+
+  const show = () => {
+    setActive(
+      Math.max(
+        0,
+        countries.findIndex((c) => c.iso === value),
+      ),
+    );
+    setOpen(true);
+  };
+  const hide = (focusButton = true) => {
+    setOpen(false);
+    if (focusButton) button.current?.focus();
+  };
+  const pick = (index: number) => {
+    const country = countries[index];
+    if (country) onChange(country.iso);
+    hide();
+  };
+
+  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const last = countries.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(last, active + 1),
+      ArrowUp: Math.max(0, active - 1),
+      Home: 0,
+      End: last,
+      PageDown: Math.min(last, active + 5),
+      PageUp: Math.max(0, active - 5),
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActive(moves[event.key]!);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      pick(active);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation(); // closes the list, not the panel
+      hide();
+    } else if (event.key === 'Tab') {
+      hide(false);
+    } else if (/^\p{L}$/u.test(event.key)) {
+      const letter = event.key.toLocaleLowerCase();
+      const start = active + 1;
+      const order = [...countries.slice(start), ...countries.slice(0, start)];
+      const hit = order.find((c) => c.name.toLocaleLowerCase().startsWith(letter));
+      if (hit) setActive(countries.indexOf(hit));
+    }
+  };
+
+  return (
+    <div className="country-select" data-open={open}>
+      <button
+        ref={button}
+        type="button"
+        className="country-select-button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-labelledby={`${props.labelId} ${id}-value`}
+        aria-controls={open ? `${id}-list` : undefined}
+        disabled={disabled}
+        onClick={() => (open ? hide() : show())}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            show();
+          }
+        }}
+        data-testid="panel-country"
+      >
+        {selected ? <Flag iso={selected.iso} /> : null}
+        <span id={`${id}-value`}>{selected?.name ?? value}</span>
+        <svg
+          className="country-select-chevron"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      {open ? (
+        <ul
+          ref={list}
+          id={`${id}-list`}
+          className="country-select-list"
+          role="listbox"
+          tabIndex={0}
+          aria-labelledby={props.labelId}
+          aria-activedescendant={`${id}-opt-${active}`}
+          onKeyDown={onListKey}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide(false);
+          }}
+        >
+          {countries.map((country, index) => (
+            <li
+              key={country.iso}
+              id={`${id}-opt-${index}`}
+              role="option"
+              aria-selected={country.iso === value}
+              data-index={index}
+              data-active={index === active}
+              data-testid={`panel-country-${country.iso}`}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => pick(index)}
+            >
+              <Flag iso={country.iso} />
+              <span>{country.name}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

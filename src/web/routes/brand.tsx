@@ -1,0 +1,80 @@
+import { Link, data } from 'react-router';
+import type { Route } from './+types/brand';
+import { getBrandBySlug } from '../../modules/catalog';
+import { listBrandVehicles } from '../../modules/vehicles';
+import { PageHeader, pageLinks } from '../components/page';
+import { translate, useLocale, useT } from '../i18n';
+import { alternates, href, localeFromPath } from '../paths';
+import { crumbs, errorMeta, pageMeta, type PageHandle } from '../seo';
+
+/**
+ * A vehicle brand (`/marques/:slug`): its name and its models, each linking to the vehicle page.
+ * The brand's product list comes with the catalogue issue. Brand slugs are the same in every
+ * language. 404 when the slug names no active brand.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.database;
+  const brand = await context.cached(`brand-page:${params.slug}`, async () => {
+    const found = await getBrandBySlug(db, params.slug);
+    return found ? { ...found, vehicles: await listBrandVehicles(db, found.id) } : null;
+  });
+  if (!brand) throw data(null, { status: 404 });
+  return { brand, alternates: alternates('marques-slug', { slug: brand.slug }) };
+}
+
+export const links = pageLinks;
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return errorMeta(args.location.pathname);
+  const locale = localeFromPath(args.location.pathname);
+  const { brand } = args.loaderData;
+  return pageMeta(args, {
+    title: translate(locale, 'page.brand.title', { brand: brand.name }),
+    description: translate(locale, 'page.brand.description', {
+      brand: brand.name,
+      count: brand.vehicles.length,
+    }),
+    alternates: args.loaderData.alternates,
+  });
+};
+
+export const handle: PageHandle<Route.ComponentProps['loaderData']> = {
+  breadcrumb: (loaderData, locale) =>
+    crumbs(locale, ...(loaderData ? [{ label: loaderData.brand.name }] : [])),
+};
+
+export default function Brand({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { brand } = loaderData;
+  return (
+    <div className="page container">
+      <PageHeader
+        title={t('page.brand.title', { brand: brand.name })}
+        lead={t('page.brand.description', { brand: brand.name, count: brand.vehicles.length })}
+      />
+      <section aria-labelledby="models-title">
+        <h2 id="models-title">{t('page.brand.models', { brand: brand.name })}</h2>
+        {brand.vehicles.length === 0 ? (
+          <p className="empty">{t('page.brand.noModels')}</p>
+        ) : (
+          <ul className="link-columns" data-testid="brand-vehicles">
+            {brand.vehicles.map((vehicle) => (
+              <li key={vehicle.id}>
+                <Link
+                  to={href(
+                    'marques-slug-vehicle',
+                    { slug: brand.slug, vehicle: vehicle.slug },
+                    locale,
+                  )}
+                >
+                  {brand.name} {vehicle.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Route } from './+types/promo-codes';
+import { listFeaturedPromoCodes } from '../../modules/promotions';
+import { PageHeader, pageLinks } from '../components/page';
+import { useT } from '../i18n';
+import { requestLocale } from '../request.server';
+import { staticHandle, staticMeta } from '../seo';
+
+/**
+ * Promo codes of the moment (SPEC §2 heading "Nos codes promos du moment !"): the featured codes
+ * valid now, best discount first, with their picture. Copying a code comes with the layout's
+ * promo-code block.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const codes = await context.cached(`promo-codes:featured:${locale}`, () =>
+    listFeaturedPromoCodes(context.database.db, locale),
+  );
+  return { codes };
+}
+
+export const links = pageLinks;
+
+export const meta = staticMeta(
+  'codes-promo',
+  'page.promoCodes.title',
+  'page.promoCodes.description',
+);
+
+export const handle = staticHandle('page.promoCodes.title');
+
+export default function PromoCodes({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <div className="page container">
+      <PageHeader title={t('page.promoCodes.heading')} lead={t('page.promoCodes.description')} />
+      {loaderData.codes.length === 0 ? (
+        <p className="empty">{t('page.promoCodes.empty')}</p>
+      ) : (
+        <ul className="card-list" data-testid="promo-codes">
+          {loaderData.codes.map((code) => (
+            <li key={code.id}>
+              <article className="card">
+                {code.image ? (
+                  <img src={code.image.url} alt="" width="600" height="400" loading="lazy" />
+                ) : null}
+                <div className="card-body">
+                  <h2 className="card-title">{code.name}</h2>
+                  {code.subtitle ? <p className="card-meta">{code.subtitle}</p> : null}
+                  <p className="card-meta">
+                    {t('page.promoCodes.code')} <strong className="promo-code">{code.code}</strong>
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
