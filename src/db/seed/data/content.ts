@@ -64,6 +64,11 @@ export const CONFIGURATIONS: { key: string; value: string; isPublic: boolean }[]
   { key: 'payment_4x_min', value: '20000', isPublic: true },
   { key: 'site_rating_average', value: '9.6', isPublic: true },
   { key: 'site_rating_count', value: '1843', isPublic: true },
+  // Links only (nothing is loaded from these hosts); the owner replaces them with the shop's pages.
+  { key: 'social_facebook', value: 'https://www.facebook.com/sellerie.demo', isPublic: true },
+  { key: 'social_instagram', value: 'https://www.instagram.com/sellerie.demo', isPublic: true },
+  { key: 'social_youtube', value: 'https://www.youtube.com/@sellerie.demo', isPublic: true },
+  { key: 'site_rating_url', value: 'https://www.avis-verifies.com/avis-clients/sellerie.demo', isPublic: true },
   { key: 'contact_email', value: 'contact@sellerie-demo.example', isPublic: true },
   { key: 'contact_phone', value: '+33 1 99 00 12 34', isPublic: true },
   { key: 'returns_days', value: '14', isPublic: true },
