@@ -31,6 +31,19 @@ describe('UI catalogues', () => {
     }
   });
 
+  // Brand names, "FAQ", "Contact"… may legitimately read the same; whole swathes may not.
+  it.each(LOCALES.filter((locale) => locale !== 'fr'))(
+    '%s is a translation, not a copy of the French catalogue',
+    (locale) => {
+      const french = CATALOGUES.fr as Record<string, string>;
+      const texts = CATALOGUES[locale] as Record<string, string>;
+      const same = reference.filter(
+        (key) => texts[key] === french[key] && /[a-zà-ÿ]{4}/i.test(french[key]!),
+      );
+      expect(same.length / reference.length, same.join(', ')).toBeLessThan(0.08);
+    },
+  );
+
   it('interpolates variables', () => {
     expect(translate('en', 'error.title', { status: 404 })).toBe('Error 404');
     expect(translate('fr', 'footer.rights', { year: 2030, site: 'X' })).toBe(
