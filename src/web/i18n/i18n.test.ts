@@ -51,3 +51,25 @@ describe('UI catalogues', () => {
     );
   });
 });
+
+describe('texts of SPEC §5 and §8', () => {
+  it.each([
+    ['form.required', 'Ce champ est requis.'],
+    ['form.invalid_date', "La date n'est pas valide."],
+    ['form.has_errors', 'Votre formulaire comporte des erreurs, veuillez les corriger.'],
+    ['auth.bad_credentials', 'Identifiants incorrects'],
+    ['dialog.error_title', 'Une erreur est survenue'],
+    ['dialog.delete_confirm', 'Valider la suppression ?'],
+    ['dialog.deleted_title', 'Suppression effectuée'],
+    ['dialog.deleted_text', 'Les données ont bien été supprimées'],
+    [
+      'products.load_failed',
+      "La liste des produits n'a pas pu être chargée, veuillez vérifier vos filtres ou votre recherche.",
+    ],
+    ['copy.done', 'Copié'],
+    ['copy.failed', 'Erreur de copie'],
+  ] as const)('%s reads exactly as the specification in French', (key, text) => {
+    expect(translate('fr', key)).toBe(text);
+    expect(translate('en', key)).not.toBe(text);
+  });
+});
