@@ -19,3 +19,4 @@ export {
   type ProductHeading,
   type BrandHeading,
 } from './catalog-pages.service';
+export { stockState, type StockState, type VariantStock } from './stock.rules';
