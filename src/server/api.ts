@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { registerCatalogRoutes } from '../modules/catalog';
 import { registerContentRoutes } from '../modules/content';
 import { createVatLookup, registerGeoRoutes } from '../modules/geo';
+import { registerReviewRoutes } from '../modules/reviews';
 import { registerVehicleRoutes } from '../modules/vehicles';
 import { HttpError } from '../shared/http';
 import { createResponseCache } from './response-cache';
@@ -18,6 +19,8 @@ const CACHED_ROUTES = [
   '/vehicles/:id',
   '/wallpapers',
   '/configurations/public/:key',
+  '/filters',
+  '/verified_reviews/summary',
 ] as const;
 
 /** Everything under /api: conventions of SPEC §7 first, then each module's routes. */
@@ -67,6 +70,7 @@ export async function registerApi(
   registerVehicleRoutes(api, database.db);
   registerGeoRoutes(api, database.db);
   registerContentRoutes(api, database.db, clock);
+  registerReviewRoutes(api, database.db);
 
   // Unknown API paths answer JSON, never the HTML 404 page of the storefront.
   api.all('/*', async () => {

@@ -3,6 +3,7 @@ import { listBody, parseQueryOrThrow, validationFailed } from '../../shared/http
 import type { Db } from '../../db/client';
 import { brandTypesOf, brandsQuerySpec, listBrandsPage } from './brands.service';
 import { categoriesQuerySpec, listCategories } from './categories.service';
+import { filtersQuerySpec, listFilters } from './filters.service';
 
 export function registerCatalogRoutes(app: FastifyInstance, db: Db) {
   app.get('/brands', async (request) => {
@@ -19,6 +20,12 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Db) {
   app.get('/categories', async (request) => {
     const query = parseQueryOrThrow(request.query, categoriesQuerySpec);
     const { data, total } = await listCategories(db, request.ctx.locale, query);
+    return listBody(data, total, query);
+  });
+
+  app.get('/filters', async (request) => {
+    const query = parseQueryOrThrow(request.query, filtersQuerySpec);
+    const { data, total } = await listFilters(db, request.ctx.locale, query);
     return listBody(data, total, query);
   });
 }

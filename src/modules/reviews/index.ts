@@ -1,0 +1,2 @@
+export { registerReviewRoutes } from './reviews.routes';
+export { reviewsSummary, type ReviewsSummary } from './reviews.service';
