@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands } from './brands.tables';
 
@@ -46,4 +46,39 @@ export async function findBrands(
 export async function countBrands(db: Db, filter: BrandFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(brands).where(where(filter));
   return row?.total ?? 0;
+}
+
+/**
+ * Active products per brand: for a vehicle make, the products that fit at least one of its
+ * models; for a product maker, the products it makes. One query for a whole page of brands.
+ */
+export async function productCounts(
+  db: Db,
+  brandIds: readonly number[],
+): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (brandIds.length === 0) return counts;
+  const ids = sql.join(
+    brandIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // Both drivers answer raw SQL with `{ rows }`.
+  const result = (await db.execute(sql`
+    select v.brand_id, count(distinct p.id)::int as products_count
+      from vehicles v
+      join product_vehicles pv on pv.vehicle_id = v.id
+      join products p on p.id = pv.product_id and p.is_active
+     where v.brand_id in (${ids})
+     group by v.brand_id
+    union all
+    select p.brand_id, count(*)::int
+      from products p
+     where p.is_active and p.brand_id in (${ids})
+     group by p.brand_id`)) as unknown as {
+    rows: Array<{ brand_id: number; products_count: number }>;
+  };
+  for (const row of result.rows) {
+    counts.set(row.brand_id, (counts.get(row.brand_id) ?? 0) + Number(row.products_count));
+  }
+  return counts;
 }

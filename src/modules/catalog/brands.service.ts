@@ -3,6 +3,7 @@ import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
 import { imagesByOwner } from '../media';
 import {
   countBrands,
+  productCounts,
   findBrands,
   type BrandFilter,
   type BrandSort,
@@ -25,6 +26,8 @@ export interface BrandDto {
   slug: string;
   type: BrandType;
   position: number;
+  /** Active products fitting the make (vehicle brands) or made by the brand (product brands). */
+  products_count: number;
   image?: { url: string; extension: string } | null;
 }
 
@@ -51,6 +54,10 @@ export async function listBrandsPage(
     findBrands(db, filter, sort, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     countBrands(db, filter),
   ]);
+  const counts = await productCounts(
+    db,
+    rows.map((b) => b.id),
+  );
   const images = query.include.has('image')
     ? await imagesByOwner(
         db,
@@ -59,7 +66,7 @@ export async function listBrandsPage(
       )
     : null;
   const data = rows.map((brand) => {
-    const dto: BrandDto = { ...brand };
+    const dto: BrandDto = { ...brand, products_count: counts.get(brand.id) ?? 0 };
     if (images) {
       const image = images.get(brand.id)?.[0];
       dto.image = image ? { url: image.url, extension: image.extension } : null;

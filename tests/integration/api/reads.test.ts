@@ -33,6 +33,31 @@ describe('GET /api/brands', () => {
   });
 });
 
+describe('GET /api/brands products_count', () => {
+  it('counts the active products fitting a make, and those a maker makes', async () => {
+    const body = await get('/api/brands?limit=200');
+    const renault = body.data.find((b: { slug: string }) => b.slug === 'renault');
+    const [fits] = await t.database.query<{ n: number }>(
+      `select count(distinct p.id)::int as n from products p
+         join product_vehicles pv on pv.product_id = p.id
+         join vehicles v on v.id = pv.vehicle_id
+        where p.is_active and v.brand_id = $1`,
+      [renault.id],
+    );
+    expect(renault.products_count).toBe(fits!.n);
+    expect(renault.products_count).toBeGreaterThan(0);
+    const makers = body.data.filter((b: { type: string }) => b.type === 'product');
+    const [made] = await t.database.query<{ n: number }>(
+      'select count(*)::int as n from products where is_active and brand_id is not null',
+    );
+    const sum = makers.reduce(
+      (total: number, b: { products_count: number }) => total + b.products_count,
+      0,
+    );
+    expect(sum).toBe(made!.n);
+  });
+});
+
 describe('GET /api/categories', () => {
   const url =
     '/api/categories?domain=1&withoutStructuredData=1&fields[categories]=id,name,position,slug,subtitle' +
