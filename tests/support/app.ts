@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/db/client';
 import { createTestDatabase } from './db';
@@ -40,4 +41,33 @@ export async function createTestApp(options: { web?: boolean } = {}): Promise<{
     await cleanup();
     throw error;
   }
+}
+
+/**
+ * One app per test file: registers `beforeAll`/`afterAll` and gives the running app, its
+ * database, and `getJson(url)` (a GET that must answer 200, returning the body).
+ */
+export function useTestApp(options: { web?: boolean } = {}) {
+  let current: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => current?.close());
+  const started = () => {
+    if (!current) throw new Error('The test app is not started (call useTestApp at file level).');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get database() {
+      return started().database;
+    },
+    async getJson(url: string, headers: Record<string, string> = {}) {
+      const res = await started().app.inject({ url, headers });
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
+      return res.json();
+    },
+  };
 }

@@ -6,6 +6,16 @@ export interface LegalSection {
   body: MessageKey;
 }
 
+export type LegalPageKey = 'cgv' | 'legal' | 'privacy';
+
+/** Sections `page.<key>.s1 … s<count>` (title + body) of a legal page, in order. */
+export function numberedSections(page: LegalPageKey, count: number): LegalSection[] {
+  return Array.from({ length: count }, (_, i) => ({
+    title: `page.${page}.s${i + 1}.title` as MessageKey,
+    body: `page.${page}.s${i + 1}.body` as MessageKey,
+  }));
+}
+
 /** Terms of sale, legal notice, data protection: a heading and titled sections of prose. */
 export function LegalPage(props: {
   title: MessageKey;

@@ -1,4 +1,4 @@
-import { LegalPage, type LegalSection } from '../components/legal-page';
+import { LegalPage, numberedSections } from '../components/legal-page';
 import { pageLinks } from '../components/page';
 import { staticHandle, staticMeta } from '../seo';
 
@@ -13,15 +13,7 @@ export const meta = staticMeta(
 
 export const handle = staticHandle('page.privacy.title');
 
-const SECTIONS: LegalSection[] = [
-  { title: 'page.privacy.s1.title', body: 'page.privacy.s1.body' },
-  { title: 'page.privacy.s2.title', body: 'page.privacy.s2.body' },
-  { title: 'page.privacy.s3.title', body: 'page.privacy.s3.body' },
-  { title: 'page.privacy.s4.title', body: 'page.privacy.s4.body' },
-  { title: 'page.privacy.s5.title', body: 'page.privacy.s5.body' },
-  { title: 'page.privacy.s6.title', body: 'page.privacy.s6.body' },
-  { title: 'page.privacy.s7.title', body: 'page.privacy.s7.body' },
-];
+const SECTIONS = numberedSections('privacy', 7);
 
 export default function DataProtection() {
   return (

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../support/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const api = useTestApp();
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => api.app.inject({ url, headers });
 
 describe('API conventions (SPEC §7)', () => {
   it('reports the database in /api/health', async () => {
@@ -67,7 +63,7 @@ describe('API conventions (SPEC §7)', () => {
 
   it('answers unknown API paths with JSON 404', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const res = await t.app.inject({ method, url: '/api/does-not-exist' });
+      const res = await api.app.inject({ method, url: '/api/does-not-exist' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
       expect(res.json().message).toBe("Cette ressource n'existe pas.");
@@ -75,7 +71,7 @@ describe('API conventions (SPEC §7)', () => {
   });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const res = await t.app.inject({
+    const res = await api.app.inject({
       method: 'POST',
       url: '/api/brands',
       headers: { 'content-type': 'application/json' },

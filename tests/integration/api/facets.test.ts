@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../support/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const api = useTestApp();
 
-const get = async (url: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ url, headers });
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json();
-};
+const get = api.getJson;
 
 describe('GET /api/filters', () => {
   it('lists the facets with their values and swatch images, in the request language', async () => {
@@ -46,14 +38,14 @@ describe('GET /api/filters', () => {
     expect(first).not.toHaveProperty('filter_values');
     const one = await get(`/api/filters?filter[ids]=${first.id}`);
     expect(one.data.map((f: { id: number }) => f.id)).toEqual([first.id]);
-    expect((await t.app.inject({ url: '/api/filters?include=products' })).statusCode).toBe(422);
+    expect((await api.app.inject({ url: '/api/filters?include=products' })).statusCode).toBe(422);
   });
 });
 
 describe('GET /api/verified_reviews/summary', () => {
   it('gives the average out of 5 and the number of published reviews', async () => {
     const body = await get('/api/verified_reviews/summary');
-    const [row] = await t.database.query<{ total: number; average: string }>(
+    const [row] = await api.database.query<{ total: number; average: string }>(
       'select count(*)::int as total, avg(stars)::text as average from reviews where is_published',
     );
     expect(body.data.total).toBe(row!.total);

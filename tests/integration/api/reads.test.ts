@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../support/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const api = useTestApp();
 
-const get = async (url: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ url, headers });
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-  return res.json();
-};
+const get = api.getJson;
 
 describe('GET /api/brands', () => {
   it('lists vehicle brands with their image', async () => {
@@ -37,7 +29,7 @@ describe('GET /api/brands products_count', () => {
   it('counts the active products fitting a make, and those a maker makes', async () => {
     const body = await get('/api/brands?limit=200');
     const renault = body.data.find((b: { slug: string }) => b.slug === 'renault');
-    const [fits] = await t.database.query<{ n: number }>(
+    const [fits] = await api.database.query<{ n: number }>(
       `select count(distinct p.id)::int as n from products p
          join product_vehicles pv on pv.product_id = p.id
          join vehicles v on v.id = pv.vehicle_id
@@ -47,7 +39,7 @@ describe('GET /api/brands products_count', () => {
     expect(renault.products_count).toBe(fits!.n);
     expect(renault.products_count).toBeGreaterThan(0);
     const makers = body.data.filter((b: { type: string }) => b.type === 'product');
-    const [made] = await t.database.query<{ n: number }>(
+    const [made] = await api.database.query<{ n: number }>(
       'select count(*)::int as n from products where is_active and brand_id is not null',
     );
     const sum = makers.reduce(
@@ -80,7 +72,7 @@ describe('GET /api/categories', () => {
   });
 
   it('refuses unknown fields', async () => {
-    const res = await t.app.inject({ url: '/api/categories?fields[categories]=id,password' });
+    const res = await api.app.inject({ url: '/api/categories?fields[categories]=id,password' });
     expect(res.statusCode).toBe(422);
   });
 });
@@ -114,9 +106,9 @@ describe('GET /api/configurations/public/{key}', () => {
     const body = await get('/api/configurations/public/free_shipping');
     expect(body.data.key).toBe('free_shipping');
     expect(Number(body.data.value)).toBeGreaterThan(0);
-    expect((await t.app.inject({ url: '/api/configurations/public/nope' })).statusCode).toBe(404);
+    expect((await api.app.inject({ url: '/api/configurations/public/nope' })).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ url: '/api/configurations/public/%3Cscript%3E' })).statusCode,
+      (await api.app.inject({ url: '/api/configurations/public/%3Cscript%3E' })).statusCode,
     ).toBe(404);
   });
 });
@@ -135,8 +127,8 @@ describe('GET /api/vehicles', () => {
     expect(clio.brand.slug).toBe('renault');
     const one = await get(`/api/vehicles/${clio.id}`);
     expect(one.data.id).toBe(clio.id);
-    expect((await t.app.inject({ url: '/api/vehicles/999999' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/vehicles/abc' })).statusCode).toBe(404);
+    expect((await api.app.inject({ url: '/api/vehicles/999999' })).statusCode).toBe(404);
+    expect((await api.app.inject({ url: '/api/vehicles/abc' })).statusCode).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useLocale, useT } from '../../i18n';
+import { CloseIcon } from '../layout/icons';
 import { documentNonce, loadChat, loadPixel } from '../../third-party';
 import { useNonce } from '../nonce';
 import '../../styles/consent.css';
@@ -173,9 +174,7 @@ function ConsentChooser({ initial, onClose }: { initial: ConsentState; onClose: 
             onClick={onClose}
             aria-label={t('consent.close')}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            <CloseIcon size={20} />
           </button>
         </div>
         <p id={`${id}-intro`} className="consent-text">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { useLocation, useMatches } from 'react-router';
 import { LOCALES, localeForCountry, type Locale } from '../../../shared/locale';
 import { useLocale, useT } from '../../i18n';
+import { CloseIcon } from '../layout/icons';
 import '../../styles/locale-panel.css';
 import {
   CONSENT_MAX_AGE_S,
@@ -116,9 +117,7 @@ function LocalePanelDialog({
             onClick={onEscape}
             aria-label={t('panel.close')}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            <CloseIcon size={22} />
           </button>
         </div>
         <div className="locale-panel-body">
