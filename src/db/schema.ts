@@ -9,3 +9,5 @@ export * from '../modules/vehicles/vehicles.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/promotions/promotions.tables';
 export * from '../modules/reviews/reviews.tables';
+export * from '../modules/catalog/product-listing.tables';
+export * from '../modules/vehicles/plates.tables';

@@ -20,3 +20,4 @@ export {
   type BrandHeading,
 } from './catalog-pages.service';
 export { stockState, type StockState, type VariantStock } from './stock.rules';
+export type * from './products.contract';

@@ -1,0 +1,133 @@
+/**
+ * The product shapes the API answers and the pages render (SPEC §3 field names). Amounts are
+ * euros with two decimals, computed from integer cents; `*_ttc` include the VAT of the
+ * request's country, `user_price_*` are what the signed-in customer pays (the PRO hook).
+ */
+import type { StockState } from './stock.rules';
+
+export type StockStateName = StockState['state'];
+
+export interface ImageDto {
+  url: string;
+  extension: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface FilterValueProductDto {
+  /** The filter value's id (a product has one entry per value any of its variants carries). */
+  id: number;
+  filter_value: {
+    id: number;
+    filter_id: number;
+    name: string;
+    color: string | null;
+    image: ImageDto | null;
+  };
+  use_images: boolean;
+  /** Variants of the product carrying this value that can be bought (not out of stock). */
+  selectable_variants: number[];
+}
+
+export interface VariantDto {
+  id: number;
+  product_id: number;
+  name: string;
+  reference: string;
+  price_ht: number;
+  price_ttc: number;
+  user_price_ht: number;
+  user_price_ttc: number;
+  /** Discount in percent applied to the prices above (0 = none). */
+  active_discount: number;
+  /** Prices before the discount, for the struck-through price. */
+  original_price_ttc: number;
+  quantity_available: number;
+  reorder_delay_min: number | null;
+  reorder_delay_max: number | null;
+  out_of_stock_status: 'stock' | 'reorder' | 'sold_out' | 'discontinued';
+  /** The stock rule of SPEC §4 applied (nothing in the cart yet). */
+  stock_state: StockStateName;
+  filter_value_ids: number[];
+  images: ImageDto[];
+}
+
+export interface ReviewDto {
+  id: number;
+  stars: number;
+  comment: string;
+  created_at: string;
+  user: { name: string };
+}
+
+export interface ProductDto {
+  id: number;
+  name: string;
+  slug: string;
+  reference: string;
+  brand_id: number | null;
+  label_color: string | null;
+  label_text: string | null;
+  has_new_variant: boolean;
+  /** Best discount in percent among the variants. */
+  discount: number;
+  reviews_avg_stars: number | null;
+  reviews_count: number;
+  /** Lowest price incl. tax among the variants (after discount): the "from" price. */
+  price_from_ttc: number;
+  images: ImageDto[];
+  /** The best variant (include=variant or best_variant_and_discount=1). */
+  variant?: VariantDto;
+  /** Filter values shown on cards (swatches), include=filters. */
+  filter_value_products?: FilterValueProductDto[];
+  reviews?: ReviewDto[];
+  related?: ProductDto[];
+}
+
+/** GET /api/products/{id}: the product page. */
+export interface ProductDetailDto extends ProductDto {
+  description: string;
+  /** Slug per language, for alternates and the 301 to the canonical slug. */
+  slugs: Partial<Record<string, string>>;
+  brand: { id: number; name: string; slug: string } | null;
+  categories: Array<{ id: number; name: string; slug: string }>;
+  variants: VariantDto[];
+  filter_value_products: FilterValueProductDto[];
+  /** The filter value of the selected variant per filter, for swatch highlighting. */
+  current_filter_value_product_id: number | null;
+  filters: Array<{ id: number; name: string; use_images: boolean; images_hide_names: boolean }>;
+  documentation: Array<{ title: string; url: string }>;
+  questions: Array<{ question: string; answer: string }>;
+  vehicles: Array<{ id: number; label: string; brand_slug: string; slug: string }>;
+}
+
+/** extraData: what the filter sidebar needs, counts computed for the other active filters. */
+export interface ProductFacets {
+  filters: Array<{
+    id: number;
+    name: string;
+    filter_type_id: number;
+    use_images: boolean;
+    images_hide_names: boolean;
+    starts_opened: boolean;
+    filter_values: Array<{
+      id: number;
+      name: string;
+      color: string | null;
+      numeric_value: number | null;
+      image: ImageDto | null;
+      products_count: number;
+    }>;
+  }>;
+  brands: Array<{ id: number; name: string; slug: string; products_count: number }>;
+  reviews: Array<{ stars: number; products_count: number }>;
+  availability: Array<{ value: 'stock' | 'reorder'; products_count: number }>;
+  categories: Array<{ id: number; name: string; slug: string; products_count: number }>;
+  price: { min: number; max: number };
+}
+
+export interface ProductListBody {
+  data: ProductDto[];
+  meta: { total: number; page: number; limit: number; last_page: number };
+  extraData?: ProductFacets;
+}
