@@ -8,6 +8,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { Database } from '../db/client';
 import { geoIpFromEnv, type GeoIp } from '../modules/geo';
+// Node-only entry (sharp): not re-exported by the media index, which the browser bundle imports.
+import { registerImageVariantRoutes } from '../modules/media/image-variants.routes';
 import { parseCountry, parseLocale } from '../shared/locale';
 import { registerApi } from './api';
 import { contentSecurityPolicy } from './csp';
@@ -29,6 +31,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Country detection when no `country` header or `user_country` cookie; default from GEOIP_* env. */
   geoIp?: GeoIp;
+  /** Rendered image variants (/media/r/…); default `<storageDir>/cache`. */
+  imageCacheDir?: string;
 }
 
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -102,6 +106,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     index: false,
     // Generated and uploaded files never change under the same name.
     maxAge: '365d',
+  });
+  // Resized variants, /media/r/… (docs/decisions/009-image-variants.md): the route's static
+  // `r/` segment takes precedence over the `/media/*` wildcard above.
+  await registerImageVariantRoutes(app, {
+    storageDir: options.storageDir,
+    cacheDir: options.imageCacheDir,
   });
 
   await app.register(async (api) => registerApi(api, { database: options.database, clock }), {

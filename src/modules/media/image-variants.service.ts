@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  CACHE_FOLDER,
+  variantCachePath,
+  variantDimensions,
+  type ImageFormat,
+  type ParsedVariant,
+} from './image-variants';
+
+/**
+ * Renders resized variants with sharp on their first request and keeps them on disk:
+ * `<cacheDir>/r/<size>/<original path>.<format>` (cacheDir defaults to `<storage>/cache`).
+ * A file is written under a temporary name and renamed, so readers (other processes too) never
+ * see half a picture; concurrent requests for the same variant in this process share one render.
+ */
+
+export interface VariantFile {
+  /** Path under `cacheDir`, forward slashes. */
+  relativePath: string;
+  absolutePath: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+export interface ImageVariantService {
+  readonly cacheDir: string;
+  /** The variant's file, rendered first if needed; null when the original does not exist. */
+  file(variant: ParsedVariant): Promise<VariantFile | null>;
+  /** Renders done by this service (tests and logs). */
+  readonly stats: { renders: number };
+}
+
+export interface ImageVariantOptions {
+  /** Folder of the originals (`DATA_DIR/storage`). */
+  storageDir: string;
+  /** Folder of the rendered variants; default `<storageDir>/cache`. */
+  cacheDir?: string;
+  /** Renders at once (sharp uses several threads for each); default half the CPUs, 1 to 4. */
+  concurrency?: number;
+}
+
+/** Refuses decompression bombs: 40 megapixels is far above any product photo. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export function createImageVariantService(options: ImageVariantOptions): ImageVariantService {
+  const storageRoot = path.resolve(options.storageDir);
+  const cacheRoot = path.resolve(options.cacheDir ?? path.join(storageRoot, CACHE_FOLDER));
+  const inFlight = new Map<string, Promise<VariantFile | null>>();
+  const limit = limiter(
+    options.concurrency ?? Math.min(4, Math.max(1, Math.floor(os.availableParallelism() / 2))),
+  );
+  const stats = { renders: 0 };
+
+  async function render(variant: ParsedVariant, relativePath: string, target: string) {
+    const source = inside(storageRoot, variant.originalPath);
+    const original = await statFile(source);
+    if (!original) return null;
+    const input = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const metadata = await input.metadata();
+    const oriented = metadata.autoOrient ?? metadata;
+    if (!oriented.width || !oriented.height) throw new Error(`No size: ${variant.originalPath}`);
+    const size = variantDimensions(variant.spec, oriented as { width: number; height: number });
+    const pipeline = input
+      .clone()
+      .autoOrient()
+      .resize(size.width, size.height, {
+        // The exact size is computed above (never enlarged): cover crops, inside only scales.
+        fit: variant.spec.fit === 'cover' ? 'cover' : 'fill',
+      });
+    const data = await encode(pipeline, variant.format, variant.spec.quality).toBuffer();
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await writeFile(temporary, data);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    stats.renders++;
+    const written = await statFile(target);
+    if (!written) throw new Error(`Variant vanished after writing: ${relativePath}`);
+    return { relativePath, absolutePath: target, ...written };
+  }
+
+  return {
+    cacheDir: cacheRoot,
+    stats,
+    async file(variant) {
+      const relativePath = variantCachePath(variant);
+      const target = inside(cacheRoot, relativePath);
+      const cached = await statFile(target);
+      if (cached) return { relativePath, absolutePath: target, ...cached };
+      let pending = inFlight.get(relativePath);
+      if (!pending) {
+        pending = limit(() => render(variant, relativePath, target)).finally(() =>
+          inFlight.delete(relativePath),
+        );
+        inFlight.set(relativePath, pending);
+      }
+      return pending;
+    },
+  };
+}
+
+function encode(pipeline: sharp.Sharp, format: ImageFormat, quality: number): sharp.Sharp {
+  switch (format) {
+    case 'avif':
+      return pipeline.avif({ quality, effort: 4 });
+    case 'webp':
+      return pipeline.webp({ quality, effort: 4 });
+    case 'jpg':
+      return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true });
+    case 'png':
+      return pipeline.png({ compressionLevel: 9 });
+  }
+}
+
+/** `root/relative`, refusing anything that would resolve outside `root` (defence in depth). */
+function inside(root: string, relative: string): string {
+  const resolved = path.resolve(root, ...relative.split('/'));
+  if (!resolved.startsWith(root + path.sep)) throw new Error(`Path outside ${root}: ${relative}`);
+  return resolved;
+}
+
+async function statFile(file: string): Promise<{ size: number; modifiedAt: Date } | null> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { size: info.size, modifiedAt: info.mtime } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** At most `max` tasks at once, the others wait in order (a finished task hands its slot on). */
+function limiter(max: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
