@@ -34,12 +34,21 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Per-connection settings: typo-tolerant search accepts a word at 0.5 trigram word similarity
+ * ("housee" finds "housses"; the default 0.6 misses most one-letter typos).
+ */
+const TRIGRAM_THRESHOLD = '0.5';
+
 // int8 (count(*), sums) as JS numbers: our counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   const client = options.pglite ?? (await openPglite(options.dataDir ?? './data'));
+  await client.query(
+    `select set_config('pg_trgm.word_similarity_threshold', '${TRIGRAM_THRESHOLD}', false)`,
+  );
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -65,7 +74,12 @@ export async function openPglite(dataDir: string): Promise<PGlite> {
 }
 
 function openPostgres(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    options: `-c pg_trgm.word_similarity_threshold=${TRIGRAM_THRESHOLD}`,
+  });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

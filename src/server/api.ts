@@ -42,6 +42,7 @@ export async function registerApi(
   // SPEC §7: responses carry the VAT country and rate, which the storefront stores.
   api.addHook('preHandler', async (request, reply) => {
     const vat = await vatFor(request.ctx.country);
+    request.ctx.vatRateBp = Math.round(vat.rate * 100);
     reply.header('x-vat-country', vat.country).header('x-vat-rate', String(vat.rate));
   });
 

@@ -61,6 +61,8 @@ export interface RequestContext {
   country: string;
   /** The signed-in customer, when accounts exist; null for visitors. */
   userId: number | null;
+  /** VAT of `country` in basis points, set by the API before any handler runs. */
+  vatRateBp?: number;
 }
 
 declare module 'fastify' {

@@ -45,6 +45,14 @@ const MESSAGES = {
     it: 'Questo valore deve essere un numero intero positivo.',
     pt: 'Este valor deve ser um número inteiro positivo.',
   },
+  invalid_price_range: {
+    fr: 'Fourchette de prix invalide : deux montants séparés par une virgule (-1 pour aucune limite).',
+    en: 'Invalid price range: two amounts separated by a comma (-1 for no limit).',
+    es: 'Rango de precios no válido: dos importes separados por una coma (-1 para sin límite).',
+    de: 'Ungültige Preisspanne: zwei durch ein Komma getrennte Beträge (-1 für keine Grenze).',
+    it: 'Fascia di prezzo non valida: due importi separati da una virgola (-1 per nessun limite).',
+    pt: 'Intervalo de preços inválido: dois valores separados por vírgula (-1 para sem limite).',
+  },
   unknown_parameter: {
     fr: "Ce paramètre n'est pas reconnu.",
     en: 'This parameter is not recognised.',

@@ -1,3 +1,4 @@
+import { refreshProductListing } from '../../modules/catalog';
 import { renderImageFiles } from '../../modules/media/placeholder-images';
 import type { Database, Db } from '../client';
 import { seedCategories, seedFilters } from './categories';
@@ -41,6 +42,8 @@ export const CATALOGUE_TABLES = [
   'promo_codes',
   'deals',
   'deal_translations',
+  'product_listing',
+  'product_search',
 ] as const;
 export type CatalogueTable = (typeof CATALOGUE_TABLES)[number];
 
@@ -196,6 +199,9 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   // Pictures registered after rendering started (none expected) are rendered now; existing ones are skipped.
   const late = await renderImageFiles(options.storageDir, plan.jobs, { concurrency: 2 });
   imageFiles.created += late.created;
+
+  log('Product list read model and search documents');
+  await refreshProductListing(database.db);
 
   log('Refreshing planner statistics');
   await database.query(`analyze ${CATALOGUE_TABLES.map((t) => `"${t}"`).join(', ')}`);

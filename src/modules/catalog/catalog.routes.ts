@@ -4,8 +4,11 @@ import type { Db } from '../../db/client';
 import { brandTypesOf, brandsQuerySpec, listBrandsPage } from './brands.service';
 import { categoriesQuerySpec, listCategories } from './categories.service';
 import { filtersQuerySpec, listFilters } from './filters.service';
+import { registerProductRoutes } from './products.routes';
 
 export function registerCatalogRoutes(app: FastifyInstance, db: Db) {
+  registerProductRoutes(app, db);
+
   app.get('/brands', async (request) => {
     const query = parseQueryOrThrow(request.query, brandsQuerySpec);
     const types = brandTypesOf(query);

@@ -21,3 +21,4 @@ export {
 } from './catalog-pages.service';
 export { stockState, type StockState, type VariantStock } from './stock.rules';
 export type * from './products.contract';
+export { refreshProductListing } from './product-listing.repo';

@@ -1,0 +1,54 @@
+/**
+ * What a variant costs the person asking, in integer cents. Consumers pay prices incl. the VAT
+ * of their country; the PRO issue fills `PriceContext.pro` (prices excl. tax, an extra
+ * discount) — the single hook through which professional prices flow into every list, page and
+ * cart line.
+ */
+import { addVat, applyPercentDiscount, type Cents } from '../../shared/money';
+
+export interface PriceContext {
+  /** VAT of the request's country, basis points (2000 = 20 %). */
+  vatRateBp: number;
+  /** A verified professional customer: extra discount in percent on top of the shop's. */
+  pro: { extraDiscountPercent: number } | null;
+}
+
+export const CONSUMER_PRICES = (vatRateBp: number): PriceContext => ({ vatRateBp, pro: null });
+
+export interface VariantPriceInput {
+  priceHtCents: Cents;
+  /** The variant's own discount, percent. */
+  discountPercent: number;
+  /** An active deal on the product, percent (0 = none): the better of the two applies. */
+  dealPercent: number;
+}
+
+export interface VariantPrice {
+  /** Discount applied, percent. */
+  discountPercent: number;
+  originalHtCents: Cents;
+  originalTtcCents: Cents;
+  htCents: Cents;
+  ttcCents: Cents;
+  /** What this customer pays: equal to the above for consumers. */
+  userHtCents: Cents;
+  userTtcCents: Cents;
+}
+
+export function priceVariant(input: VariantPriceInput, context: PriceContext): VariantPrice {
+  const discountPercent = Math.max(0, input.discountPercent, input.dealPercent);
+  const htCents = applyPercentDiscount(input.priceHtCents, discountPercent);
+  const ttcCents = addVat(htCents, context.vatRateBp);
+  const userHtCents = context.pro
+    ? applyPercentDiscount(htCents, context.pro.extraDiscountPercent)
+    : htCents;
+  return {
+    discountPercent,
+    originalHtCents: input.priceHtCents,
+    originalTtcCents: addVat(input.priceHtCents, context.vatRateBp),
+    htCents,
+    ttcCents,
+    userHtCents,
+    userTtcCents: context.pro ? addVat(userHtCents, context.vatRateBp) : ttcCents,
+  };
+}

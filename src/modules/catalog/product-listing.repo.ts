@@ -1,0 +1,138 @@
+/**
+ * Maintenance of the product-list read model (`product_listing`, `product_search`): one SQL
+ * statement each, rebuilding the rows of the given products (or of all) from the source tables.
+ * Call `refreshProductListing` after any write to products, variants, their categories,
+ * vehicles, filter values or reviews.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** Postgres text-search configuration (stemmer) per shop language. */
+export const SEARCH_CONFIG = {
+  fr: 'french',
+  en: 'english',
+  es: 'spanish',
+  de: 'german',
+  it: 'italian',
+  pt: 'portuguese',
+} as const;
+
+/** A literal `{1,2,3}` for `::int[]` (ids are integers we produced: nothing to escape). */
+export function intArray(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+}
+
+/**
+ * Rebuilds the read-model rows of `productIds` (every product when omitted) inside one
+ * transaction, so readers see the old rows or the new ones, never a mix.
+ */
+export async function refreshProductListing(db: Db, productIds?: readonly number[]) {
+  const scope = productIds ? sql`${intArray(productIds)}::int[]` : sql`null::int[]`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      with recursive ancestry(category_id, ancestor_id) as (
+        select id, id from categories
+        union all
+        select a.category_id, c.parent_id
+          from ancestry a join categories c on c.id = a.ancestor_id
+         where c.parent_id is not null
+      ),
+      target as (
+        select p.* from products p where ${scope} is null or p.id = any(${scope})
+      ),
+      variant_rows as (
+        select v.*,
+               -- SPEC §4: available now (some stock, or sold as always in stock), reorder, or out of stock.
+               case when v.quantity_available > 0 or v.out_of_stock_status = 'stock' then 0
+                    when v.out_of_stock_status = 'reorder' then 1 else 2 end as availability,
+               v.price_ht_cents - round(v.price_ht_cents * v.discount_percent / 100.0)::int as net_ht_cents
+          from variants v join target t on t.id = v.product_id
+         where v.is_active
+      )
+      insert into product_listing (
+        product_id, is_active, brand_id, category_ids, vehicle_ids, filter_value_ids, reference_keys,
+        best_variant_id, min_price_ht_cents, max_price_ht_cents, best_discount_percent,
+        discount_types, has_new_variant, availability, reviews_count, reviews_avg_stars,
+        review_stars, bumped, score, sales_count, created_at, refreshed_at)
+      select p.id,
+             p.is_active and best.id is not null,
+             p.brand_id,
+             coalesce((select array_agg(distinct a.ancestor_id order by a.ancestor_id)
+                         from product_categories pc
+                         join ancestry a on a.category_id = pc.category_id
+                         join categories c on c.id = pc.category_id and c.is_active
+                        where pc.product_id = p.id), '{}'),
+             coalesce((select array_agg(pv.vehicle_id order by pv.vehicle_id)
+                         from product_vehicles pv where pv.product_id = p.id), '{}'),
+             coalesce((select array_agg(distinct vfv.filter_value_id order by vfv.filter_value_id)
+                         from variant_rows v
+                         join variant_filter_values vfv on vfv.variant_id = v.id
+                        where v.product_id = p.id), '{}'),
+             array[upper(p.reference)] ||
+               coalesce((select array_agg(upper(v.reference)) from variant_rows v
+                          where v.product_id = p.id), '{}'),
+             best.id,
+             coalesce(agg.min_price, 0),
+             coalesce(agg.max_price, 0),
+             coalesce(agg.best_discount, 0),
+             case when coalesce(agg.best_discount, 0) > 0 then array['percentage'] else '{}'::text[] end,
+             p.has_new_variant or coalesce(agg.any_new, false),
+             coalesce(agg.availability, 2),
+             coalesce(r.reviews_count, 0),
+             r.reviews_avg,
+             coalesce(round(r.reviews_avg)::smallint, 0),
+             p.bumped, p.score, p.sales_count, p.created_at, now()
+        from target p
+        left join lateral (
+          select v.id from variant_rows v where v.product_id = p.id
+           order by v.availability, v.net_ht_cents, v.position, v.id limit 1
+        ) best on true
+        left join lateral (
+          select min(v.net_ht_cents) as min_price, max(v.net_ht_cents) as max_price,
+                 max(v.discount_percent) as best_discount, bool_or(v.is_new) as any_new,
+                 min(v.availability) as availability
+            from variant_rows v where v.product_id = p.id
+        ) agg on true
+        left join lateral (
+          select count(*)::int as reviews_count, round(avg(rv.stars), 2) as reviews_avg
+            from reviews rv where rv.product_id = p.id and rv.is_published
+        ) r on true
+      on conflict (product_id) do update set
+        is_active = excluded.is_active, brand_id = excluded.brand_id,
+        category_ids = excluded.category_ids, vehicle_ids = excluded.vehicle_ids,
+        filter_value_ids = excluded.filter_value_ids, reference_keys = excluded.reference_keys,
+        best_variant_id = excluded.best_variant_id,
+        min_price_ht_cents = excluded.min_price_ht_cents,
+        max_price_ht_cents = excluded.max_price_ht_cents,
+        best_discount_percent = excluded.best_discount_percent,
+        discount_types = excluded.discount_types, has_new_variant = excluded.has_new_variant,
+        availability = excluded.availability, reviews_count = excluded.reviews_count,
+        reviews_avg_stars = excluded.reviews_avg_stars, review_stars = excluded.review_stars,
+        bumped = excluded.bumped, score = excluded.score, sales_count = excluded.sales_count,
+        created_at = excluded.created_at, refreshed_at = excluded.refreshed_at`);
+
+    await tx.execute(sql`
+      delete from product_search where ${scope} is null or product_id = any(${scope})`);
+    await tx.execute(sql`
+      insert into product_search (product_id, locale, document, plain_text)
+      select pt.product_id, pt.locale,
+             setweight(to_tsvector(cfg.config, unaccent(pt.name)), 'A') ||
+             setweight(to_tsvector(cfg.config, unaccent(coalesce(vn.names, ''))), 'B') ||
+             setweight(to_tsvector('simple', coalesce(b.name, '')), 'B') ||
+             setweight(to_tsvector('simple', lower(p.reference || ' ' || coalesce(vn.refs, ''))), 'A'),
+             lower(unaccent(pt.name || ' ' || coalesce(vn.names, '') || ' ' || p.reference))
+        from product_translations pt
+        join products p on p.id = pt.product_id
+        join (values ('fr', 'french'::regconfig), ('en', 'english'::regconfig),
+                     ('es', 'spanish'::regconfig), ('de', 'german'::regconfig),
+                     ('it', 'italian'::regconfig), ('pt', 'portuguese'::regconfig))
+             as cfg(locale, config) on cfg.locale = pt.locale
+        left join brands b on b.id = p.brand_id
+        left join lateral (
+          select string_agg(coalesce(v.name ->> pt.locale, v.name ->> 'fr'), ' ') as names,
+                 string_agg(v.reference, ' ') as refs
+            from variants v where v.product_id = p.id and v.is_active
+        ) vn on true
+       where ${scope} is null or pt.product_id = any(${scope})`);
+  });
+}
