@@ -22,3 +22,13 @@ export {
 export { stockState, type StockState, type VariantStock } from './stock.rules';
 export type * from './products.contract';
 export { refreshProductListing } from './product-listing.repo';
+export { CONSUMER_PRICES, priceVariant, type PriceContext } from './pricing.rules';
+export {
+  listProducts,
+  productCards,
+  getProductDetail,
+  productSuggestions,
+  productsQuerySpec,
+  type ProductReadContext,
+} from './products.service';
+export { PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from './products.rules';
