@@ -4,7 +4,7 @@ import { registerCatalogRoutes } from '../modules/catalog';
 import { registerContentRoutes } from '../modules/content';
 import { createVatLookup, registerGeoRoutes } from '../modules/geo';
 import { registerReviewRoutes } from '../modules/reviews';
-import { registerVehicleRoutes } from '../modules/vehicles';
+import { registerVehicleRoutes, type PlateLookup } from '../modules/vehicles';
 import { HttpError } from '../shared/http';
 import { createResponseCache } from './response-cache';
 
@@ -26,7 +26,7 @@ const CACHED_ROUTES = [
 /** Everything under /api: conventions of SPEC §7 first, then each module's routes. */
 export async function registerApi(
   api: FastifyInstance,
-  deps: { database: Database; clock: () => Date },
+  deps: { database: Database; clock: () => Date; plateLookup?: PlateLookup },
 ) {
   const { database, clock } = deps;
   const vatFor = createVatLookup(database.db);
@@ -68,7 +68,7 @@ export async function registerApi(
   });
 
   registerCatalogRoutes(api, database.db);
-  registerVehicleRoutes(api, database.db);
+  registerVehicleRoutes(api, database.db, deps.plateLookup);
   registerGeoRoutes(api, database.db);
   registerContentRoutes(api, database.db, clock);
   registerReviewRoutes(api, database.db);

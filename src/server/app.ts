@@ -8,10 +8,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { Database } from '../db/client';
 import { geoIpFromEnv, type GeoIp } from '../modules/geo';
+import { createPlateLookup, type PlateLookup } from '../modules/vehicles';
 // Node-only entry (sharp): not re-exported by the media index, which the browser bundle imports.
 import { registerImageVariantRoutes } from '../modules/media/image-variants.routes';
 import { parseCountry, parseLocale } from '../shared/locale';
 import { registerApi } from './api';
+import { loadPlateLookupSettings } from './config';
 import { contentSecurityPolicy } from './csp';
 import { registerErrorHandling } from './errors';
 import { createReadCache } from './read-cache';
@@ -31,6 +33,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Country detection when no `country` header or `user_country` cookie; default from GEOIP_* env. */
   geoIp?: GeoIp;
+  /** Plate-to-vehicle lookup; default from PLATE_LOOKUP_* env (offline without a URL). */
+  plateLookup?: PlateLookup;
   /** Rendered image variants (/media/r/…); default `<storageDir>/cache`. */
   imageCacheDir?: string;
 }
@@ -57,6 +61,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const clock = options.clock ?? (() => new Date());
   const geoIp = options.geoIp ?? geoIpFromEnv(process.env);
+  const plateLookup =
+    options.plateLookup ??
+    createPlateLookup(options.database.db, loadPlateLookupSettings(process.env), app.log);
 
   app.decorateRequest('ctx', null as never);
   app.decorateRequest('cspNonce', '');
@@ -114,9 +121,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cacheDir: options.imageCacheDir,
   });
 
-  await app.register(async (api) => registerApi(api, { database: options.database, clock }), {
-    prefix: '/api',
-  });
+  await app.register(
+    async (api) => registerApi(api, { database: options.database, clock, plateLookup }),
+    {
+      prefix: '/api',
+    },
+  );
 
   if (options.web !== false) {
     const { registerWeb } = await import('./ssr');
@@ -130,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         requestId: request.ctx.requestId,
         country: request.ctx.country,
         cached,
+        plateLookup,
       }),
     });
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { PlateLookupSettings } from '../modules/vehicles';
 
 /** Every setting of the shop, from the environment, validated once at start (see README). */
 const schema = z.object({
@@ -25,13 +26,53 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
-export type Config = z.infer<typeof schema> & { storageDir: string };
+/** Plate-to-vehicle lookup (docs/decisions/008-plate-lookup.md): offline unless a URL is set. */
+const plateLookupSchema = z.object({
+  PLATE_LOOKUP_URL: z
+    .string()
+    .url('PLATE_LOOKUP_URL must be a URL such as https://api.carsxe.com')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PLATE_LOOKUP_KEY: z.string().optional(),
+  PLATE_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
+  PLATE_LOOKUP_CACHE_TTL_S: z.coerce.number().int().min(1).default(86_400),
+  PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+});
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+/** The PLATE_LOOKUP_* settings alone (buildApp reads them when no lookup is injected). */
+export function loadPlateLookupSettings(env: NodeJS.ProcessEnv = process.env): PlateLookupSettings {
+  const parsed = plateLookupSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, storageDir: path.resolve(parsed.data.DATA_DIR, 'storage') };
+  return plateLookupSettings(parsed.data);
+}
+
+function plateLookupSettings(values: z.infer<typeof plateLookupSchema>): PlateLookupSettings {
+  return {
+    url: values.PLATE_LOOKUP_URL,
+    key: values.PLATE_LOOKUP_KEY || undefined,
+    timeoutMs: values.PLATE_LOOKUP_TIMEOUT_MS,
+    cacheTtlSeconds: values.PLATE_LOOKUP_CACHE_TTL_S,
+    rateLimitPerMinute: values.PLATE_LOOKUP_RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+export type Config = z.infer<typeof schema> & {
+  storageDir: string;
+  plateLookup: PlateLookupSettings;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.extend(plateLookupSchema.shape).safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    ...parsed.data,
+    storageDir: path.resolve(parsed.data.DATA_DIR, 'storage'),
+    plateLookup: plateLookupSettings(parsed.data),
+  };
 }

@@ -125,6 +125,22 @@ const MESSAGES = {
     it: 'Il servizio è temporaneamente non disponibile.',
     pt: 'O serviço está temporariamente indisponível.',
   },
+  plate_invalid: {
+    fr: "Cette immatriculation n'a pas un format valide (ex. AB-123-CD ou 123 ABC 45).",
+    en: 'This registration number is not in a valid format (e.g. AB-123-CD or 123 ABC 45).',
+    es: 'Esta matrícula no tiene un formato válido (p. ej. AB-123-CD o 123 ABC 45).',
+    de: 'Dieses Kennzeichen hat kein gültiges Format (z. B. AB-123-CD oder 123 ABC 45).',
+    it: 'Questa targa non ha un formato valido (es. AB-123-CD o 123 ABC 45).',
+    pt: 'Esta matrícula não tem um formato válido (ex. AB-123-CD ou 123 ABC 45).',
+  },
+  plate_unknown: {
+    fr: "Nous n'avons pas trouvé ce véhicule : choisissez sa marque et son modèle.",
+    en: "We couldn't find this vehicle: please choose its make and model.",
+    es: 'No hemos encontrado este vehículo: elija su marca y su modelo.',
+    de: 'Wir haben dieses Fahrzeug nicht gefunden: Bitte wählen Sie Marke und Modell.',
+    it: 'Non abbiamo trovato questo veicolo: scegli la marca e il modello.',
+    pt: 'Não encontrámos este veículo: escolha a marca e o modelo.',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@
  * src/server/ssr.ts). Loaders read data through module functions with `context.database.db`.
  */
 import type { Database } from '../db/client';
+import type { PlateLookup } from '../modules/vehicles';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -17,6 +18,8 @@ declare module 'react-router' {
      * layout texts). The key must name everything the value depends on, e.g. the locale.
      */
     cached: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+    /** Plate-to-vehicle lookup (the plate search form without JavaScript). */
+    plateLookup: PlateLookup;
   }
 }
 

@@ -7,6 +7,7 @@ import { COLOURS, FOAM_TINT } from './data/filters';
 import { ImagePlan, productPicture } from './images-plan';
 import { type DraftContext, Drafter } from './product-draft';
 import { seedAssociations, seedProducts } from './products';
+import { seedDemoPlates } from './plates';
 import { seedBrandsAndVehicles, seedCountries } from './reference';
 
 export { slugify } from './slug';
@@ -16,6 +17,7 @@ export const CATALOGUE_TABLES = [
   'countries',
   'brands',
   'vehicles',
+  'known_plates',
   'categories',
   'category_translations',
   'filters',
@@ -135,6 +137,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     const db = tx as unknown as Db;
     await seedCountries(db);
     const vehicles = await seedBrandsAndVehicles(db, plan);
+    await seedDemoPlates(db);
     const tree = await seedCategories(db, plan);
     const filterValues = await seedFilters(db, plan);
     return { vehicles, tree, filterValues };

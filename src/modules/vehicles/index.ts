@@ -2,8 +2,31 @@ export { registerVehicleRoutes } from './vehicles.routes';
 export { listVehicles, getVehicle, vehicleLabel, type VehicleDto } from './vehicles.service';
 export {
   listBrandVehicles,
+  findVehicleById,
   findVehicleBySlugs,
   listVehicleSlugs,
   type VehicleLink,
   type VehiclePageData,
 } from './vehicle-pages.service';
+export {
+  PLATE_INPUT_MAX,
+  PLATE_INPUT_PATTERN,
+  parsePlate,
+  type ParsedPlate,
+  type PlateFormat,
+} from './plates.rules';
+export {
+  chainPlateLookups,
+  createKnownPlatesLookup,
+  type PlateLookup,
+  type PlateLookupLog,
+  type PlateLookupResult,
+} from './plate-lookup';
+export { createHttpPlateLookup, type HttpPlateLookupOptions } from './plate-lookup-http';
+export {
+  createPlateLookup,
+  createPlateResolver,
+  findVehicleByPlate,
+  type PlateLookupSettings,
+  type PlateSearch,
+} from './plates.service';

@@ -1,5 +1,5 @@
 /** Reads for the brand and vehicle pages (/marques/…) and the sitemap. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands } from '../catalog/brands.tables';
 import { vehicles } from './vehicles.tables';
@@ -40,11 +40,20 @@ export interface VehiclePageData extends VehicleLink {
 }
 
 /** An active model of an active brand by the two slugs; null when they name nothing. */
-export async function findVehicleBySlugs(
+export function findVehicleBySlugs(
   db: Db,
   brandSlug: string,
   vehicleSlug: string,
 ): Promise<VehiclePageData | null> {
+  return findPageVehicle(db, and(eq(brands.slug, brandSlug), eq(vehicles.slug, vehicleSlug)));
+}
+
+/** An active model of an active brand by id (the customer's remembered vehicle); else null. */
+export function findVehicleById(db: Db, id: number): Promise<VehiclePageData | null> {
+  return findPageVehicle(db, eq(vehicles.id, id));
+}
+
+async function findPageVehicle(db: Db, where: SQL | undefined): Promise<VehiclePageData | null> {
   const [row] = await db
     .select({
       id: vehicles.id,
@@ -59,14 +68,7 @@ export async function findVehicleBySlugs(
     })
     .from(vehicles)
     .innerJoin(brands, eq(brands.id, vehicles.brandId))
-    .where(
-      and(
-        eq(brands.slug, brandSlug),
-        eq(brands.isActive, true),
-        eq(vehicles.slug, vehicleSlug),
-        eq(vehicles.isActive, true),
-      ),
-    );
+    .where(and(where, eq(brands.isActive, true), eq(vehicles.isActive, true)));
   if (!row) return null;
   return {
     id: row.id,
