@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {
   CACHE_FOLDER,
+  encoderQuality,
   variantCachePath,
   variantDimensions,
   type ImageFormat,
@@ -107,10 +108,12 @@ export function createImageVariantService(options: ImageVariantOptions): ImageVa
   };
 }
 
-function encode(pipeline: sharp.Sharp, format: ImageFormat, quality: number): sharp.Sharp {
+function encode(pipeline: sharp.Sharp, format: ImageFormat, specQuality: number): sharp.Sharp {
+  const quality = encoderQuality(format, specQuality);
   switch (format) {
     case 'avif':
-      return pipeline.avif({ quality, effort: 4 });
+      // Effort 3: ~50 ms for a card picture instead of ~200 ms at 4, for 1–3 % more bytes.
+      return pipeline.avif({ quality, effort: 3 });
     case 'webp':
       return pipeline.webp({ quality, effort: 4 });
     case 'jpg':

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALLOWED_VARIANTS,
   IMAGE_PRESETS,
+  encoderQuality,
   imageSources,
   parseVariantPath,
   specKey,
@@ -47,6 +48,13 @@ describe('allow-list', () => {
       fit: 'cover',
       quality: 90,
     });
+  });
+
+  it('encodes AVIF 16 points lower, the fidelity of WebP at that quality', () => {
+    expect(encoderQuality('avif', 88)).toBe(72);
+    expect(encoderQuality('avif', 90)).toBe(74);
+    expect(encoderQuality('webp', 88)).toBe(88);
+    expect(encoderQuality('jpg', 90)).toBe(90);
   });
 
   it('gives product cards 180/360 px on mobile and 350/464 px on desktop (SPEC §2)', () => {

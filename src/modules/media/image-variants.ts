@@ -38,6 +38,17 @@ export const SOURCE_EXTENSIONS: readonly string[] = ['webp', 'jpg', 'jpeg', 'png
 export const DEFAULT_IMAGE_QUALITY = 88;
 export const CATEGORY_IMAGE_QUALITY = 90;
 
+/**
+ * The encoder setting for a quality on the JPEG/WebP scale of SPEC §9. AVIF's scale differs: at
+ * the same number it is near-lossless and heavier than WebP; 16 points lower matches WebP's
+ * fidelity (PSNR, measured on the demo pictures) at about a third fewer bytes.
+ */
+export function encoderQuality(format: ImageFormat, quality: number): number {
+  return format === 'avif' ? Math.max(1, quality - AVIF_QUALITY_OFFSET) : quality;
+}
+
+const AVIF_QUALITY_OFFSET = 16;
+
 export interface VariantSpec {
   width: number;
   /** 0: bounded by the width only. */

@@ -1,6 +1,7 @@
-// Safe for the browser bundle (pages import it): nothing here may import Node or sharp. The
-// Node-only entries are imported directly by their one user: image-variants.routes (server)
-// and placeholder-images (seed).
+// Node-only entries are imported directly by their one user, so this index never pulls sharp:
+// image-variants.routes (server) and placeholder-images (seed). The browser bundle imports the
+// pure image-variants.ts directly (web/components/picture.tsx): through this index it would also
+// get the Drizzle tables.
 export { imagesByOwner, type ImageDto } from './images.repo';
 export type { ImageOwnerType } from './media.tables';
 export {
@@ -12,6 +13,7 @@ export {
   IMAGE_PRESETS,
   MOBILE_MEDIA,
   VARIANT_URL_PREFIX,
+  encoderQuality,
   imageSources,
   parseVariantPath,
   specKey,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Locale } from '../../shared/locale';
 import { useT } from '../i18n';
 import { href } from '../paths';
+import { Picture } from './picture';
 
 export interface BrandCard {
   id: number;
@@ -37,14 +38,7 @@ export function BrandGrid({ brands, locale }: { brands: BrandCard[]; locale: Loc
             <Link className="brand-card" to={href('marques-slug', { slug: brand.slug }, locale)}>
               <span className="brand-logo">
                 {brand.image ? (
-                  <img
-                    src={brand.image.url}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    width="96"
-                    height="64"
-                  />
+                  <Picture image={brand.image} preset="brand" alt="" />
                 ) : (
                   <span className="brand-initials" aria-hidden="true">
                     {initials(brand.name)}

@@ -3,6 +3,7 @@ import type { Locale } from '../../shared/locale';
 import { truncate } from '../format';
 import { useT } from '../i18n';
 import { href } from '../paths';
+import { Picture } from './picture';
 
 export interface DomainCard {
   id: number;
@@ -25,14 +26,7 @@ export function DomainGrid({ domains, locale }: { domains: DomainCard[]; locale:
           <Link className="domain-card" to={href('c-domain', { domain: domain.slug }, locale)}>
             <span className="domain-media">
               {domain.image ? (
-                <img
-                  src={domain.image.url}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  width="480"
-                  height="320"
-                />
+                <Picture image={domain.image} preset="tile" alt="" />
               ) : (
                 <span className="domain-placeholder" aria-hidden="true">
                   {domain.name.slice(0, 1)}

@@ -1,5 +1,7 @@
 import { listBrands, listDomains } from '../../modules/catalog';
+import { listArticles } from '../../modules/content';
 import type { Route } from './+types/home';
+import { ArticleCarousel } from '../components/article-carousel';
 import { BrandGrid } from '../components/brand-grid';
 import { DomainGrid } from '../components/domain-grid';
 import { useLocale, useT } from '../i18n';
@@ -10,15 +12,18 @@ import type {} from '../context';
 
 /** SPEC §9: brand lists show at most 80 brands. */
 const BRAND_LIMIT = 80;
+/** Latest articles in the home carousel. */
+const HOME_ARTICLES = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // SPEC §2: `/` with a non-French locale cookie goes to that locale's home.
   redirectToCookieLocale(request, 'index');
   const locale = localeFromPath(new URL(request.url).pathname);
   const { db } = context.database;
-  const [domains, brands] = await Promise.all([
+  const [domains, brands, articles] = await Promise.all([
     context.cached(`domains:${locale}`, () => listDomains(db, locale)),
     context.cached('brands:vehicle', () => listBrands(db, { type: 'vehicle', limit: BRAND_LIMIT })),
+    context.cached(`articles:${locale}`, () => listArticles(db, locale)),
   ]);
   return {
     domains: domains.map(({ id, name, slug, subtitle, image }) => ({
@@ -34,6 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       slug,
       image: image ? { url: image.url } : null,
     })),
+    articles: articles
+      .slice(0, HOME_ARTICLES)
+      .map(({ id, title, slug, publishedAt, image }) => ({ id, title, slug, publishedAt, image })),
   };
 }
 
@@ -102,6 +110,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <BrandGrid brands={loaderData.brands} locale={locale} />
         </div>
       </section>
+      {loaderData.articles.length > 0 ? (
+        <div className="section container" id="articles">
+          <header className="section-header">
+            <h2 id="articles-title">{t('page.articles.title')}</h2>
+          </header>
+          <ArticleCarousel
+            articles={loaderData.articles}
+            locale={locale}
+            labelledBy="articles-title"
+          />
+        </div>
+      ) : null}
     </>
   );
 }
