@@ -19,6 +19,14 @@ export {
   type ProductHeading,
   type BrandHeading,
 } from './catalog-pages.service';
+export {
+  productSitemapMarks,
+  productSitemapBatches,
+  longestProductSlugLengths,
+  listVehicleCategoryPairs,
+  type ProductSitemapMarks,
+  type ProductSitemapEntry,
+} from './sitemap.service';
 export { stockState, type StockState, type VariantStock } from './stock.rules';
 export type * from './products.contract';
 export { refreshProductListing } from './product-listing.repo';
