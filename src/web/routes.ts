@@ -1,7 +1,7 @@
 /**
  * React Router's route config, generated from the route table in `paths.ts`: one route per
  * (name, locale) with id `name.locale`, all locales of a name sharing one module (and several
- * names may share one, e.g. the account guard), plus `/robots.txt`. Anything
+ * names may share one, e.g. the account guard), plus `/robots.txt` and the sitemap parts. Anything
  * else — including an unknown locale prefix such as `/xx` — falls to the 404 catch-all.
  */
 import {
@@ -34,5 +34,12 @@ export default [
   ),
   // Not a page and not localised: one robots.txt for the whole origin.
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  // Parts of a locale's sitemap once it is an index: `/sitemap/2.xml`, `/en/sitemap/2.xml`…
+  // (React Router has no partial segments such as `sitemap-:n.xml`; the module checks `N.xml`.)
+  ...LOCALES.map((locale) =>
+    route(ROUTES.sitemap.paths[locale].replace(/^\/|\.xml$/g, '') + '/:part', 'routes/sitemap.ts', {
+      id: `sitemap-part.${locale}`,
+    }),
+  ),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;
