@@ -1,0 +1,161 @@
+/**
+ * schema.org structured data (JSON-LD) for catalogue pages, as pure functions of what the pages
+ * already load:
+ * - `productJsonLd(product)`: a product page's Product with its Offer (price in EUR, availability
+ *   from the stock state of SPEC §4) and, only when it has reviews, its AggregateRating;
+ * - `categoryJsonLd(summary)`: SPEC §2 "Category structured data": a Product with an
+ *   AggregateRating only if a rating count exists and an AggregateOffer (count, low and high
+ *   price, EUR, in stock).
+ * Render with `jsonLdText()` inside `<script type="application/ld+json" nonce>`.
+ */
+import type { ProductDetailDto, StockStateName, VariantDto } from '../modules/catalog';
+
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+/** SPEC §4 stock states → schema.org ItemAvailability. */
+export const AVAILABILITY: Record<StockStateName, string> = {
+  available: 'https://schema.org/InStock',
+  reorder: 'https://schema.org/BackOrder',
+  out_of_stock: 'https://schema.org/OutOfStock',
+};
+
+/** Review stars are 1–5 (reviews table). */
+const RATING_SCALE = { bestRating: 5, worstRating: 1 } as const;
+
+/** Amounts are euros with two decimals in the DTOs; schema.org wants "49.90" (dot, no unit). */
+function price(amount: number): string {
+  return amount.toFixed(2);
+}
+
+/**
+ * The variant an offer describes: the chosen one (`product.variant`, the best variant), else
+ * the cheapest one that can be bought, else the cheapest one.
+ */
+export function offerVariant(product: ProductDetailDto): VariantDto | undefined {
+  if (product.variant) return product.variant;
+  const byPrice = [...product.variants].sort((a, b) => a.price_ttc - b.price_ttc);
+  return byPrice.find((v) => v.stock_state !== 'out_of_stock') ?? byPrice[0];
+}
+
+export interface ProductJsonLdOptions {
+  /** Public origin (`https://shop.example`): makes the page and image URLs absolute. */
+  origin?: string;
+  /** The page's path or URL (its canonical); defaults to none. */
+  url?: string;
+  /** The variant the page shows (`?variant=`); defaults to `offerVariant(product)`. */
+  variant?: VariantDto;
+}
+
+/** schema.org Product of a product page. */
+export function productJsonLd(
+  product: ProductDetailDto,
+  options: ProductJsonLdOptions = {},
+): JsonLd {
+  const absolute = (path: string) => (options.origin ? new URL(path, options.origin).href : path);
+  const url = options.url === undefined ? undefined : absolute(options.url);
+  const variant = options.variant ?? offerVariant(product);
+  const images = (variant?.images.length ? variant.images : product.images).map((image) =>
+    absolute(image.url),
+  );
+  const json: JsonLd = {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.name,
+    sku: product.reference,
+  };
+  if (images.length > 0) json.image = images;
+  const description = plainText(product.description);
+  if (description) json.description = description;
+  if (product.brand) json.brand = { '@type': 'Brand', name: product.brand.name };
+  if (url) json.url = url;
+  json.offers = {
+    '@type': 'Offer',
+    ...(url ? { url } : {}),
+    ...(variant ? { sku: variant.reference } : {}),
+    price: price(variant ? variant.price_ttc : product.price_from_ttc),
+    priceCurrency: 'EUR',
+    availability: AVAILABILITY[variant ? variant.stock_state : 'out_of_stock'],
+    itemCondition: 'https://schema.org/NewCondition',
+  };
+  if (product.reviews_count > 0 && product.reviews_avg_stars !== null) {
+    json.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: round(product.reviews_avg_stars, 2),
+      reviewCount: product.reviews_count,
+      ...RATING_SCALE,
+    };
+  }
+  return json;
+}
+
+export interface CategorySummary {
+  /** The category's name in the page's language. */
+  name: string;
+  /** Average review stars of its products (1–5), null without reviews. */
+  ratingValue: number | null;
+  /** Number of reviews behind `ratingValue`. */
+  ratingCount: number | null;
+  /** Lowest and highest product price incl. tax, euros. */
+  lowPrice: number;
+  highPrice: number;
+  /** Number of products listed. */
+  offerCount: number;
+}
+
+/** SPEC §2: a category page's Product with AggregateRating (if rated) and AggregateOffer. */
+export function categoryJsonLd(category: CategorySummary): JsonLd {
+  const json: JsonLd = {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: category.name,
+  };
+  if (category.ratingCount && category.ratingCount > 0 && category.ratingValue !== null) {
+    json.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: round(category.ratingValue, 2),
+      ratingCount: category.ratingCount,
+      ...RATING_SCALE,
+    };
+  }
+  json.offers = {
+    '@type': 'AggregateOffer',
+    offerCount: category.offerCount,
+    lowPrice: price(Math.min(category.lowPrice, category.highPrice)),
+    highPrice: price(Math.max(category.lowPrice, category.highPrice)),
+    priceCurrency: 'EUR',
+    availability: AVAILABILITY.available,
+  };
+  return json;
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close it. */
+export function jsonLdText(json: unknown): string {
+  return JSON.stringify(json).replace(/</g, '\\u003c');
+}
+
+function round(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+const ENTITIES: Record<string, string> = {
+  nbsp: ' ',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+};
+
+/** Descriptions may hold simple HTML: the text only, whitespace collapsed. */
+function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39|apos);/g, (_, entity: string) => ENTITIES[entity] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
