@@ -1,10 +1,12 @@
 import { Link, data } from 'react-router';
 import type { Route } from './+types/brand';
-import { getBrandBySlug } from '../../modules/catalog';
+import { getBrandBySlug, listBrands } from '../../modules/catalog';
 import { listBrandVehicles } from '../../modules/vehicles';
 import { PageHeader, pageLinks } from '../components/page';
+import { BrandVehiclePicker } from '../components/vehicle-picker';
 import { translate, useLocale, useT } from '../i18n';
 import { alternates, href, localeFromPath } from '../paths';
+import { readMyVehicle } from '../my-vehicle.server';
 import { crumbs, errorMeta, pageMeta, type PageHandle } from '../seo';
 
 /**
@@ -12,14 +14,25 @@ import { crumbs, errorMeta, pageMeta, type PageHandle } from '../seo';
  * The brand's product list comes with the catalogue issue. Brand slugs are the same in every
  * language. 404 when the slug names no active brand.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const brand = await context.cached(`brand-page:${params.slug}`, async () => {
     const found = await getBrandBySlug(db, params.slug);
     return found ? { ...found, vehicles: await listBrandVehicles(db, found.id) } : null;
   });
   if (!brand) throw data(null, { status: 404 });
-  return { brand, alternates: alternates('marques-slug', { slug: brand.slug }) };
+  // The model picker: every vehicle make (the same cached list as the home page), and the
+  // customer's remembered vehicle.
+  const [brands, myVehicle] = await Promise.all([
+    context.cached('brands:vehicle', () => listBrands(db, { type: 'vehicle', limit: 80 })),
+    readMyVehicle(request, db),
+  ]);
+  return {
+    brand,
+    brands: brands.map(({ id, name, slug }) => ({ id, name, slug })),
+    myVehicle,
+    alternates: alternates('marques-slug', { slug: brand.slug }),
+  };
 }
 
 export const links = pageLinks;
@@ -52,6 +65,12 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={t('page.brand.title', { brand: brand.name })}
         lead={t('page.brand.description', { brand: brand.name, count: brand.vehicles.length })}
+      />
+      <BrandVehiclePicker
+        brand={brand}
+        brands={loaderData.brands}
+        models={brand.vehicles}
+        myVehicle={loaderData.myVehicle}
       />
       <section aria-labelledby="models-title">
         <h2 id="models-title">{t('page.brand.models', { brand: brand.name })}</h2>

@@ -4,8 +4,11 @@ import type { Route } from './+types/home';
 import { ArticleCarousel } from '../components/article-carousel';
 import { BrandGrid } from '../components/brand-grid';
 import { DomainGrid } from '../components/domain-grid';
+import { VehicleSearch } from '../components/vehicle-picker';
+import { answerVehicleSearch } from '../components/vehicle-picker/vehicle-search.server';
 import { useLocale, useT } from '../i18n';
 import { localeFromPath } from '../paths';
+import { readMyVehicle } from '../my-vehicle.server';
 import { redirectToCookieLocale } from '../request.server';
 import { staticMeta } from '../seo';
 import type {} from '../context';
@@ -18,14 +21,19 @@ const HOME_ARTICLES = 12;
 export async function loader({ request, context }: Route.LoaderArgs) {
   // SPEC §2: `/` with a non-French locale cookie goes to that locale's home.
   redirectToCookieLocale(request, 'index');
+  // The vehicle search forms sent without JavaScript land here (GET): answer them first.
+  const vehicleSearch = await answerVehicleSearch(request, context);
   const locale = localeFromPath(new URL(request.url).pathname);
   const { db } = context.database;
+  const myVehicle = await readMyVehicle(request, db);
   const [domains, brands, articles] = await Promise.all([
     context.cached(`domains:${locale}`, () => listDomains(db, locale)),
     context.cached('brands:vehicle', () => listBrands(db, { type: 'vehicle', limit: BRAND_LIMIT })),
     context.cached(`articles:${locale}`, () => listArticles(db, locale)),
   ]);
   return {
+    vehicleSearch,
+    myVehicle,
     domains: domains.map(({ id, name, slug, subtitle, image }) => ({
       id,
       name,
@@ -53,18 +61,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="hero">
-        <div className="container hero-inner">
-          <p className="hero-eyebrow">{t('hero.eyebrow')}</p>
-          <h1 className="hero-title">{t('hero.title')}</h1>
-          <p className="hero-text">{t('hero.text')}</p>
-          <div className="hero-actions">
-            <a className="button button-brand" href="#brands">
-              {t('hero.ctaVehicle')}
-            </a>
-            <a className="button button-light" href="#domains">
-              {t('hero.ctaProducts')}
-            </a>
+        <div className="container hero-inner hero-with-search">
+          <div className="hero-copy">
+            <p className="hero-eyebrow">{t('hero.eyebrow')}</p>
+            <h1 className="hero-title">{t('hero.title')}</h1>
+            <p className="hero-text">{t('hero.text')}</p>
+            <div className="hero-actions">
+              <a className="button button-brand" href="#brands">
+                {t('hero.ctaVehicle')}
+              </a>
+              <a className="button button-light" href="#domains">
+                {t('hero.ctaProducts')}
+              </a>
+            </div>
           </div>
+          <VehicleSearch
+            variant="hero"
+            brands={loaderData.brands}
+            initial={loaderData.vehicleSearch}
+            myVehicle={loaderData.myVehicle}
+          />
         </div>
       </section>
       <div className="usp-bar">

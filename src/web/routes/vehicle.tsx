@@ -5,6 +5,7 @@ import { findVehicleBySlugs } from '../../modules/vehicles';
 import { PageHeader, pageLinks } from '../components/page';
 import { translate, useLocale, useT } from '../i18n';
 import { alternates, href, localeFromPath } from '../paths';
+import { rememberMyVehicle } from '../my-vehicle.server';
 import { requestLocale } from '../request.server';
 import { crumbs, errorMeta, pageMeta, type PageHandle } from '../seo';
 
@@ -24,16 +25,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   if (!vehicle || (params.category && !category)) throw data(null, { status: 404 });
   const base = { slug: vehicle.brand.slug, vehicle: vehicle.slug };
-  return {
-    vehicle,
-    category: category ? { name: category.name } : null,
-    domains: category ? [] : domains.map(({ id, name, slug }) => ({ id, name, slug })),
-    alternates: category
-      ? alternates('marques-slug-vehicle-category', (l) =>
-          category.slugs[l] ? { ...base, category: category.slugs[l] } : null,
-        )
-      : alternates('marques-slug-vehicle', base),
-  };
+  // Visiting a vehicle's page makes it "my vehicle" (cookie my_vehicle).
+  const headers = rememberMyVehicle(request, vehicle.id);
+  return data(
+    {
+      vehicle,
+      category: category ? { name: category.name } : null,
+      domains: category ? [] : domains.map(({ id, name, slug }) => ({ id, name, slug })),
+      alternates: category
+        ? alternates('marques-slug-vehicle-category', (l) =>
+            category.slugs[l] ? { ...base, category: category.slugs[l] } : null,
+          )
+        : alternates('marques-slug-vehicle', base),
+    },
+    { headers },
+  );
 }
 
 type Data = Route.ComponentProps['loaderData'];

@@ -3,6 +3,7 @@ import type { Locale } from '../../../shared/locale';
 import { truncate } from '../../format';
 import { useT } from '../../i18n';
 import { href } from '../../paths';
+import { VehicleSearch } from '../vehicle-picker';
 import type { MenuBrand } from './types';
 
 /** SPEC §2 brand list: names cut at 10 characters (the full name stays the accessible name). */
@@ -25,32 +26,35 @@ export function BrandMark({ brand, size }: { brand: MenuBrand; size: number }) {
 }
 
 /**
- * Brands dropdown: alphabetical columns (6, 4 on tablet; SPEC §2), at most 80 brands, each a
- * logo and its name linking to the brand page.
+ * Brands dropdown: the vehicle search (plate, brand → model) above alphabetical columns (6, 4 on
+ * tablet; SPEC §2), at most 80 brands, each a logo and its name linking to the brand page.
  */
 export function BrandsPanel({ brands, locale }: { brands: MenuBrand[]; locale: Locale }) {
   const t = useT();
   if (brands.length === 0) return <p className="menu-empty">{t('brands.empty')}</p>;
   return (
-    <ul className="menu-brands" data-testid="menu-brands">
-      {brands.map((brand) => {
-        const short = truncate(brand.name, NAME_MAX);
-        return (
-          <li key={brand.id}>
-            <Link
-              className="menu-brand"
-              to={href('marques-slug', { slug: brand.slug }, locale)}
-              aria-label={short === brand.name ? undefined : brand.name}
-              title={short === brand.name ? undefined : brand.name}
-            >
-              <span className="menu-brand-mark">
-                <BrandMark brand={brand} size={36} />
-              </span>
-              <span className="menu-brand-name">{short}</span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <VehicleSearch variant="menu" brands={brands} />
+      <ul className="menu-brands" data-testid="menu-brands">
+        {brands.map((brand) => {
+          const short = truncate(brand.name, NAME_MAX);
+          return (
+            <li key={brand.id}>
+              <Link
+                className="menu-brand"
+                to={href('marques-slug', { slug: brand.slug }, locale)}
+                aria-label={short === brand.name ? undefined : brand.name}
+                title={short === brand.name ? undefined : brand.name}
+              >
+                <span className="menu-brand-mark">
+                  <BrandMark brand={brand} size={36} />
+                </span>
+                <span className="menu-brand-name">{short}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
