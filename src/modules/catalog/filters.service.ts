@@ -107,3 +107,19 @@ export async function listFilters(db: Db, locale: Locale, query: ListQuery) {
   }));
   return { data, total };
 }
+
+/** Values of a numeric (slider) filter between two slider positions, inclusive. */
+export async function filterValueIdsInRange(
+  db: Db,
+  filterId: number,
+  min: number,
+  max: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: filterValues.id, value: filterValues.numericValue })
+    .from(filterValues)
+    .where(inArray(filterValues.filterId, [filterId]));
+  return rows
+    .filter((r) => r.value !== null && Number(r.value) >= min && Number(r.value) <= max)
+    .map((r) => r.id);
+}

@@ -27,6 +27,7 @@ export {
   type ProductSitemapMarks,
   type ProductSitemapEntry,
 } from './sitemap.service';
+export { filterValueIdsInRange } from './filters.service';
 export { stockState, type StockState, type VariantStock } from './stock.rules';
 export type * from './products.contract';
 export { refreshProductListing } from './product-listing.repo';

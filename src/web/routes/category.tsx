@@ -2,6 +2,10 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/category';
 import { findCategoryPage } from '../../modules/catalog';
 import { PageHeader, pageLinks } from '../components/page';
+import { Picture } from '../components/picture';
+import { productListLinks } from '../components/product-list';
+import { ProductList } from '../components/product-list/product-list';
+import { loadProductList } from '../components/product-list/product-list.server';
 import { useLocale, useT } from '../i18n';
 import { alternates, href, type RouteName } from '../paths';
 import { requestLocale } from '../request.server';
@@ -12,7 +16,8 @@ import type { Locale } from '../../shared/locale';
  * Domain, category and subcategory pages (`c-domain`, `c-domain-category`,
  * `c-domain-category-subcategory`): title, subtitle, child categories (at most 16, SPEC §9)
  * linking by slug. Slugs are translated; each level must be a child of the previous one, else
- * 404. The product list comes with the catalogue issue.
+ * 404. Below them, the category's products with the filter sidebar (the list's state lives in
+ * the URL: see components/product-list).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -24,8 +29,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   if (!page) throw data(null, { status: 404 });
   const name = ROUTE_BY_DEPTH[slugs.length - 1]!;
+  const list = await loadProductList(request, context, locale, { categoryId: page.id });
   return {
     page,
+    list,
     alternates: alternates(name, (l) => {
       const trail = page.slugTrails[l];
       return trail ? paramsOf(trail) : null;
@@ -45,7 +52,7 @@ function categoryHref(trail: string[], locale: Locale): string {
   return href(name as 'c-domain-category-subcategory', paramsOf(trail), locale);
 }
 
-export const links = pageLinks;
+export const links = () => [...pageLinks(), ...productListLinks()];
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return errorMeta(args.location.pathname);
@@ -87,30 +94,33 @@ export default function Category({ loaderData }: Route.ComponentProps) {
     <div className="page container">
       <PageHeader title={page.name} lead={page.subtitle ?? undefined} />
       {page.children.length > 0 && canLink ? (
-        <section aria-labelledby="children-title" className="section-tight">
-          <h2 id="children-title">{t('page.category.children')}</h2>
-          <ul className="domain-grid" data-testid="child-categories">
+        <nav aria-labelledby="children-title" className="child-categories">
+          <h2 id="children-title" className="visually-hidden">
+            {t('page.category.children')}
+          </h2>
+          <ul data-testid="child-categories">
             {page.children.map((child) => (
               <li key={child.id}>
-                <Link className="domain-card" to={categoryHref([...trail, child.slug], locale)}>
-                  <span className="domain-media">
-                    {child.image ? (
-                      <img src={child.image.url} alt="" width="100" height="100" loading="lazy" />
-                    ) : (
-                      <span className="domain-placeholder" aria-hidden="true" />
-                    )}
-                  </span>
-                  <span className="domain-body">
-                    <span className="domain-name">{child.name}</span>
-                  </span>
+                <Link className="child-category" to={categoryHref([...trail, child.slug], locale)}>
+                  {child.image ? (
+                    <Picture
+                      image={child.image}
+                      preset="category"
+                      alt=""
+                      className="child-category-image"
+                    />
+                  ) : (
+                    <span className="child-category-image" aria-hidden="true" />
+                  )}
+                  <span>{child.name}</span>
                 </Link>
               </li>
             ))}
           </ul>
-        </section>
+        </nav>
       ) : null}
-      {page.description ? <p className="prose">{page.description}</p> : null}
-      <p className="page-note">{t('page.productsSoon')}</p>
+      <ProductList list={loaderData.list} title={page.name} />
+      {page.description ? <p className="prose category-description">{page.description}</p> : null}
     </div>
   );
 }

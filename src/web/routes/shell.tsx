@@ -1,21 +1,34 @@
-import { Outlet, data } from 'react-router';
+import { Outlet, data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/shell';
-import { localeCookieHeaders, publicOrigin } from '../request.server';
+import { productListLinks } from '../components/product-list';
+import { loadProductList } from '../components/product-list/product-list.server';
+import { localeCookieHeaders, publicOrigin, requestLocale } from '../request.server';
 
 /**
  * Pathless layout around every localised page (routes.ts): what pages share that is not layout.
  * - `origin`: the public origin for canonical and hreflang URLs (`seo.ts` reads it here).
  * - the locale cookie `i18n_redirected` (365 days, path /, SameSite Lax), set to the URL's
  *   locale on the first page view when the visitor has none (SPEC §7).
+ * - `search`: with `q` in the URL, the search results the overlay shows over any page (SPEC §2).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return data({ origin: publicOrigin(request) }, { headers: localeCookieHeaders(request) });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams.get('q')?.trim();
+  const search = q ? await loadProductList(request, context, requestLocale(request), {}) : null;
+  return data({ origin: publicOrigin(request), search }, { headers: localeCookieHeaders(request) });
 }
 
-/** Neither the origin nor the cookie changes between client navigations. */
-export function shouldRevalidate() {
-  return false;
+/** Only a change of the search (or its filters) reloads the shell's data. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return false;
+  const searching = currentUrl.searchParams.has('q') || nextUrl.searchParams.has('q');
+  return searching && currentUrl.search !== nextUrl.search;
 }
+
+export const links = productListLinks;
 
 export default function Shell() {
   return <Outlet />;

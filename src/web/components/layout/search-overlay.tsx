@@ -1,29 +1,29 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { withoutQuery } from '../product-list/list-params';
+import { ProductList } from '../product-list/product-list';
+import type { ProductListData } from '../product-list/product-list.server';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { SearchIcon } from './icons';
 import type { MenuDomain } from './types';
 
-/** The current URL without `q` (and its page number): cancelling the search. */
-export function withoutQuery(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete('q');
-  params.delete('page');
-  const rest = params.toString();
-  return rest ? `${pathname}?${rest}` : pathname;
-}
+export { withoutQuery };
 
 /**
- * SPEC §2: with `q` in the URL this frame replaces the page content and the footer. The
- * catalogue issue fills it with the filters and the product list; until then it states that
- * nothing matched and offers to cancel the search or browse the ranges.
+ * SPEC §2: with `q` in the URL this frame replaces the page content and the footer: the
+ * filters (desktop, when results exist) and a two-column product list titled with the number
+ * of results and the query (loaded by the `shell` route). With no result it says so and offers
+ * to cancel the search or browse the ranges.
  */
 export function SearchOverlay({ q, domains }: { q: string; domains: MenuDomain[] }) {
   const t = useT();
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const shell = useRouteLoaderData('shell') as { search: ProductListData | null } | undefined;
+  const results = shell?.search ?? null;
+  const hasFilters = new URLSearchParams(search).size > 1;
 
   // A new search moves the focus to the results heading (screen readers announce it).
   useEffect(() => {
@@ -47,27 +47,33 @@ export function SearchOverlay({ q, domains }: { q: string; domains: MenuDomain[]
             {t('layout.searchCancel')}
           </Link>
         </header>
-        <div className="search-empty">
-          <span className="search-empty-icon" aria-hidden="true">
-            <SearchIcon size={28} />
-          </span>
-          <h2 className="search-empty-title">{t('layout.searchEmptyTitle')}</h2>
-          <p className="search-empty-text">{t('layout.searchEmptyText')}</p>
-          {domains.length > 0 ? (
-            <nav aria-label={t('layout.searchBrowse')} className="search-empty-browse">
-              <p className="search-empty-browse-title">{t('layout.searchBrowse')}</p>
-              <ul>
-                {domains.map((domain) => (
-                  <li key={domain.id}>
-                    <Link to={href('c-domain', { domain: domain.slug }, locale)} className="chip">
-                      {domain.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-        </div>
+        {results && (results.total > 0 || hasFilters || results.failed) ? (
+          <div className="search-results">
+            <ProductList list={results} title={t('layout.searchResultsFor', { q })} />
+          </div>
+        ) : (
+          <div className="search-empty">
+            <span className="search-empty-icon" aria-hidden="true">
+              <SearchIcon size={28} />
+            </span>
+            <h2 className="search-empty-title">{t('layout.searchEmptyTitle')}</h2>
+            <p className="search-empty-text">{t('layout.searchEmptyText')}</p>
+            {domains.length > 0 ? (
+              <nav aria-label={t('layout.searchBrowse')} className="search-empty-browse">
+                <p className="search-empty-browse-title">{t('layout.searchBrowse')}</p>
+                <ul>
+                  {domains.map((domain) => (
+                    <li key={domain.id}>
+                      <Link to={href('c-domain', { domain: domain.slug }, locale)} className="chip">
+                        {domain.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { FilterValueProductDto, ProductDto, VariantDto } from '../../../modules/catalog';
+import { formatPrice } from '../../../shared/money';
+import { useLocale, useT } from '../../i18n';
+import { href } from '../../paths';
+import { Picture } from '../picture';
+import { truncate } from './truncate';
+
+/** SPEC §2: names truncated to 80 characters (140 on mobile, where cards are full width). */
+const NAME_MAX_DESKTOP = 80;
+const NAME_MAX_MOBILE = 140;
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+/**
+ * A product in a list (SPEC §2): picture, name, rating badge out of 10 (only with more than one
+ * review), price incl. tax with the discount, stock state, and swatches of the filters shown on
+ * cards, limited to values with a buyable variant. Clicking a swatch applies that value:
+ * with JavaScript the card refetches the product for that value (no navigation); without, the
+ * swatch is a link to the product page with the matching variant.
+ */
+export function ProductCard({
+  product,
+  layout = 'vertical',
+  priority = false,
+}: {
+  product: ProductDto;
+  layout?: 'vertical' | 'horizontal';
+  /** The first cards of a list: eager, high-priority image (LCP). */
+  priority?: boolean;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const [variant, setVariant] = useState<VariantDto | undefined>(product.variant);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [pending, setPending] = useState(false);
+  const swatches = (product.filter_value_products ?? []).filter(
+    (s) => s.selectable_variants.length > 0,
+  );
+  const base = href('p-slug', { slug: product.slug }, locale);
+  const link = variant && chosen !== null ? `${base}?variant=${variant.id}` : base;
+  const image = variant?.images[0] ?? product.images[0];
+
+  async function choose(swatch: FilterValueProductDto) {
+    setChosen(swatch.id);
+    setPending(true);
+    try {
+      const response = await fetch(
+        `/api/products/${product.id}?current_filter_value_product_id=${swatch.id}`,
+        { headers: { accept: 'application/json', language: locale } },
+      );
+      if (!response.ok) throw new Error(String(response.status));
+      const body = (await response.json()) as { data: ProductDto };
+      if (body.data.variant) setVariant(body.data.variant);
+    } catch {
+      // The link still leads to the product page with that value chosen.
+      window.location.assign(`${base}?variant=${swatch.selectable_variants[0]}`);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const rating =
+    product.reviews_count > 1 && product.reviews_avg_stars !== null
+      ? (product.reviews_avg_stars * 2).toLocaleString('fr-FR', { maximumFractionDigits: 1 })
+      : null;
+  const price = variant ? variant.user_price_ttc : product.price_from_ttc;
+  const discount = variant?.active_discount ?? 0;
+
+  return (
+    <article
+      className={`product-card product-card-${layout}`}
+      data-testid="product-card"
+      data-product-id={product.id}
+      aria-busy={pending || undefined}
+    >
+      <Link to={link} className="product-card-media" tabIndex={-1} aria-hidden="true">
+        {image ? (
+          <Picture
+            image={image}
+            preset="card"
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            className="product-card-image"
+          />
+        ) : (
+          <span className="product-card-placeholder" />
+        )}
+        {discount > 0 ? <span className="product-card-badge">-{discount} %</span> : null}
+        {product.has_new_variant ? (
+          <span className="product-card-badge product-card-badge-new">{t('card.new')}</span>
+        ) : null}
+      </Link>
+      <div className="product-card-body">
+        <h3 className="product-card-name">
+          <Link to={link} title={product.name}>
+            <span className="product-card-name-desktop">
+              {truncate(product.name, NAME_MAX_DESKTOP)}
+            </span>
+            <span className="product-card-name-mobile">
+              {truncate(product.name, NAME_MAX_MOBILE)}
+            </span>
+          </Link>
+        </h3>
+        {rating ? (
+          <p
+            className="product-card-rating"
+            aria-label={t('card.rating', { rating, count: product.reviews_count })}
+          >
+            <span className="product-card-rating-score">{rating}/10</span>
+            <span className="product-card-rating-count">
+              {t('card.reviews', { count: product.reviews_count })}
+            </span>
+          </p>
+        ) : null}
+        {swatches.length > 0 ? (
+          <ul className="product-card-swatches" aria-label={t('card.swatches')}>
+            {swatches.slice(0, 8).map((swatch) => {
+              const active = chosen === swatch.id;
+              return (
+                <li key={swatch.id}>
+                  <a
+                    href={`${base}?variant=${swatch.selectable_variants[0]}`}
+                    className={`swatch${active ? ' swatch-active' : ''}`}
+                    aria-current={active || undefined}
+                    title={swatch.filter_value.name}
+                    style={
+                      swatch.filter_value.color
+                        ? { background: swatch.filter_value.color }
+                        : undefined
+                    }
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void choose(swatch);
+                    }}
+                  >
+                    {!swatch.filter_value.color && swatch.filter_value.image ? (
+                      <img src={swatch.filter_value.image.url} alt="" width="20" height="20" />
+                    ) : null}
+                    <span className="visually-hidden">{swatch.filter_value.name}</span>
+                  </a>
+                </li>
+              );
+            })}
+            {swatches.length > 8 ? (
+              <li className="product-card-swatches-more">+{swatches.length - 8}</li>
+            ) : null}
+          </ul>
+        ) : null}
+        <p className="product-card-price">
+          {!variant || chosen === null ? (
+            <span className="product-card-from">{t('card.from')} </span>
+          ) : null}
+          <strong>{formatPrice(cents(price))}</strong>
+          {variant && discount > 0 ? (
+            <s className="product-card-original">
+              {formatPrice(cents(variant.original_price_ttc))}
+            </s>
+          ) : null}
+          <span className="product-card-tax">{t('card.inclTax')}</span>
+        </p>
+        {variant ? <StockLine variant={variant} /> : null}
+      </div>
+    </article>
+  );
+}
+
+/** SPEC §4 stock state in one line. */
+export function StockLine({ variant }: { variant: VariantDto }) {
+  const t = useT();
+  if (variant.stock_state === 'available')
+    return <p className="stock stock-available">{t('card.inStock')}</p>;
+  if (variant.stock_state === 'reorder')
+    return (
+      <p className="stock stock-reorder">
+        {variant.reorder_delay_min !== null
+          ? t('card.reorderDelay', {
+              min: variant.reorder_delay_min,
+              max: variant.reorder_delay_max ?? variant.reorder_delay_min,
+            })
+          : t('card.reorder')}
+      </p>
+    );
+  return <p className="stock stock-out">{t('card.outOfStock')}</p>;
+}

@@ -1,0 +1,155 @@
+/**
+ * The product-list URL of SPEC §2 as data: `q, sort, page, filters (comma-separated filter
+ * value ids), categories, availability, brands, priceMin, priceMax, reviews` plus `vehicle=1`
+ * ("only parts for my vehicle") and `range{filterId}=min-max` (numeric slider filters). Pure
+ * and shared by server and browser: parsing accepts both `filters=1,2` and the repeated
+ * `filters=1&filters=2` a plain HTML GET form sends, so filtering works without JavaScript.
+ */
+import type { ProductSort } from '../../../modules/catalog';
+
+export const LIST_SORTS = [
+  'popularity',
+  'bestSales',
+  'newest',
+  'bestReviews',
+  'priceAscending',
+  'priceDescending',
+] as const satisfies readonly ProductSort[];
+
+export interface ListParams {
+  q: string;
+  sort: ProductSort;
+  page: number;
+  filters: number[];
+  categories: number[];
+  brands: number[];
+  reviews: number[];
+  availability: 'stock' | 'reorder' | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  /** Numeric range filters: filter id → [min, max] slider values. */
+  ranges: Map<number, [number, number]>;
+  myVehicle: boolean;
+}
+
+const MAX_IDS = 100;
+
+function ids(params: URLSearchParams, name: string): number[] {
+  const out = new Set<number>();
+  for (const raw of params.getAll(name))
+    for (const part of raw.split(',')) {
+      const text = part.trim();
+      if (/^\d{1,9}$/.test(text) && Number(text) > 0) out.add(Number(text));
+    }
+  return [...out].slice(0, MAX_IDS).sort((a, b) => a - b);
+}
+
+function amount(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const normalised = value.trim().replace(',', '.');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(normalised)) return null;
+  return Number(normalised);
+}
+
+/** Reads a list URL; anything malformed is dropped rather than failing the page. */
+export function parseListParams(search: URLSearchParams | string): ListParams {
+  const params = new URLSearchParams(search);
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  const availability = params.get('availability');
+  const ranges = new Map<number, [number, number]>();
+  // Two slider inputs of a plain form send `range4Min` and `range4Max`.
+  for (const [key, value] of params) {
+    const split = /^range(\d{1,9})Min$/.exec(key);
+    const high = split ? params.get(`range${split[1]}Max`) : null;
+    if (split && high !== null) params.set(`range${split[1]}`, `${value.trim()}-${high.trim()}`);
+  }
+  for (const [key, value] of params) {
+    const match = /^range(\d{1,9})$/.exec(key);
+    const bounds = /^(\d{1,6}(?:\.\d{1,3})?)-(\d{1,6}(?:\.\d{1,3})?)$/.exec(value.trim());
+    if (match && bounds) {
+      const [low, high] = [Number(bounds[1]), Number(bounds[2])].sort((a, b) => a - b) as [
+        number,
+        number,
+      ];
+      ranges.set(Number(match[1]), [low, high]);
+    }
+  }
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    sort: (LIST_SORTS as readonly string[]).includes(sort ?? '')
+      ? (sort as ProductSort)
+      : 'popularity',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    filters: ids(params, 'filters'),
+    categories: ids(params, 'categories'),
+    brands: ids(params, 'brands'),
+    reviews: ids(params, 'reviews').filter((stars) => stars <= 5),
+    availability: availability === 'stock' || availability === 'reorder' ? availability : null,
+    priceMin: amount(params.get('priceMin')),
+    priceMax: amount(params.get('priceMax')),
+    ranges,
+    myVehicle: params.get('vehicle') === '1',
+  };
+}
+
+/** The canonical query string of a selection (comma lists, defaults omitted, stable order). */
+export function listSearch(state: ListParams): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  if (state.sort !== 'popularity') params.set('sort', state.sort);
+  const list = (name: string, values: number[]) => {
+    if (values.length) params.set(name, values.join(','));
+  };
+  list('filters', state.filters);
+  list('categories', state.categories);
+  list('brands', state.brands);
+  list('reviews', state.reviews);
+  if (state.availability) params.set('availability', state.availability);
+  if (state.priceMin !== null) params.set('priceMin', String(state.priceMin));
+  if (state.priceMax !== null) params.set('priceMax', String(state.priceMax));
+  for (const [filterId, [low, high]] of [...state.ranges].sort((a, b) => a[0] - b[0]))
+    params.set(`range${filterId}`, `${low}-${high}`);
+  if (state.myVehicle) params.set('vehicle', '1');
+  if (state.page > 1) params.set('page', String(state.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** How many filters the shopper has chosen (the filter button's badge). */
+export function selectedCount(state: ListParams): number {
+  return (
+    state.filters.length +
+    state.categories.length +
+    state.brands.length +
+    state.reviews.length +
+    (state.availability ? 1 : 0) +
+    (state.priceMin !== null || state.priceMax !== null ? 1 : 0) +
+    state.ranges.size
+  );
+}
+
+/** The same list without any filter (keeps the search and the sort): "erase filters". */
+export function withoutFilters(state: ListParams): ListParams {
+  return {
+    ...state,
+    filters: [],
+    categories: [],
+    brands: [],
+    reviews: [],
+    availability: null,
+    priceMin: null,
+    priceMax: null,
+    ranges: new Map(),
+    page: 1,
+  };
+}
+
+/** The current URL without `q` (and its page number): cancelling the search. */
+export function withoutQuery(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('q');
+  params.delete('page');
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}

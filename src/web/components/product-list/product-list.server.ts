@@ -1,0 +1,92 @@
+/**
+ * Loads a product list page (category, vehicle, brand, search): reads the URL of SPEC §2,
+ * asks the catalogue exactly as GET /api/products would (same service, same rules), and
+ * returns what the list, the filter sidebar and the pagination render.
+ */
+import type { AppLoadContext } from 'react-router';
+import {
+  filterValueIdsInRange,
+  listProducts,
+  PRODUCT_PAGE_SIZE,
+  type ProductDto,
+  type ProductFacets,
+} from '../../../modules/catalog';
+import type { ListQuery } from '../../../shared/api-query';
+import { HttpError } from '../../../shared/http';
+import type { Locale } from '../../../shared/locale';
+import { productReadContext } from '../../catalog.server';
+import { parseListParams } from './list-params';
+
+export interface ProductListScope {
+  /** A category page: the list stays inside it; the categories facet lists its children. */
+  categoryId?: number;
+  /** A vehicle page: only products made for it. */
+  vehicleId?: number;
+  /** The shopper's remembered vehicle, applied when the URL has `vehicle=1`. */
+  myVehicleId?: number | null;
+}
+
+export interface ProductListData {
+  products: ProductDto[];
+  total: number;
+  page: number;
+  lastPage: number;
+  facets: ProductFacets | null;
+  /** The list could not be loaded (SPEC §8 message; the list is cleared). */
+  failed: boolean;
+}
+
+export async function loadProductList(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  scope: ProductListScope,
+): Promise<ProductListData> {
+  const url = new URL(request.url);
+  const state = parseListParams(url.searchParams);
+  const db = context.database.db;
+  const filter: ListQuery['filter'] = {};
+  if (state.q) filter.search = state.q;
+  if (scope.categoryId) filter.categoryId = scope.categoryId;
+  const vehicles = [scope.vehicleId, state.myVehicle ? scope.myVehicleId : null].filter(
+    (id): id is number => typeof id === 'number',
+  );
+  if (vehicles.length) filter.vehiclesIds = vehicles;
+  if (state.categories.length) filter.categoriesIds = state.categories;
+  if (state.brands.length) filter.brandsIds = state.brands;
+  if (state.reviews.length) filter.reviewStars = state.reviews;
+  if (state.availability) filter.availability = state.availability;
+  if (state.priceMin !== null || state.priceMax !== null)
+    filter.priceRange = `${state.priceMin ?? -1},${state.priceMax ?? -1}`;
+  const valueIds = [...state.filters];
+  for (const [filterId, [min, max]] of state.ranges) {
+    const inRange = await filterValueIdsInRange(db, filterId, min, max);
+    // An empty range matches nothing, as a slider pushed past every value would.
+    valueIds.push(...(inRange.length ? inRange : [2_147_483_647]));
+  }
+  if (valueIds.length) filter.filterValuesIds = valueIds;
+
+  const query: ListQuery = {
+    include: new Set(['variant', 'filters']),
+    fields: {},
+    filter,
+    params: { extraData: true },
+    sort: state.q && state.sort === 'popularity' ? [] : [{ field: state.sort, descending: false }],
+    page: state.page,
+    limit: PRODUCT_PAGE_SIZE,
+  };
+  try {
+    const body = await listProducts(db, await productReadContext(context, locale), query);
+    return {
+      products: body.data,
+      total: body.meta.total,
+      page: body.meta.page,
+      lastPage: body.meta.last_page,
+      facets: body.extraData ?? null,
+      failed: false,
+    };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return { products: [], total: 0, page: 1, lastPage: 1, facets: null, failed: true };
+  }
+}
