@@ -3,7 +3,7 @@ import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from 
 import type { ProductFacets } from '../../../modules/catalog';
 import { useT } from '../../i18n';
 import { ProductCard } from '../product-card/product-card';
-import { useHydrated } from '../product/use-hydrated';
+import { useHydrated } from '../use-hydrated';
 import {
   LIST_SORTS,
   listSearch,
