@@ -1,60 +1,164 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/product';
-import { getProductHeading } from '../../modules/catalog';
-import { PageHeader, pageLinks } from '../components/page';
-import { translate, useT } from '../i18n';
+import {
+  getProductDetail,
+  listDomains,
+  productIdFromSlug,
+  productSuggestions,
+  type DomainSummary,
+} from '../../modules/catalog';
+import type { Locale } from '../../shared/locale';
+import { productReadContext } from '../catalog.server';
+import { useNonce } from '../components/nonce';
+import {
+  BuyBox,
+  Gallery,
+  ProductDetails,
+  ProductDocumentation,
+  ProductQuestions,
+  ProductReviews,
+  ProductSuggestions,
+  ProductVehicles,
+  productLinks,
+  productView,
+} from '../components/product';
+import { translate } from '../i18n';
+import { jsonLdText, productJsonLd } from '../structured-data';
 import { alternates, href, localeFromPath } from '../paths';
-import { requestLocale } from '../request.server';
-import { crumbs, errorMeta, pageMeta, type PageHandle } from '../seo';
+import { publicOrigin, requestLocale } from '../request.server';
+import { crumbs, errorMeta, pageMeta, summary, type Crumb, type PageHandle } from '../seo';
 
 /**
- * Product page (`/p/:slug`): the id is the slug's trailing digits (SPEC §2). For now the name and
- * reference of the product; the full page (variants, prices, stock, reviews) comes with the
- * catalogue issue. A slug with the right id but an outdated text redirects (301) to the
- * current one; an unknown id is a 404.
+ * Product page (`/p/:slug`, SPEC §2): the id is the slug's trailing digits; `?variant=<id>`
+ * chooses a variant (else the catalogue's best one). A slug with the right id but an outdated
+ * text redirects (301) to the current one of the page's language, keeping the query; an
+ * unknown id is a 404. Prices include the VAT of the visitor's country.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const product = await getProductHeading(context.database.db, locale, params.slug);
-  if (!product) throw data(null, { status: 404 });
-  const own = product.slugs[locale];
-  if (own && own !== params.slug) {
-    throw redirect(href('p-slug', { slug: own }, locale) + new URL(request.url).search, 301);
+  const id = productIdFromSlug(params.slug);
+  if (id === null) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const db = context.database.db;
+  const readContext = await productReadContext(context, locale);
+  const [detail, suggestions, domains] = await Promise.all([
+    getProductDetail(db, readContext, id, { variantId: variantParam(url.searchParams) }),
+    productSuggestions(db, readContext, id),
+    context.cached(`domains:${locale}`, () => listDomains(db, locale)),
+  ]);
+  const own = detail?.slugs[locale];
+  if (!detail || !own) throw data(null, { status: 404 });
+  if (own !== params.slug) {
+    throw redirect(href('p-slug', { slug: own }, locale) + url.search, 301);
   }
+  const product = productView(detail);
+  const path = href('p-slug', { slug: own }, locale);
+  const origin = publicOrigin(request);
   return {
     product,
-    alternates: alternates('p-slug', (l) => (product.slugs[l] ? { slug: product.slugs[l] } : null)),
+    suggestions: suggestions ?? [],
+    trail: categoryTrail(domains, detail.categories[0]?.id, locale),
+    jsonLd: jsonLdText(productJsonLd(detail, { origin, url: path, variant: detail.variant })),
+    image: product.images[0] ? new URL(product.images[0].url, origin).href : null,
+    alternates: alternates('p-slug', (l) => (detail.slugs[l] ? { slug: detail.slugs[l] } : null)),
   };
 }
 
-export const links = pageLinks;
+/** `?variant=123`: a positive integer, else none (the best variant). */
+function variantParam(search: URLSearchParams): number | undefined {
+  const value = search.get('variant');
+  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : undefined;
+}
+
+/** Domain → category → subcategory down to the product's main category, as linked crumbs. */
+function categoryTrail(
+  domains: readonly DomainSummary[],
+  categoryId: number | undefined,
+  locale: Locale,
+): Crumb[] {
+  if (categoryId === undefined) return [];
+  for (const domain of domains) {
+    if (domain.id === categoryId) {
+      return [{ label: domain.name, href: href('c-domain', { domain: domain.slug }, locale) }];
+    }
+    for (const category of domain.children) {
+      const base = { domain: domain.slug, category: category.slug };
+      const trail: Crumb[] = [
+        { label: domain.name, href: href('c-domain', { domain: domain.slug }, locale) },
+        { label: category.name, href: href('c-domain-category', base, locale) },
+      ];
+      if (category.id === categoryId) return trail;
+      const sub = category.children.find((child) => child.id === categoryId);
+      if (sub) {
+        return [
+          ...trail,
+          {
+            label: sub.name,
+            href: href('c-domain-category-subcategory', { ...base, subcategory: sub.slug }, locale),
+          },
+        ];
+      }
+    }
+  }
+  return [];
+}
+
+export const links = productLinks;
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return errorMeta(args.location.pathname);
   const locale = localeFromPath(args.location.pathname);
-  const { product } = args.loaderData;
-  return pageMeta(args, {
+  const { product, image } = args.loaderData;
+  const tags = pageMeta(args, {
     title: product.name,
-    description: translate(locale, 'page.product.description', { product: product.name }),
+    description: product.description
+      ? summary(product.description)
+      : translate(locale, 'product.metaDescription', { product: product.name }),
     alternates: args.loaderData.alternates,
   });
+  tags.push({ property: 'og:type', content: 'product' });
+  if (image) tags.push({ property: 'og:image', content: image });
+  return tags;
 };
 
-export const handle: PageHandle<Route.ComponentProps['loaderData']> = {
+export const handle: PageHandle<Route.ComponentProps['loaderData'] | undefined> = {
   breadcrumb: (loaderData, locale) =>
-    crumbs(locale, ...(loaderData ? [{ label: loaderData.product.name }] : [])),
+    loaderData
+      ? crumbs(locale, ...loaderData.trail, { label: loaderData.product.name })
+      : crumbs(locale),
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const { product } = loaderData;
+  const nonce = useNonce();
+  const { product, suggestions, jsonLd } = loaderData;
   return (
-    <div className="page container">
-      <PageHeader
-        title={product.name}
-        lead={t('page.product.reference', { reference: product.reference })}
+    <div className="product-page container" data-testid="product-page">
+      <div className="product-layout">
+        <div className="product-gallery-column">
+          <Gallery
+            key={product.images.map((image) => image.url).join(' ')}
+            images={product.images}
+            name={product.name}
+          />
+        </div>
+        <div className="product-buy-column">
+          <BuyBox product={product} />
+        </div>
+      </div>
+      <ProductDetails product={product} />
+      <ProductVehicles vehicles={product.vehicles} />
+      <ProductDocumentation documentation={product.documentation} />
+      <ProductQuestions questions={product.questions} />
+      <ProductReviews product={product} />
+      <ProductSuggestions products={suggestions} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
-      <p className="page-note">{t('page.product.soon')}</p>
     </div>
   );
 }

@@ -1,0 +1,251 @@
+import { useState } from 'react';
+import { Link, useNavigation } from 'react-router';
+import { formatPrice } from '../../../shared/money';
+import { useLocale, useT, type Translate } from '../../i18n';
+import { href } from '../../paths';
+import { CartIcon, InstalmentIcon, LockIcon, ReturnIcon, TruckIcon } from './icons';
+import { toCents, type ProductView, type VariantView } from './product-view';
+import { Stars, formatRating } from './stars';
+import { SwatchGroups } from './swatches';
+import { useHydrated } from '../use-hydrated';
+
+/** Largest quantity the field accepts (a typing slip should not order 1,000 covers). */
+export const MAX_QUANTITY = 99;
+
+/**
+ * The right-hand column: name, reference, rating, price incl. tax, stock, variant choice,
+ * quantity and the add-to-cart form, then the reassurance list (SPEC §4, §9). While a swatch's
+ * page loads (client navigation) the box is marked busy.
+ */
+export function BuyBox({ product }: { product: ProductView }) {
+  const t = useT();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'loading' && navigation.location?.search.includes('variant=');
+  const { variant } = product;
+  return (
+    <div className="pdp-buy-box" data-testid="buy-box" aria-busy={busy || undefined}>
+      {product.brand ? (
+        <Link
+          className="pdp-buy-box-brand"
+          to={href('marques-slug', { slug: product.brand.slug }, locale)}
+        >
+          {product.brand.name}
+        </Link>
+      ) : null}
+      <h1 className="product-title" data-testid="product-name">
+        {product.name}
+      </h1>
+      <div className="product-meta">
+        <p className="product-reference" data-testid="product-reference">
+          {t('product.reference', { reference: product.reference })}
+        </p>
+        <RatingSummary product={product} />
+      </div>
+      {variant ? <PriceBlock variant={variant} /> : null}
+      {variant ? <StockState variant={variant} t={t} /> : null}
+      <SwatchGroups groups={product.swatchGroups} />
+      {variant ? <AddToCart variant={variant} /> : null}
+      <Reassurance />
+    </div>
+  );
+}
+
+function RatingSummary({ product }: { product: ProductView }) {
+  const t = useT();
+  const locale = useLocale();
+  if (product.reviewsAverage === null || product.reviewsCount === 0) {
+    return <p className="pdp-rating-summary pdp-rating-summary-empty">{t('product.noReviews')}</p>;
+  }
+  const average = formatRating(product.reviewsAverage, locale);
+  return (
+    <p className="pdp-rating-summary" data-testid="rating-summary">
+      <Stars value={product.reviewsAverage} size={16} />
+      <span className="pdp-rating-summary-average">
+        <span aria-hidden="true">{average}</span>
+        <span className="visually-hidden">{t('product.stars', { stars: average })}</span>
+      </span>
+      <a className="pdp-rating-summary-link" href="#reviews">
+        {reviewsCountText(t, locale, product.reviewsCount)}
+      </a>
+    </p>
+  );
+}
+
+export function reviewsCountText(t: Translate, locale: string, count: number): string {
+  const key =
+    new Intl.PluralRules(locale).select(count) === 'one'
+      ? 'product.reviewsOne'
+      : 'product.reviewsMany';
+  return t(key, { count: new Intl.NumberFormat(locale).format(count) });
+}
+
+function PriceBlock({ variant }: { variant: VariantView }) {
+  const t = useT();
+  const discounted = variant.discount > 0 && variant.originalPriceTtc > variant.priceTtc;
+  return (
+    <div className="pdp-price-block" data-testid="product-price-block">
+      <p className="pdp-price-line">
+        <span className="visually-hidden">{t('product.price')} </span>
+        <span className="pdp-price-current" data-testid="product-price">
+          {formatPrice(toCents(variant.priceTtc))}
+        </span>
+        {discounted ? (
+          <>
+            <OriginalPrice euros={variant.originalPriceTtc} />
+            <span className="pdp-price-badge" data-testid="product-discount">
+              <span aria-hidden="true">{t('product.discount', { percent: variant.discount })}</span>
+              <span className="visually-hidden">
+                {t('product.discountLabel', { percent: variant.discount })}
+              </span>
+            </span>
+          </>
+        ) : null}
+      </p>
+      <p className="pdp-price-tax">{t('product.taxIncluded')}</p>
+    </div>
+  );
+}
+
+/** The struck-through price before the discount, announced as such. */
+export function OriginalPrice({ euros }: { euros: number }) {
+  const t = useT();
+  const price = formatPrice(toCents(euros));
+  return (
+    <s className="pdp-price-original">
+      <span aria-hidden="true">{price}</span>
+      <span className="visually-hidden">{t('product.originalPrice', { price })}</span>
+    </s>
+  );
+}
+
+/** SPEC §4: available now; on reorder with its delay; out of stock. */
+export function stockText(t: Translate, variant: VariantView): string {
+  if (variant.stockState === 'available') return t('product.stockAvailable');
+  if (variant.stockState === 'out_of_stock') return t('product.stockOut');
+  const min = variant.reorderDelayMin ?? variant.reorderDelayMax;
+  const max = variant.reorderDelayMax ?? variant.reorderDelayMin;
+  if (min === null || max === null) return t('product.stockReorderNoDelay');
+  if (min === max) return t('product.stockReorderDays', { days: min });
+  return t('product.stockReorder', { min: Math.min(min, max), max: Math.max(min, max) });
+}
+
+function StockState({ variant, t }: { variant: VariantView; t: Translate }) {
+  return (
+    <p className="pdp-stock-state" data-state={variant.stockState} data-testid="product-stock">
+      <span className="pdp-stock-dot" aria-hidden="true" />
+      {stockText(t, variant)}
+    </p>
+  );
+}
+
+function AddToCart({ variant }: { variant: VariantView }) {
+  const t = useT();
+  const locale = useLocale();
+  const [quantity, setQuantity] = useState('1');
+  const hydrated = useHydrated();
+  const outOfStock = variant.stockState === 'out_of_stock';
+  const current = Math.max(1, Math.min(MAX_QUANTITY, Number.parseInt(quantity, 10) || 1));
+  const step = (delta: number) =>
+    setQuantity(String(Math.max(1, Math.min(MAX_QUANTITY, current + delta))));
+  const noteId = `cart-note-${variant.id}`;
+  return (
+    <form
+      className="pdp-add-to-cart"
+      method="post"
+      action={href('panier', null, locale)}
+      data-testid="add-to-cart-form"
+    >
+      <input type="hidden" name="variant_id" value={variant.id} />
+      <div className="pdp-quantity">
+        <label className="pdp-quantity-label" htmlFor="product-quantity">
+          {t('product.quantity')}
+        </label>
+        <div className="pdp-quantity-field">
+          <button
+            type="button"
+            className="pdp-quantity-step"
+            hidden={!hydrated}
+            disabled={outOfStock || current <= 1}
+            aria-label={t('product.quantityDecrease')}
+            aria-controls="product-quantity"
+            onClick={() => step(-1)}
+          >
+            −
+          </button>
+          <input
+            id="product-quantity"
+            className="pdp-quantity-input"
+            type="number"
+            name="quantity"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QUANTITY}
+            step={1}
+            required
+            value={quantity}
+            disabled={outOfStock}
+            onChange={(event) => setQuantity(event.target.value)}
+            onBlur={() => setQuantity(String(current))}
+          />
+          <button
+            type="button"
+            className="pdp-quantity-step"
+            hidden={!hydrated}
+            disabled={outOfStock || current >= MAX_QUANTITY}
+            aria-label={t('product.quantityIncrease')}
+            aria-controls="product-quantity"
+            onClick={() => step(1)}
+          >
+            +
+          </button>
+        </div>
+      </div>
+      <button
+        type="submit"
+        className="button button-brand pdp-add-to-cart-button"
+        disabled={outOfStock}
+        aria-describedby={outOfStock ? noteId : undefined}
+        data-testid="add-to-cart"
+      >
+        <CartIcon size={20} />
+        {outOfStock ? t('product.unavailable') : t('product.addToCart')}
+      </button>
+      {outOfStock ? (
+        <p id={noteId} className="pdp-add-to-cart-note" data-testid="out-of-stock-note">
+          {t('product.outOfStockNote')}{' '}
+          <Link to={href('contact', null, locale)}>{t('product.contactUs')}</Link>
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function Reassurance() {
+  const t = useT();
+  const items = [
+    { icon: <TruckIcon />, title: t('product.deliveryTitle'), text: t('product.deliveryText') },
+    { icon: <ReturnIcon />, title: t('product.returnsTitle'), text: t('product.returnsText') },
+    { icon: <LockIcon />, title: t('product.paymentTitle'), text: t('product.paymentText') },
+    {
+      icon: <InstalmentIcon />,
+      title: t('product.instalmentsTitle'),
+      text: t('product.instalmentsText'),
+    },
+  ];
+  return (
+    <section className="pdp-reassurance" aria-label={t('product.reassuranceTitle')}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.title}>
+            {item.icon}
+            <span>
+              <strong>{item.title}</strong>
+              <span>{item.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

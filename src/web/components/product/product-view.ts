@@ -1,0 +1,236 @@
+/**
+ * What the product page shows, computed once in the loader from the catalogue's
+ * `ProductDetailDto` (pure: no I/O, safe for the browser bundle). The swatches carry the variant
+ * each one leads to, so that choosing one is a plain link (`?variant=<id>`) that works without
+ * JavaScript.
+ */
+import type {
+  FilterValueProductDto,
+  ImageDto,
+  ProductDetailDto,
+  ReviewDto,
+  StockStateName,
+  VariantDto,
+} from '../../../modules/catalog';
+
+export interface SwatchView {
+  /** The filter value's id. */
+  id: number;
+  name: string;
+  color: string | null;
+  image: ImageDto | null;
+  /** The chosen variant carries this value. */
+  selected: boolean;
+  /** The variant the swatch leads to; null when no variant carrying it can be bought. */
+  targetVariantId: number | null;
+}
+
+export interface SwatchGroupView {
+  /** The filter's id. */
+  id: number;
+  name: string;
+  /** Picture swatches (the value's image, else its colour) rather than text buttons. */
+  useImages: boolean;
+  /** Picture swatches without their names (still named for assistive technologies). */
+  hideNames: boolean;
+  values: SwatchView[];
+}
+
+export interface VariantView {
+  id: number;
+  name: string;
+  reference: string;
+  /** Euros incl. tax, what the visitor pays (after the discount). */
+  priceTtc: number;
+  /** Euros incl. tax before the discount. */
+  originalPriceTtc: number;
+  /** Percent, 0 when none. */
+  discount: number;
+  stockState: StockStateName;
+  reorderDelayMin: number | null;
+  reorderDelayMax: number | null;
+}
+
+export interface ProductView {
+  id: number;
+  name: string;
+  /** The chosen variant's reference, else the product's. */
+  reference: string;
+  description: string;
+  brand: { name: string; slug: string } | null;
+  variant: VariantView | null;
+  /** The chosen variant's pictures first, then the product's, without duplicates. */
+  images: ImageDto[];
+  /** Filters on which the variants differ: the choices. */
+  swatchGroups: SwatchGroupView[];
+  /** Filters with one value for every variant: characteristics, not choices. */
+  specs: Array<{ name: string; value: string }>;
+  reviewsAverage: number | null;
+  reviewsCount: number;
+  reviews: ReviewDto[];
+  vehicles: ProductDetailDto['vehicles'];
+  documentation: ProductDetailDto['documentation'];
+  questions: ProductDetailDto['questions'];
+}
+
+type ChoosableVariant = Pick<VariantDto, 'id' | 'filter_value_ids' | 'stock_state'>;
+
+/**
+ * The catalogue's variant choice (`chooseVariant` in modules/catalog/products.service.ts, what
+ * `GET /api/products/{id}?current_filter_value_product_id=` answers), applied here to every
+ * swatch at once: among the variants carrying the clicked value, the one keeping most of the
+ * currently selected values, buyable ones first; ties keep the catalogue's best-variant order.
+ * `ordered` must be in that order (see `bestVariantOrder`).
+ */
+export function variantForSwatch<V extends ChoosableVariant>(
+  ordered: readonly V[],
+  selected: readonly number[],
+  chosen: number,
+): V | undefined {
+  const current = new Set(selected);
+  const kept = (v: V) => v.filter_value_ids.filter((id) => current.has(id)).length;
+  const outOfStock = (v: V) => Number(v.stock_state === 'out_of_stock');
+  return ordered
+    .filter((v) => v.filter_value_ids.includes(chosen))
+    .sort((a, b) => kept(b) - kept(a) || outOfStock(a) - outOfStock(b))[0];
+}
+
+const STOCK_RANK: Record<StockStateName, number> = { available: 0, reorder: 1, out_of_stock: 2 };
+
+/**
+ * The catalogue's best-variant order: buyable now, then on reorder, then out of stock; cheapest
+ * first. `variants` come in position order, which the stable sort keeps for ties.
+ */
+export function bestVariantOrder<V extends Pick<VariantDto, 'stock_state' | 'user_price_ttc'>>(
+  variants: readonly V[],
+): V[] {
+  return [...variants].sort(
+    (a, b) =>
+      STOCK_RANK[a.stock_state] - STOCK_RANK[b.stock_state] || a.user_price_ttc - b.user_price_ttc,
+  );
+}
+
+/** Swatch groups (filters on which the variants differ) and specs (filters they share). */
+export function swatchGroups(
+  detail: Pick<ProductDetailDto, 'filters' | 'filter_value_products' | 'variants'>,
+  chosen: Pick<VariantDto, 'filter_value_ids'> | undefined,
+): { groups: SwatchGroupView[]; specs: Array<{ name: string; value: string }> } {
+  const ordered = bestVariantOrder(detail.variants);
+  const selected = chosen?.filter_value_ids ?? [];
+  const groups: SwatchGroupView[] = [];
+  const specs: Array<{ name: string; value: string }> = [];
+  for (const filter of detail.filters) {
+    const values = detail.filter_value_products.filter(
+      (fvp) => fvp.filter_value.filter_id === filter.id,
+    );
+    if (values.length === 0) continue;
+    const onEveryVariant = (fvp: FilterValueProductDto) =>
+      detail.variants.every((v) => v.filter_value_ids.includes(fvp.filter_value.id));
+    if (values.length === 1 && onEveryVariant(values[0]!)) {
+      specs.push({ name: filter.name, value: values[0]!.filter_value.name });
+      continue;
+    }
+    groups.push({
+      id: filter.id,
+      name: filter.name,
+      useImages: filter.use_images,
+      hideNames: filter.use_images && filter.images_hide_names,
+      values: values.map((fvp) => ({
+        id: fvp.filter_value.id,
+        name: fvp.filter_value.name,
+        color: fvp.filter_value.color,
+        image: fvp.filter_value.image,
+        selected: selected.includes(fvp.filter_value.id),
+        targetVariantId:
+          fvp.selectable_variants.length === 0
+            ? null
+            : (variantForSwatch(ordered, selected, fvp.filter_value.id)?.id ?? null),
+      })),
+    });
+  }
+  return { groups, specs };
+}
+
+/** Pictures of the chosen variant, then the product's, each URL once. */
+export function galleryImages(
+  productImages: readonly ImageDto[],
+  variant: Pick<VariantDto, 'images'> | undefined,
+): ImageDto[] {
+  const seen = new Set<string>();
+  const result: ImageDto[] = [];
+  for (const image of [...(variant?.images ?? []), ...productImages]) {
+    if (seen.has(image.url)) continue;
+    seen.add(image.url);
+    result.push(image);
+  }
+  return result;
+}
+
+export function variantView(variant: VariantDto): VariantView {
+  return {
+    id: variant.id,
+    name: variant.name,
+    reference: variant.reference,
+    priceTtc: variant.user_price_ttc,
+    originalPriceTtc: variant.original_price_ttc,
+    discount: variant.active_discount,
+    stockState: variant.stock_state,
+    reorderDelayMin: variant.reorder_delay_min,
+    reorderDelayMax: variant.reorder_delay_max,
+  };
+}
+
+export function productView(detail: ProductDetailDto): ProductView {
+  const chosen = detail.variant;
+  const { groups, specs } = swatchGroups(detail, chosen);
+  return {
+    id: detail.id,
+    name: detail.name,
+    reference: chosen?.reference ?? detail.reference,
+    description: plainDescription(detail.description),
+    brand: detail.brand ? { name: detail.brand.name, slug: detail.brand.slug } : null,
+    variant: chosen ? variantView(chosen) : null,
+    images: galleryImages(detail.images, chosen),
+    swatchGroups: groups,
+    specs,
+    reviewsAverage: detail.reviews_count > 0 ? detail.reviews_avg_stars : null,
+    reviewsCount: detail.reviews_count,
+    reviews: detail.reviews ?? [],
+    vehicles: detail.vehicles,
+    documentation: detail.documentation,
+    questions: detail.questions,
+  };
+}
+
+const ENTITIES: Record<string, string> = {
+  nbsp: ' ',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+};
+
+/**
+ * A description as plain text with blank lines between paragraphs: descriptions may hold simple
+ * HTML (the page renders text, never markup), so `<br>`, `</p>` and list items break lines and
+ * other tags are dropped.
+ */
+export function plainDescription(text: string | null | undefined): string {
+  if (!text) return '';
+  return text
+    .replace(/<\s*br\s*\/?>/gi, '\n')
+    .replace(/<\/\s*(p|div|li|h[1-6])\s*>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39|apos);/g, (_, entity: string) => ENTITIES[entity] ?? ' ')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Euros (two decimals) to integer cents for `formatPrice`. */
+export function toCents(euros: number): number {
+  return Math.round(euros * 100);
+}
