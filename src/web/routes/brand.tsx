@@ -3,6 +3,9 @@ import type { Route } from './+types/brand';
 import { getBrandBySlug, listBrands } from '../../modules/catalog';
 import { listBrandVehicles } from '../../modules/vehicles';
 import { PageHeader, pageLinks } from '../components/page';
+import { productListLinks } from '../components/product-list';
+import { ProductList } from '../components/product-list/product-list';
+import { loadProductList } from '../components/product-list/product-list.server';
 import { BrandVehiclePicker } from '../components/vehicle-picker';
 import { translate, useLocale, useT } from '../i18n';
 import { alternates, href, localeFromPath } from '../paths';
@@ -10,9 +13,9 @@ import { readMyVehicle } from '../my-vehicle.server';
 import { crumbs, errorMeta, pageMeta, type PageHandle } from '../seo';
 
 /**
- * A vehicle brand (`/marques/:slug`): its name and its models, each linking to the vehicle page.
- * The brand's product list comes with the catalogue issue. Brand slugs are the same in every
- * language. 404 when the slug names no active brand.
+ * A brand (`/marques/:slug`): for a vehicle make, its models (each linking to the vehicle page),
+ * the model picker and the products made for any of its models; for a product maker, its
+ * products. Brand slugs are the same in every language. 404 when the slug names no active brand.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.database;
@@ -23,19 +26,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!brand) throw data(null, { status: 404 });
   // The model picker: every vehicle make (the same cached list as the home page), and the
   // customer's remembered vehicle.
-  const [brands, myVehicle] = await Promise.all([
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [brands, myVehicle, list] = await Promise.all([
     context.cached('brands:vehicle', () => listBrands(db, { type: 'vehicle', limit: 80 })),
     readMyVehicle(request, db),
+    loadProductList(
+      request,
+      context,
+      locale,
+      brand.type === 'vehicle'
+        ? { vehicleIds: brand.vehicles.map((vehicle) => vehicle.id) }
+        : { makerId: brand.id },
+    ),
   ]);
   return {
     brand,
+    list,
     brands: brands.map(({ id, name, slug }) => ({ id, name, slug })),
     myVehicle,
     alternates: alternates('marques-slug', { slug: brand.slug }),
   };
 }
 
-export const links = pageLinks;
+export const links = () => [...pageLinks(), ...productListLinks()];
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return errorMeta(args.location.pathname);
@@ -94,6 +107,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+      <ProductList list={loaderData.list} title={t('page.brand.products', { brand: brand.name })} />
     </div>
   );
 }

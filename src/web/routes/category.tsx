@@ -8,6 +8,7 @@ import { ProductList } from '../components/product-list/product-list';
 import { loadProductList } from '../components/product-list/product-list.server';
 import { useLocale, useT } from '../i18n';
 import { alternates, href, type RouteName } from '../paths';
+import { readMyVehicle } from '../my-vehicle.server';
 import { requestLocale } from '../request.server';
 import { crumbs, errorMeta, pageMeta, summary, type Crumb, type PageHandle } from '../seo';
 import type { Locale } from '../../shared/locale';
@@ -29,10 +30,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   if (!page) throw data(null, { status: 404 });
   const name = ROUTE_BY_DEPTH[slugs.length - 1]!;
-  const list = await loadProductList(request, context, locale, { categoryId: page.id });
+  const myVehicle = await readMyVehicle(request, context.database.db);
+  const list = await loadProductList(request, context, locale, {
+    categoryId: page.id,
+    myVehicleId: myVehicle?.id ?? null,
+  });
   return {
     page,
     list,
+    myVehicle: myVehicle ? { label: `${myVehicle.brandName} ${myVehicle.label}` } : null,
     alternates: alternates(name, (l) => {
       const trail = page.slugTrails[l];
       return trail ? paramsOf(trail) : null;
@@ -119,7 +125,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      <ProductList list={loaderData.list} title={page.name} />
+      <ProductList list={loaderData.list} title={page.name} myVehicle={loaderData.myVehicle} />
       {page.description ? <p className="prose category-description">{page.description}</p> : null}
     </div>
   );

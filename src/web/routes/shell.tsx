@@ -2,6 +2,7 @@ import { Outlet, data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/shell';
 import { productListLinks } from '../components/product-list';
 import { loadProductList } from '../components/product-list/product-list.server';
+import { readMyVehicle } from '../my-vehicle.server';
 import { localeCookieHeaders, publicOrigin, requestLocale } from '../request.server';
 
 /**
@@ -13,7 +14,16 @@ import { localeCookieHeaders, publicOrigin, requestLocale } from '../request.ser
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('q')?.trim();
-  const search = q ? await loadProductList(request, context, requestLocale(request), {}) : null;
+  let search = null;
+  if (q) {
+    const myVehicle = await readMyVehicle(request, context.database.db);
+    search = {
+      ...(await loadProductList(request, context, requestLocale(request), {
+        myVehicleId: myVehicle?.id ?? null,
+      })),
+      myVehicle: myVehicle ? { label: `${myVehicle.brandName} ${myVehicle.label}` } : null,
+    };
+  }
   return data({ origin: publicOrigin(request), search }, { headers: localeCookieHeaders(request) });
 }
 

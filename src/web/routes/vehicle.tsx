@@ -3,6 +3,9 @@ import type { Route } from './+types/vehicle';
 import { findCategoryBySlug, listDomains } from '../../modules/catalog';
 import { findVehicleBySlugs } from '../../modules/vehicles';
 import { PageHeader, pageLinks } from '../components/page';
+import { productListLinks } from '../components/product-list';
+import { ProductList } from '../components/product-list/product-list';
+import { loadProductList } from '../components/product-list/product-list.server';
 import { translate, useLocale, useT } from '../i18n';
 import { alternates, href, localeFromPath } from '../paths';
 import { rememberMyVehicle } from '../my-vehicle.server';
@@ -11,9 +14,9 @@ import { crumbs, errorMeta, pageMeta, type PageHandle } from '../seo';
 
 /**
  * A vehicle model (`/marques/:slug/:vehicle`) and a vehicle × category page
- * (`/marques/:slug/:vehicle/:category`): the title (brand + model [+ category]) and the product
- * ranges to browse for it. The product list itself comes with the catalogue issue.
- * 404 when a slug names nothing.
+ * (`/marques/:slug/:vehicle/:category`): the title (brand + model [+ category]), the product
+ * ranges to narrow down to, and the products made for that vehicle (in that category) with
+ * the filter sidebar. 404 when a slug names nothing.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -27,9 +30,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const base = { slug: vehicle.brand.slug, vehicle: vehicle.slug };
   // Visiting a vehicle's page makes it "my vehicle" (cookie my_vehicle).
   const headers = rememberMyVehicle(request, vehicle.id);
+  const list = await loadProductList(request, context, locale, {
+    vehicleIds: [vehicle.id],
+    categoryId: category?.id,
+  });
   return data(
     {
       vehicle,
+      list,
       category: category ? { name: category.name } : null,
       domains: category ? [] : domains.map(({ id, name, slug }) => ({ id, name, slug })),
       alternates: category
@@ -54,7 +62,7 @@ function title(loaderData: Data, locale: ReturnType<typeof localeFromPath>) {
     : translate(locale, 'page.vehicle.title', { vehicle });
 }
 
-export const links = pageLinks;
+export const links = () => [...pageLinks(), ...productListLinks()];
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return errorMeta(args.location.pathname);
@@ -97,14 +105,16 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
         title={title(loaderData, locale)}
         lead={t('page.vehicle.description', { vehicle: `${vehicle.brand.name} ${vehicle.label}` })}
       />
-      <p className="page-note">{t('page.productsSoon')}</p>
       {domains.length > 0 ? (
-        <section aria-labelledby="ranges-title">
-          <h2 id="ranges-title">{t('page.vehicle.ranges')}</h2>
-          <ul className="link-columns">
+        <nav aria-labelledby="ranges-title" className="child-categories">
+          <h2 id="ranges-title" className="visually-hidden">
+            {t('page.vehicle.ranges')}
+          </h2>
+          <ul>
             {domains.map((domain) => (
               <li key={domain.id}>
                 <Link
+                  className="child-category child-category-text"
                   to={href(
                     'marques-slug-vehicle-category',
                     { slug: vehicle.brand.slug, vehicle: vehicle.slug, category: domain.slug },
@@ -116,8 +126,9 @@ export default function Vehicle({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </nav>
       ) : null}
+      <ProductList list={loaderData.list} title={title(loaderData, locale)} />
     </div>
   );
 }

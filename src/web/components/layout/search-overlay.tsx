@@ -21,7 +21,8 @@ export function SearchOverlay({ q, domains }: { q: string; domains: MenuDomain[]
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const shell = useRouteLoaderData('shell') as { search: ProductListData | null } | undefined;
+  const shell = useRouteLoaderData('shell') as
+    { search: (ProductListData & { myVehicle: { label: string } | null }) | null } | undefined;
   const results = shell?.search ?? null;
   const hasFilters = new URLSearchParams(search).size > 1;
 
@@ -38,6 +39,14 @@ export function SearchOverlay({ q, domains }: { q: string; domains: MenuDomain[]
           <p className="search-overlay-eyebrow">{t('layout.searchResults')}</p>
           <h1 id="search-title" ref={heading} tabIndex={-1} className="search-overlay-title">
             {t('layout.searchTitle', { q })}
+            {results && results.total > 0 ? (
+              <span className="search-overlay-count">
+                {' '}
+                {t(results.total === 1 ? 'list.countOne' : 'list.countMany', {
+                  count: results.total,
+                })}
+              </span>
+            ) : null}
           </h1>
           <Link
             to={withoutQuery(pathname, search)}
@@ -49,7 +58,13 @@ export function SearchOverlay({ q, domains }: { q: string; domains: MenuDomain[]
         </header>
         {results && (results.total > 0 || hasFilters || results.failed) ? (
           <div className="search-results">
-            <ProductList list={results} title={t('layout.searchResultsFor', { q })} />
+            <ProductList
+              list={results}
+              title={t('layout.searchResultsFor', { q })}
+              myVehicle={results.myVehicle}
+              columns={2}
+              inSearchOverlay
+            />
           </div>
         ) : (
           <div className="search-empty">

@@ -20,8 +20,10 @@ import { parseListParams } from './list-params';
 export interface ProductListScope {
   /** A category page: the list stays inside it; the categories facet lists its children. */
   categoryId?: number;
-  /** A vehicle page: only products made for it. */
-  vehicleId?: number;
+  /** A vehicle page (one) or a vehicle make's page (all its models): only products made for them. */
+  vehicleIds?: number[];
+  /** A product maker's brand page: only its products. */
+  makerId?: number;
   /** The shopper's remembered vehicle, applied when the URL has `vehicle=1`. */
   myVehicleId?: number | null;
 }
@@ -48,12 +50,16 @@ export async function loadProductList(
   const filter: ListQuery['filter'] = {};
   if (state.q) filter.search = state.q;
   if (scope.categoryId) filter.categoryId = scope.categoryId;
-  const vehicles = [scope.vehicleId, state.myVehicle ? scope.myVehicleId : null].filter(
-    (id): id is number => typeof id === 'number',
-  );
+  // "My vehicle" narrows a list that is not already about one vehicle.
+  const vehicles = scope.vehicleIds?.length
+    ? scope.vehicleIds
+    : state.myVehicle && scope.myVehicleId
+      ? [scope.myVehicleId]
+      : [];
   if (vehicles.length) filter.vehiclesIds = vehicles;
   if (state.categories.length) filter.categoriesIds = state.categories;
-  if (state.brands.length) filter.brandsIds = state.brands;
+  if (scope.makerId) filter.brandsIds = [scope.makerId];
+  else if (state.brands.length) filter.brandsIds = state.brands;
   if (state.reviews.length) filter.reviewStars = state.reviews;
   if (state.availability) filter.availability = state.availability;
   if (state.priceMin !== null || state.priceMax !== null)

@@ -32,11 +32,17 @@ export function ProductList({
   title,
   hideNewestSort = false,
   myVehicle = null,
+  columns,
+  inSearchOverlay = false,
 }: {
   list: ProductListData;
   title: string;
   hideNewestSort?: boolean;
   myVehicle?: { label: string } | null;
+  /** The search overlay shows two columns (SPEC §2); lists default to the responsive grid. */
+  columns?: 2;
+  /** In the search overlay, whose own header names the search and cancels it. */
+  inSearchOverlay?: boolean;
 }) {
   const t = useT();
   const location = useLocation();
@@ -98,7 +104,10 @@ export function ProductList({
       aria-busy={loading || undefined}
     >
       <header className="product-list-header">
-        <h2 id="product-list-title" className="product-list-title">
+        <h2
+          id="product-list-title"
+          className={inSearchOverlay ? 'product-list-title visually-hidden' : 'product-list-title'}
+        >
           {title}{' '}
           <span className="product-list-count" data-testid="product-count">
             {t(list.total === 1 ? 'list.countOne' : 'list.countMany', { count: list.total })}
@@ -126,7 +135,7 @@ export function ProductList({
               {t('list.erase')}
             </Link>
           ) : null}
-          {state.q ? (
+          {state.q && !inSearchOverlay ? (
             <Link
               to={withoutQuery(location.pathname, location.search)}
               className="button button-ghost"
@@ -238,7 +247,10 @@ export function ProductList({
               </p>
             </div>
           ) : (
-            <ul className="product-grid" data-testid="product-grid">
+            <ul
+              className={columns === 2 ? 'product-grid product-grid-2' : 'product-grid'}
+              data-testid="product-grid"
+            >
               {list.products.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard product={product} priority={index < 2} />
