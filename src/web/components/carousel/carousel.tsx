@@ -12,6 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { useT } from '../../i18n';
+import { useHydrated } from '../use-hydrated';
 import {
   CAROUSEL,
   REDUCED_MOTION_MEDIA,
@@ -70,7 +71,7 @@ export function Carousel<T>({
   const trackId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
-  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const hydrated = useHydrated();
   const strip = useMediaQuery(STRIP_MEDIA);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_MEDIA);
   const overflowing = useOverflow(trackRef, items.length);
@@ -232,8 +233,6 @@ export function Carousel<T>({
 
 const TOUCH_RESUME_MS = 2500;
 
-const noSubscription = () => () => {};
-const isClient = () => true;
 const isServer = () => false;
 
 /** A media query's match, false on the server and during hydration. */
