@@ -72,7 +72,11 @@ export function Gallery({ images, name }: { images: readonly ImageDto[]; name: s
   };
 
   return (
-    <div className="pdp-gallery" data-testid="product-gallery">
+    <div
+      className="pdp-gallery"
+      data-testid="product-gallery"
+      data-thumbs={count > 1 ? 'true' : undefined}
+    >
       <div className="pdp-gallery-stage">
         <div
           ref={trackRef}
