@@ -2,8 +2,10 @@
  * The product page in Chromium on the real app: opened in French and in German through its
  * translated slug; choosing a swatch changes the reference and price without a full reload
  * (JavaScript on, scroll kept) and through the plain link (JavaScript off); the gallery's
- * thumbnails; an out-of-stock variant; a bad product id is the 404 page.
+ * thumbnails; an out-of-stock variant; a bad product id is the 404 page; no serious axe
+ * violation on a phone and a desktop.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -70,11 +72,16 @@ afterEach(async () => {
 
 async function open(
   path: string,
-  options: { javaScript?: boolean; status?: number; locale?: string } = {},
+  options: {
+    javaScript?: boolean;
+    status?: number;
+    locale?: string;
+    viewport?: { width: number; height: number };
+  } = {},
 ): Promise<{ page: Page; problems: PageProblems }> {
   const context = await browser.newContext({
     baseURL: server.url,
-    viewport: DESKTOP,
+    viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'fr-FR',
     javaScriptEnabled: options.javaScript ?? true,
   });
@@ -238,5 +245,31 @@ describe('product page', () => {
       locale: 'de-DE',
     });
     expect(await german.locator('html').getAttribute('lang')).toBe('de');
+  });
+
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', DESKTOP],
+  ])('has no serious or critical accessibility violation on a %s', async (_name, viewport) => {
+    const soldOut = product.detail.variants.find((v) => v.stock_state === 'out_of_stock')!;
+    for (const [path, locale] of [
+      [productPath('fr'), 'fr-FR'],
+      [productPath('de', `?variant=${soldOut.id}`), 'de-DE'],
+    ] as const) {
+      const { page } = await open(path, { viewport, locale });
+      const results = await new AxeBuilder({ page: page as never })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${path} ${v.id}: ${v.help} — ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        );
+      expect(serious).toEqual([]);
+    }
   });
 });

@@ -17,6 +17,8 @@ export function Gallery({ images, name }: { images: readonly ImageDto[]; name: s
   const t = useT();
   const trackRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  const scrollingTo = useRef<number | null>(null);
+  const scrollTimer = useRef<number | undefined>(undefined);
   const hydrated = useHydrated();
   const count = images.length;
 
@@ -26,6 +28,10 @@ export function Gallery({ images, name }: { images: readonly ImageDto[]; name: s
       if (!track || count === 0) return;
       const target = (index + count) % count;
       const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      // Until the smooth scroll arrives, the photos it passes are not "the current one".
+      scrollingTo.current = target;
+      window.clearTimeout(scrollTimer.current);
+      scrollTimer.current = window.setTimeout(() => (scrollingTo.current = null), 1000);
       track.scrollTo({ left: target * track.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
       setActive(target);
     },
@@ -40,12 +46,19 @@ export function Gallery({ images, name }: { images: readonly ImageDto[]; name: s
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (track.clientWidth > 0) setActive(Math.round(track.scrollLeft / track.clientWidth));
+        if (track.clientWidth === 0) return;
+        const index = Math.round(track.scrollLeft / track.clientWidth);
+        if (scrollingTo.current !== null) {
+          if (index === scrollingTo.current) scrollingTo.current = null;
+          return;
+        }
+        setActive(index);
       });
     };
     track.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
+      window.clearTimeout(scrollTimer.current);
       track.removeEventListener('scroll', onScroll);
     };
   }, []);
