@@ -39,7 +39,10 @@ export const productListing = pgTable(
     referenceKeys: text('reference_keys').array().notNull(),
     /** The variant shown on the card: the cheapest one that can be bought, after discount. */
     bestVariantId: integer('best_variant_id'),
-    /** Lowest and highest variant price after discount, cents excl. tax. */
+    /**
+     * `min`: the best variant's price after discount (what the card shows, what price filters
+     * and sorts use); `max`: the dearest variant's. Cents excl. tax.
+     */
     minPriceHtCents: integer('min_price_ht_cents').notNull(),
     maxPriceHtCents: integer('max_price_ht_cents').notNull(),
     /** Best discount of the variants in percent (own discount or active deal). */

@@ -73,7 +73,7 @@ export interface ProductDto {
   discount: number;
   reviews_avg_stars: number | null;
   reviews_count: number;
-  /** Lowest price incl. tax among the variants (after discount): the "from" price. */
+  /** Price incl. tax of the best variant (the cheapest that can be bought): the "from" price. */
   price_from_ttc: number;
   images: ImageDto[];
   /** The best variant (include=variant or best_variant_and_discount=1). */

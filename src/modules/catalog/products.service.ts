@@ -436,16 +436,18 @@ function variantDto(
   };
 }
 
-/** The same order as the read model's best variant: buyable first, then cheapest, then position. */
+/** The same order as the read model's best variant: cheapest buyable one first. */
 function bestVariantOrder(
   a: VariantDto & { position: number },
   b: VariantDto & { position: number },
 ) {
   const rank = (v: VariantDto) =>
     v.stock_state === 'available' ? 0 : v.stock_state === 'reorder' ? 1 : 2;
+  const soldOut = (v: VariantDto) => Number(rank(v) === 2);
   return (
-    rank(a) - rank(b) ||
+    soldOut(a) - soldOut(b) ||
     a.user_price_ttc - b.user_price_ttc ||
+    rank(a) - rank(b) ||
     a.position - b.position ||
     a.id - b.id
   );
@@ -573,7 +575,7 @@ function cardOf(
 ): ProductDto {
   const own = [...(bundle.variants.get(row.id) ?? [])].sort(bestVariantOrder);
   const best = own[0];
-  const from = own.length ? Math.min(...own.map((v) => v.user_price_ttc)) : 0;
+  const from = best?.user_price_ttc ?? 0;
   return {
     id: row.id,
     name: row.name,

@@ -76,7 +76,7 @@ export function SiteHeader({ layout, user, isPro, cartCount, country }: SiteHead
             <Link to={home} className="header-logo" aria-label={t('nav.homeLabel')}>
               <Logo name={t('site.name')} />
             </Link>
-            <SearchForm id="header-search-q" className="header-search" />
+            <SearchForm id="header-search-q" className="header-search" autocomplete />
             <div className="header-actions">
               <button
                 type="button"
