@@ -4,7 +4,9 @@
  *   - first start on an empty database (migrations + demo catalogue + listen) and warm start;
  *   - req/s and latency percentiles under autocannon for the API and the home page.
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL (a server URL whose user may create
- * databases) is set. Options: --duration 10 --connections 10 --only pglite|postgres.
+ * databases) is set. Options: --duration 10 --connections 10 --only pglite|postgres
+ * --scale 100000 (seed that many products first with `npm run db:seed`, then measure).
+ * Catalogue targets rotate over several queries so no single cached answer is measured.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,8 +23,13 @@ const option = (name: string, fallback: string) => {
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '10'));
 const only = option('only', '');
+const scale = option('scale', '');
 
-const TARGETS = [
+/** Colour values (filter 1) and search words the catalogue targets rotate over. */
+const COLOURS = [1, 2, 3, 4, 5, 6];
+const WORDS = ['hous', 'clio', 'mousse', 'souff', 'tapis', 'golf', 'panneau', 'volant'];
+
+const TARGETS: Array<{ name: string; path: string; rotate?: string[] }> = [
   {
     name: 'GET /api/categories (domains, nested, images)',
     path:
@@ -32,6 +39,21 @@ const TARGETS = [
   {
     name: 'GET /api/brands?types=vehicle&include=image',
     path: '/api/brands?include=image&types=vehicle&limit=200',
+  },
+  {
+    name: 'GET /api/products: category + price + colour, sort, extraData',
+    path: '/api/products?filter[categoriesIds]=1&filter[priceRange]=20,300&sort=priceAscending&extraData=1&include=variant,filters&filter[filterValuesIds]=',
+    rotate: COLOURS.map(String),
+  },
+  {
+    name: 'GET /api/products autocomplete (filter[search], limit 6)',
+    path: '/api/products?limit=6&fields[products]=id,name,slug,price_from_ttc,images&filter[search]=',
+    rotate: WORDS,
+  },
+  {
+    name: 'GET /c/{domain}?filters&priceMax&sort (list page, SSR)',
+    path: '/c/housses-de-siege?priceMax=300&sort=priceAscending&filters=',
+    rotate: COLOURS.map(String),
   },
   { name: 'GET / (home page, SSR)', path: '/' },
   { name: 'GET /en (home page, SSR)', path: '/en' },
@@ -61,6 +83,7 @@ async function main() {
   for (const { engine, env: makeEnv } of engines) {
     const { env, cleanup } = await makeEnv();
     try {
+      if (scale) await seed(env, scale);
       const port = 3900 + Math.floor(Math.random() * 90);
       const first = await startShop({ ...env, PORT: String(port) });
       await stopShop(first.child);
@@ -69,12 +92,9 @@ async function main() {
       try {
         for (const target of TARGETS) {
           // A short warm-up so JIT and caches do not count against the first target.
-          await load(`http://127.0.0.1:${port}${target.path}`, 2, connections);
-          const result = await load(
-            `http://127.0.0.1:${port}${target.path}`,
-            duration,
-            connections,
-          );
+          const url = `http://127.0.0.1:${port}${target.path}`;
+          await load(url, 2, connections, target.rotate);
+          const result = await load(url, duration, connections, target.rotate);
           rows.push({ engine, target: target.name, ...result });
         }
       } finally {
@@ -150,11 +170,43 @@ async function stopShop(child: ChildProcess) {
   await exited;
 }
 
-async function load(url: string, seconds: number, conns: number) {
+/** Seeds `products` products into the engine's empty database (the shop then starts warm). */
+async function seed(env: NodeJS.ProcessEnv, products: string) {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/seed.ts', '--scale', products],
+    {
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding failed (${code})`);
+  console.error(
+    `seeded ${products} products in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
+}
+
+/** `rotate`: values appended to the URL in turn, one per request. */
+async function load(url: string, seconds: number, conns: number, rotate?: string[]) {
   const samples: number[] = [];
+  let turn = 0;
+  const target = new URL(url);
+  const requests = rotate
+    ? [
+        {
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            path: `${target.pathname}${target.search}${encodeURIComponent(rotate[turn++ % rotate.length]!)}`,
+          }),
+        },
+      ]
+    : undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, duration: seconds, connections: conns }, (error, done) =>
-      error ? reject(error) : resolve(done),
+    const instance = autocannon(
+      { url, duration: seconds, connections: conns, ...(requests ? { requests } : {}) },
+      (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => samples.push(responseTime));
   });
