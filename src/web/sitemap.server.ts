@@ -12,7 +12,8 @@
  * Products are never all in memory: a part's products are read by keyset on the product id
  * (`productSitemapBatches`), the id where each part starts comes from one counting query
  * (`productSitemapMarks`), and the XML goes straight through gzip. The plan (small sections,
- * counts, part boundaries) and each gzipped part are kept in the 30 s `context.cached` memo.
+ * product counts), the part boundaries and each gzipped part are kept in the 30 s
+ * `context.cached` memo; the index itself needs no product boundary.
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,10 +23,11 @@ import {
   listBrands,
   listCategoryTrails,
   listVehicleCategoryPairs,
-  longestProductSlugLengths,
   productSitemapBatches,
   productSitemapMarks,
+  productSitemapStats,
   type ProductSitemapMarks,
+  type ProductSlugStats,
 } from '../modules/catalog';
 import { listArticleSlugs } from '../modules/content';
 import { listDealSlugs } from '../modules/promotions';
@@ -135,13 +137,14 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
 export interface SitemapPlan {
   locale: Locale;
   origin: string;
-  /** Unique per plan: the key of its cached parts. */
+  /** Unique per plan: the key of its part boundaries and cached parts. */
   stamp: number;
   /** URLs per part: `maxUrls`, or fewer when long URLs would pass `maxBytes`. */
   perPart: number;
   /** The non-product entries of the locale, in order; products follow them. */
   entries: SitemapEntry[];
-  products: ProductSitemapMarks;
+  /** Active products with a slug in the locale. */
+  products: number;
   total: number;
   /** 1: the sitemap is a single urlset; more: an index of that many parts. */
   parts: number;
@@ -149,33 +152,35 @@ export interface SitemapPlan {
 
 let stamps = 0;
 
-export async function sitemapPlan(
-  db: Db,
+/**
+ * How a locale's sitemap is cut: from its small sections and the product counts and longest
+ * slugs (`productSitemapStats`, all locales in one query). The largest entry bounds a part's
+ * size: measured for the small sections, and for products built from the longest slug of each
+ * language (+ a lastmod).
+ */
+export function sitemapPlan(
   allEntries: SitemapEntry[],
+  stats: Partial<Record<Locale, ProductSlugStats>>,
   options: { locale: Locale; origin: string; maxUrls: number; maxBytes: number },
-): Promise<SitemapPlan> {
+): SitemapPlan {
   const { locale, origin } = options;
   const entries = allEntries.filter((entry) => entry[locale]);
   const xmlOrigin = escapeXml(origin);
-  // The largest entry bounds a part's size: measured for the small sections, and for products
-  // built from the longest slug of each language (+ a lastmod).
   let largest = 0;
-  for (const entry of entries) largest = Math.max(largest, urlXml(xmlOrigin, locale, entry).length);
-  const longest = await longestProductSlugLengths(db);
-  if (longest[locale]) {
-    const widest = alternates('p-slug', (l) =>
-      longest[l] ? { slug: 'x'.repeat(longest[l]) } : null,
-    );
-    largest = Math.max(largest, urlXml(xmlOrigin, locale, widest, new Date()).length);
+  for (const entry of entries) {
+    largest = Math.max(largest, Buffer.byteLength(urlXml(xmlOrigin, locale, entry)));
+  }
+  const products = stats[locale]?.total ?? 0;
+  if (products > 0) {
+    const widest = alternates('p-slug', (l) => {
+      const length = stats[l]?.longestSlug;
+      return length ? { slug: 'x'.repeat(length) } : null;
+    });
+    largest = Math.max(largest, Buffer.byteLength(urlXml(xmlOrigin, locale, widest, new Date())));
   }
   const room = options.maxBytes - URLSET_OPEN.length - URLSET_CLOSE.length;
   const perPart = Math.max(1, Math.min(options.maxUrls, Math.floor(room / Math.max(1, largest))));
-  // Product positions where a part starts: the first part boundary past the small sections,
-  // then every `perPart`.
-  const small = entries.length;
-  const first = (Math.floor(small / perPart) + 1) * perPart - small;
-  const products = await productSitemapMarks(db, locale, first, perPart);
-  const total = small + products.total;
+  const total = entries.length + products;
   return {
     locale,
     origin,
@@ -186,6 +191,16 @@ export async function sitemapPlan(
     total,
     parts: total <= perPart ? 1 : Math.ceil(total / perPart),
   };
+}
+
+/**
+ * Where each part's products start (product ids at the part boundaries), for a plan with parts:
+ * the first boundary past the small sections, then every `perPart` products.
+ */
+export function sitemapMarks(db: Db, plan: SitemapPlan): Promise<ProductSitemapMarks> {
+  const small = plan.entries.length;
+  const first = (Math.floor(small / plan.perPart) + 1) * plan.perPart - small;
+  return productSitemapMarks(db, plan.locale, first, plan.perPart);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -240,6 +255,7 @@ const PRODUCT_PREFIX = Object.fromEntries(
 export async function* sitemapPartXml(
   db: Db,
   plan: SitemapPlan,
+  marks: ProductSitemapMarks | null,
   n: number,
 ): AsyncGenerator<string> {
   const xmlOrigin = escapeXml(plan.origin);
@@ -256,8 +272,9 @@ export async function* sitemapPartXml(
   if (end > small) {
     const from = Math.max(0, start - small);
     const to = end - small;
-    const fromId = plan.products.idAt.get(from);
-    const beforeId = to < plan.products.total ? (plan.products.idAt.get(to) ?? null) : null;
+    // A single part reads every product; the parts of an index start at their marks.
+    const fromId = marks ? marks.idAt.get(from) : 0;
+    const beforeId = marks && to < plan.products ? (marks.idAt.get(to) ?? null) : null;
     if (fromId !== undefined) {
       const batches = productSitemapBatches(db, plan.locale, { fromId, beforeId, max: to - from });
       for await (const batch of batches) {
@@ -353,13 +370,18 @@ export async function sitemapDocument(
   const maxBytes = options.maxBytes ?? SITEMAP_MAX_BYTES;
   const plan = await cached(
     `sitemap:plan:${options.locale}:${options.origin}:${maxUrls}:${maxBytes}`,
-    async () =>
-      sitemapPlan(db, await cached('sitemap:entries', () => sitemapEntries(db)), {
+    async () => {
+      const [entries, stats] = await Promise.all([
+        cached('sitemap:entries', () => sitemapEntries(db)),
+        cached('sitemap:product-stats', () => productSitemapStats(db)),
+      ]);
+      return sitemapPlan(entries, stats, {
         locale: options.locale,
         origin: options.origin,
         maxUrls,
         maxBytes,
-      }),
+      });
+    },
   );
   let n: number;
   if (options.part === null) {
@@ -369,8 +391,12 @@ export async function sitemapDocument(
     if (plan.parts === 1 || options.part < 1 || options.part > plan.parts) return null;
     n = options.part;
   }
-  const gzip = await cached(`sitemap:part:${plan.stamp}:${n}`, () =>
-    gzipText(sitemapPartXml(db, plan, n)),
-  );
+  const gzip = await cached(`sitemap:part:${plan.stamp}:${n}`, async () => {
+    const marks =
+      plan.parts > 1
+        ? await cached(`sitemap:marks:${plan.stamp}`, () => sitemapMarks(db, plan))
+        : null;
+    return gzipText(sitemapPartXml(db, plan, marks, n));
+  });
   return { type: 'urlset', gzip, plan };
 }

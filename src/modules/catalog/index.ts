@@ -22,10 +22,11 @@ export {
 export {
   productSitemapMarks,
   productSitemapBatches,
-  longestProductSlugLengths,
+  productSitemapStats,
   listVehicleCategoryPairs,
   type ProductSitemapMarks,
   type ProductSitemapEntry,
+  type ProductSlugStats,
 } from './sitemap.service';
 export { filterValueIdsInRange } from './filters.service';
 export { stockState, type StockState, type VariantStock } from './stock.rules';

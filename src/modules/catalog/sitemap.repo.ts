@@ -37,21 +37,26 @@ export async function productKeysetMarks(
 }
 
 /**
- * The longest product URL segment (encoded slug) in each locale, as an upper bound of a product
- * entry's size: characters `encodeURIComponent` keeps count once, any other byte three times.
+ * Per locale: how many active products have a slug there, and the longest encoded slug (bounds
+ * a product entry's size: characters `encodeURIComponent` keeps count once; a slug with any
+ * other character counts three per byte). One pass over the translations.
  */
-export async function longestProductSlugs(
+export async function productSlugStats(
   db: Db,
-): Promise<Array<{ locale: string; length: number }>> {
+): Promise<Array<{ locale: string; total: number; longest: number }>> {
   const result = (await db.execute(sql`
-    select t.locale,
-           max(octet_length(t.slug)
-               + 2 * octet_length(regexp_replace(t.slug, '[A-Za-z0-9_.!~*''()-]', '', 'g')))::int
-             as length
-      from product_translations t
-      join products p on p.id = t.product_id and p.is_active
-     group by t.locale`)) as unknown as Rows<{ locale: string; length: number }>;
-  return result.rows.map((row) => ({ locale: row.locale, length: Number(row.length) }));
+    select t.locale, count(*)::int as total,
+           max(case when t.slug ~ '^[A-Za-z0-9_.!~*''()-]*$' then octet_length(t.slug)
+                    else 3 * octet_length(t.slug) end)::int as longest
+      from products p
+      join product_translations t on t.product_id = p.id
+     where p.is_active
+     group by t.locale`)) as unknown as Rows<{ locale: string; total: number; longest: number }>;
+  return result.rows.map((row) => ({
+    locale: row.locale,
+    total: Number(row.total),
+    longest: Number(row.longest),
+  }));
 }
 
 export interface ProductSitemapRow {
@@ -63,33 +68,37 @@ export interface ProductSitemapRow {
 
 /**
  * Up to `limit` active products with a slug in `locale`, ids in `[fromId, beforeId)`, id order
- * (keyset: the next batch starts after the last id).
+ * (keyset: the next batch starts after the last id). One merge join of the two primary keys,
+ * grouped per product: the range is repeated on the translations so their index scan starts
+ * there too instead of at the first product.
  */
 export async function productSitemapRows(
   db: Db,
   locale: string,
   range: { fromId: number; beforeId: number | null; limit: number },
 ): Promise<ProductSitemapRow[]> {
-  const before = range.beforeId === null ? sql`` : sql`and p.id < ${range.beforeId}`;
+  const before =
+    range.beforeId === null
+      ? sql``
+      : sql`and p.id < ${range.beforeId} and a.product_id < ${range.beforeId}`;
   const result = (await db.execute(sql`
-    select p.id, p.updated_at,
-           (select json_object_agg(a.locale, a.slug)
-              from product_translations a
-             where a.product_id = p.id) as slugs
+    select p.id, p.updated_at, array_agg(a.locale) as locales, array_agg(a.slug) as slugs
       from products p
-      join product_translations t on t.product_id = p.id and t.locale = ${locale}
-     where p.is_active and p.id >= ${range.fromId} ${before}
+      join product_translations a on a.product_id = p.id
+     where p.is_active and p.id >= ${range.fromId} and a.product_id >= ${range.fromId} ${before}
+     group by p.id
+    having bool_or(a.locale = ${locale})
      order by p.id
      limit ${range.limit}`)) as unknown as Rows<{
     id: number;
     updated_at: Date | string;
-    slugs: Record<string, string> | string;
+    locales: string[];
+    slugs: string[];
   }>;
   return result.rows.map((row) => ({
     id: Number(row.id),
     updatedAt: row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at),
-    slugs:
-      typeof row.slugs === 'string' ? (JSON.parse(row.slugs) as Record<string, string>) : row.slugs,
+    slugs: Object.fromEntries(row.locales.map((code, i) => [code, row.slugs[i]!])),
   }));
 }
 

@@ -6,8 +6,8 @@
 import type { Db } from '../../db/client';
 import { isLocale, type Locale } from '../../shared/locale';
 import {
-  longestProductSlugs,
   productKeysetMarks,
+  productSlugStats,
   productSitemapRows,
   vehicleCategoryPairs,
 } from './sitemap.repo';
@@ -71,11 +71,22 @@ export async function* productSitemapBatches(
   }
 }
 
-/** The longest encoded product slug per locale (bounds the size of a product's entry). */
-export async function longestProductSlugLengths(db: Db): Promise<Partial<Record<Locale, number>>> {
-  const rows = await longestProductSlugs(db);
+export interface ProductSlugStats {
+  /** Active products with a slug in the locale. */
+  total: number;
+  /** Length of the longest of those slugs once URL-encoded (an upper bound). */
+  longestSlug: number;
+}
+
+/** Per locale: active products with a slug there and the longest encoded slug. One query. */
+export async function productSitemapStats(
+  db: Db,
+): Promise<Partial<Record<Locale, ProductSlugStats>>> {
+  const rows = await productSlugStats(db);
   return Object.fromEntries(
-    rows.filter((row) => isLocale(row.locale)).map((row) => [row.locale, row.length]),
+    rows
+      .filter((row) => isLocale(row.locale))
+      .map((row) => [row.locale, { total: row.total, longestSlug: row.longest }]),
   );
 }
 
