@@ -72,7 +72,7 @@ async function myVehicleCookie(context: BrowserContext) {
 async function chooseModel(picker: Locator, brand: string, model: string) {
   await picker.getByTestId('vehicle-picker-brand').selectOption(brand);
   const models = picker.getByTestId('vehicle-picker-model');
-  await expect.poll(() => models.isEnabled()).toBe(true);
+  await expect.poll(() => models.isEnabled(), { timeout: 10_000 }).toBe(true);
   await models.selectOption(model);
   await picker.getByRole('button').click();
 }
@@ -86,7 +86,9 @@ describe('brand → model picker', () => {
 
     await chooseModel(picker, 'renault', 'clio-iv');
     await page.waitForURL('**/marques/renault/clio-iv');
-    expect(await page.locator('h1').textContent()).toContain('Renault Clio IV (2012–2019)');
+    await expect
+      .poll(() => page.locator('h1').textContent(), { timeout: 10_000 })
+      .toContain('Renault Clio IV (2012–2019)');
     const cookie = await myVehicleCookie(context);
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
     expect(cookie!.value).toMatch(/^\d+$/);
@@ -100,7 +102,7 @@ describe('brand → model picker', () => {
     expect(await chip.textContent()).toContain('Mon véhicule : Renault Clio IV (2012–2019)');
     expect(await chip.getByRole('link').getAttribute('href')).toBe('/marques/renault/clio-iv');
     await chip.getByTestId('my-vehicle-forget').click();
-    await expect.poll(() => chip.count()).toBe(0);
+    await expect.poll(() => chip.count(), { timeout: 10_000 }).toBe(0);
     expect(await myVehicleCookie(context)).toBeUndefined();
     expect(problems.messages).toEqual([]);
   });
@@ -126,7 +128,7 @@ describe('brand → model picker', () => {
     await waitForHydration(page, '[data-testid="menu-brands-button"]');
     await page.getByTestId('menu-brands-button').click();
     const menu = page.getByTestId('vehicle-search-menu');
-    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect.poll(() => menu.isVisible(), { timeout: 10_000 }).toBe(true);
     await chooseModel(menu.getByTestId('vehicle-picker'), 'dacia', 'sandero-iii');
     await page.waitForURL('**/marques/dacia/sandero-iii');
   });
@@ -152,7 +154,7 @@ describe('licence plate search', () => {
     await input.fill('AI-123-OU');
     await hero(page).getByTestId('plate-submit').click();
     const message = hero(page).getByTestId('plate-message');
-    await expect.poll(() => message.textContent()).toBe(INVALID_FR);
+    await expect.poll(() => message.textContent(), { timeout: 10_000 }).toBe(INVALID_FR);
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(asked).toEqual([]);
@@ -164,12 +166,14 @@ describe('licence plate search', () => {
     await hero(page).getByTestId('plate-input').fill('ZZ-999-ZZ');
     await hero(page).getByTestId('plate-submit').click();
     const message = hero(page).getByTestId('plate-message');
-    await expect.poll(() => message.textContent()).toBe(UNKNOWN_FR);
+    await expect.poll(() => message.textContent(), { timeout: 10_000 }).toBe(UNKNOWN_FR);
     const picker = hero(page).getByTestId('vehicle-picker');
     expect(await picker.isVisible()).toBe(true);
     expect(await picker.getAttribute('data-highlight')).toBe('true');
     const brand = picker.getByTestId('vehicle-picker-brand');
-    await expect.poll(() => brand.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => brand.evaluate((el) => el === document.activeElement), { timeout: 10_000 })
+      .toBe(true);
     // …and the picker finishes the job.
     await chooseModel(picker, 'citroen', 'c3-iii');
     await page.waitForURL('**/marques/citroen/c3-iii');
@@ -180,7 +184,7 @@ describe('licence plate search', () => {
     await hero(page).getByTestId('plate-input').fill('ZZ-999-ZZ');
     await hero(page).getByTestId('plate-submit').click();
     await expect
-      .poll(() => hero(page).getByTestId('plate-message').textContent())
+      .poll(() => hero(page).getByTestId('plate-message').textContent(), { timeout: 10_000 })
       .toBe("We couldn't find this vehicle: please choose its make and model.");
   });
 });
