@@ -62,7 +62,10 @@ function RatingSummary({ product }: { product: ProductView }) {
     <p className="pdp-rating-summary" data-testid="rating-summary">
       <Stars value={product.reviewsAverage} size={16} />
       <span className="pdp-rating-summary-average">
-        <span aria-hidden="true">{average}</span>
+        <span aria-hidden="true">
+          {average}
+          <span className="pdp-rating-summary-scale">/5</span>
+        </span>
         <span className="visually-hidden">{t('product.stars', { stars: average })}</span>
       </span>
       <a className="pdp-rating-summary-link" href="#reviews">

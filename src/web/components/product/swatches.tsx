@@ -85,6 +85,7 @@ function Swatch({ group, value }: { group: SwatchGroupView; value: SwatchView })
       to={`?variant=${value.targetVariantId}`}
       preventScrollReset
       replace
+      prefetch="intent"
       aria-current={value.selected ? 'true' : undefined}
       title={group.hideNames ? value.name : undefined}
       data-testid="swatch"
