@@ -89,11 +89,11 @@ export async function queryProductList(
     const bounds: SQL[] = [];
     if (criteria.priceMinCents !== null)
       bounds.push(
-        sql`l.min_price_ht_cents >= ${priceBoundExclTax(criteria.priceMinCents, criteria.vatRateBp, 'min')}`,
+        sql`lp.min_price_ht_cents >= ${priceBoundExclTax(criteria.priceMinCents, criteria.vatRateBp, 'min')}`,
       );
     if (criteria.priceMaxCents !== null)
       bounds.push(
-        sql`l.min_price_ht_cents <= ${priceBoundExclTax(criteria.priceMaxCents, criteria.vatRateBp, 'max')}`,
+        sql`lp.min_price_ht_cents <= ${priceBoundExclTax(criteria.priceMaxCents, criteria.vatRateBp, 'max')}`,
       );
     facetColumns.push(['p', sql.join(bounds, sql` and `)]);
   }
@@ -112,7 +112,7 @@ export async function queryProductList(
   const order = orderBy(criteria, Boolean(relevance));
   const base = sql`
     select l.product_id, l.brand_id, l.category_ids, l.filter_value_ids, l.review_stars,
-           l.availability, l.min_price_ht_cents, l.bumped, l.score, l.sales_count, l.created_at,
+           l.availability, lp.min_price_ht_cents, l.bumped, l.score, l.sales_count, l.created_at,
            l.reviews_avg_stars, l.reviews_count,
            ${relevance ? sql`(l.reference_keys @> array[${search!.reference}::text])` : sql`false`} as exact,
            ${
@@ -135,6 +135,21 @@ export async function queryProductList(
                : sql``
            }
       from product_listing l
+      left join live_deals d on d.product_id = l.product_id
+      cross join lateral (
+        select case when d.percent is null then l.min_price_ht_cents
+                    else coalesce((select v.net from (
+                             select v.price_ht_cents - round(v.price_ht_cents
+                                      * greatest(v.discount_percent, d.percent) / 100.0)::int as net,
+                                    case when v.quantity_available > 0 or v.out_of_stock_status = 'stock' then 0
+                                         when v.out_of_stock_status = 'reorder' then 1 else 2 end as availability,
+                                    v.position, v.id
+                               from variants v
+                              where v.product_id = l.product_id and v.is_active) v
+                            -- the best variant, as in the read model: cheapest buyable one first
+                            order by (v.availability = 2), v.net, v.availability, v.position, v.id
+                            limit 1),
+                           l.min_price_ht_cents) end as min_price_ht_cents) lp
      where ${sql.join(hard, sql` and `)}`;
 
   const offset = (criteria.page - 1) * criteria.limit;
@@ -182,7 +197,13 @@ export async function queryProductList(
          from base b where ${all((key) => key === 'p')}) as price`;
   }
 
-  const statement = sql`with base as materialized (${base})
+  // The read model's price is the best variant's with its own discount; an active deal
+  // (time-bound, so not stored) lowers it at query time, as on the cards (pricing.rules.ts:
+  // the better of the two wins), and may change which variant is the cheapest.
+  const liveDeals = sql`select product_id, max(discount_percent) as percent from deals
+     where is_active and starts_at <= now() and ends_at > now() and product_id is not null
+     group by product_id`;
+  const statement = sql`with live_deals as (${liveDeals}), base as materialized (${base})
     select ${total} as total, ${pageIds} as ids ${facets}`;
   const result = (await db.execute(statement)) as unknown as {
     rows: Array<Record<string, unknown>>;

@@ -80,7 +80,11 @@ export function foldText(text: string): string {
  * null when nothing searchable remains.
  */
 export function searchTerms(input: string): SearchTerms | null {
-  const trimmed = input.trim().slice(0, 200);
+  // Control characters (a NUL byte above all, which PostgreSQL refuses in text) are spaces.
+  const trimmed = input
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .slice(0, 200);
   const folded = foldText(trimmed);
   const terms = (folded.match(/[\p{L}\p{N}]+/gu) ?? [])
     .map((term) => term.slice(0, MAX_TERM_LENGTH))
@@ -119,11 +123,14 @@ export function parsePriceRange(
 
 /**
  * The stored prices are excl. tax; a bound incl. tax becomes the widest excl.-tax bound whose
- * prices, once VAT is added and rounded, stay inside it.
+ * prices, once VAT is added and rounded (`addVat`: half up), stay inside it — exactly those.
+ * `addVat(h) >= c` ⇔ h·(10000+r) ≥ 5000·(2c−1); `addVat(h) <= c` ⇔ h·(10000+r) < 5000·(2c+1).
  */
 export function priceBoundExclTax(cents: number, vatRateBp: number, side: 'min' | 'max'): number {
-  const exact = (cents * 10_000) / (10_000 + vatRateBp);
-  return side === 'min' ? Math.floor(exact) : Math.ceil(exact);
+  const factor = 10_000 + vatRateBp;
+  return side === 'min'
+    ? Math.max(0, Math.ceil((5_000 * (2 * cents - 1)) / factor))
+    : Math.floor((5_000 * (2 * cents + 1) - 1) / factor);
 }
 
 /** Groups chosen filter values by their filter: values of one filter are alternatives. */
