@@ -137,7 +137,7 @@ export function Gallery({ images, name }: { images: readonly ImageDto[]; name: s
             >
               <ChevronIcon direction="right" />
             </button>
-            <p className="pdp-gallery-counter" aria-hidden="true">
+            <p className="pdp-gallery-counter" aria-hidden="true" hidden={!hydrated}>
               {active + 1} / {count}
             </p>
           </>
