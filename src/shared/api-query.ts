@@ -190,7 +190,8 @@ export function parseValue(value: string, kind: ValueKind): FilterValue | null {
       return numbers.every((n): n is number => n !== null) ? numbers : null;
     }
     case 'text':
-      return trimmed.length <= 200 ? trimmed : null;
+      // Control characters (NUL would reach SQL) become spaces.
+      return trimmed.length <= 200 ? trimmed.replace(/[\u0000-\u001f\u007f]/g, ' ') : null;
     case 'textList': {
       const parts = splitList(trimmed);
       return parts.length > 0 && parts.length <= 100 && parts.every((p) => TOKEN.test(p))

@@ -207,4 +207,36 @@ describe('vehicle pages and search', () => {
     const heading = await page.locator('#search-title').textContent();
     expect(heading).toContain(String(total));
   });
+
+  it('a category page states its offers as structured data (SPEC §2)', async () => {
+    const response = await fetch(
+      `${server.url}/api/categories?domain=1&fields[categories]=id,slug`,
+    );
+    const domain = ((await response.json()) as { data: Array<{ id: number; slug: string }> })
+      .data[0]!;
+    const html = await (await fetch(`${server.url}/c/${domain.slug}`)).text();
+    const scripts = [
+      ...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs),
+    ]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .filter((json) => json['@type'] === 'Product');
+    expect(scripts).toHaveLength(1);
+    const raw = scripts[0]!.offers as Record<string, string | number>;
+    const offers = {
+      offerCount: Number(raw.offerCount),
+      lowPrice: Number(raw.lowPrice),
+      highPrice: Number(raw.highPrice),
+      priceCurrency: raw.priceCurrency,
+    };
+    expect(offers.offerCount).toBe(await apiTotal(`filter[categoryId]=${domain.id}`));
+    expect(offers.priceCurrency).toBe('EUR');
+    expect(offers.lowPrice).toBeLessThanOrEqual(offers.highPrice);
+    const cheapest = await fetch(
+      `${server.url}/api/products?filter[categoryId]=${domain.id}&sort=priceAscending&limit=1&fields[products]=id,price_from_ttc`,
+    );
+    const first = ((await cheapest.json()) as { data: Array<{ price_from_ttc: number }> }).data[0]!;
+    // Structured data states regular prices; a live deal can only make a card cheaper.
+    expect(offers.lowPrice).toBeGreaterThanOrEqual(first.price_from_ttc);
+    expect(offers.lowPrice).toBeLessThan(first.price_from_ttc * 1.25);
+  });
 });

@@ -29,6 +29,7 @@ export {
   type ProductSlugStats,
 } from './sitemap.service';
 export { filterValueIdsInRange } from './filters.service';
+export { categoryOffers, type CategoryOffers } from './category-offers.service';
 export { stockState, type StockState, type VariantStock } from './stock.rules';
 export type * from './products.contract';
 export { refreshProductListing } from './product-listing.repo';

@@ -45,7 +45,7 @@ export const productListing = pgTable(
      */
     minPriceHtCents: integer('min_price_ht_cents').notNull(),
     maxPriceHtCents: integer('max_price_ht_cents').notNull(),
-    /** Best discount of the variants in percent (own discount or active deal). */
+    /** Best own discount of the variants in percent (deals are time-bound: applied at query time). */
     bestDiscountPercent: smallint('best_discount_percent').notNull(),
     /** 'percentage' (a variant's own discount), 'deal' (an active deal). */
     discountTypes: text('discount_types').array().notNull(),

@@ -180,6 +180,8 @@ export async function listProducts(
   // operation match nothing: an empty list (with empty facets), not an error.
   const rawSearch = typeof query.filter.search === 'string' ? query.filter.search.trim() : '';
   if ((rawSearch !== '' && !criteria.search) || criteria.unknownFilterValues) return empty();
+  // Inactive products are not public: asking for them lists nothing.
+  if (query.filter.is_active === false) return empty();
   if (criteria.operation !== null) {
     const dealIds = await dealProductIds(db, criteria.operation);
     criteria.onlyProductIds = intersect(criteria.onlyProductIds, dealIds);

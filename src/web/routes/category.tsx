@@ -1,6 +1,7 @@
 import { Link, data } from 'react-router';
 import type { Route } from './+types/category';
-import { findCategoryPage } from '../../modules/catalog';
+import { categoryOffers, findCategoryPage } from '../../modules/catalog';
+import { useNonce } from '../components/nonce';
 import { PageHeader, pageLinks } from '../components/page';
 import { Picture } from '../components/picture';
 import { productListLinks } from '../components/product-list';
@@ -10,7 +11,9 @@ import { useLocale, useT } from '../i18n';
 import { alternates, href, type RouteName } from '../paths';
 import { readMyVehicle } from '../my-vehicle.server';
 import { requestLocale } from '../request.server';
+import { productReadContext } from '../catalog.server';
 import { crumbs, errorMeta, pageMeta, summary, type Crumb, type PageHandle } from '../seo';
+import { categoryJsonLd, jsonLdText } from '../structured-data';
 import type { Locale } from '../../shared/locale';
 
 /**
@@ -31,11 +34,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const name = ROUTE_BY_DEPTH[slugs.length - 1]!;
   const myVehicle = await readMyVehicle(request, context.database.db);
-  const list = await loadProductList(request, context, locale, {
-    categoryId: page.id,
-    myVehicleId: myVehicle?.id ?? null,
-  });
+  const { prices } = await productReadContext(context, locale);
+  const [list, offers] = await Promise.all([
+    loadProductList(request, context, locale, {
+      categoryId: page.id,
+      myVehicleId: myVehicle?.id ?? null,
+    }),
+    context.cached(`category-offers:${page.id}:${prices.vatRateBp}`, () =>
+      categoryOffers(context.database.db, page.id, prices.vatRateBp),
+    ),
+  ]);
   return {
+    jsonLd:
+      offers.offerCount > 0 ? jsonLdText(categoryJsonLd({ name: page.name, ...offers })) : null,
     page,
     list,
     myVehicle: myVehicle ? { label: `${myVehicle.brandName} ${myVehicle.label}` } : null,
@@ -91,6 +102,7 @@ export const handle: PageHandle<Route.ComponentProps['loaderData']> = {
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const nonce = useNonce();
   const locale = useLocale();
   const { page } = loaderData;
   const trail = page.trail.map((level) => level.slug);
@@ -127,6 +139,14 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ProductList list={loaderData.list} title={page.name} myVehicle={loaderData.myVehicle} />
       {page.description ? <p className="prose category-description">{page.description}</p> : null}
+      {loaderData.jsonLd ? (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
+        />
+      ) : null}
     </div>
   );
 }
