@@ -189,7 +189,11 @@ describe('euros', () => {
 });
 
 describe('chooseVariant (products.service)', () => {
-  type V = { id: number; filter_value_ids: number[]; stock_state: string };
+  type V = {
+    id: number;
+    filter_value_ids: number[];
+    stock_state: 'available' | 'reorder' | 'out_of_stock';
+  };
   // Already in best-variant order (buyable first, then cheapest), as the service passes them.
   // Colours 1 black, 2 grey, 3 red; materials 11 fabric, 12 leather.
   const ordered: V[] = [

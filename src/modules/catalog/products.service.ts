@@ -54,6 +54,9 @@ import {
   variants,
 } from './products.tables';
 import { stockState } from './stock.rules';
+import { chooseVariant, compareBestVariant } from './variant-choice.rules';
+
+export { chooseVariant };
 
 export const PRODUCT_FIELDS = [
   'id',
@@ -438,23 +441,6 @@ function variantDto(
   };
 }
 
-/** The same order as the read model's best variant: cheapest buyable one first. */
-function bestVariantOrder(
-  a: VariantDto & { position: number },
-  b: VariantDto & { position: number },
-) {
-  const rank = (v: VariantDto) =>
-    v.stock_state === 'available' ? 0 : v.stock_state === 'reorder' ? 1 : 2;
-  const soldOut = (v: VariantDto) => Number(rank(v) === 2);
-  return (
-    soldOut(a) - soldOut(b) ||
-    a.user_price_ttc - b.user_price_ttc ||
-    rank(a) - rank(b) ||
-    a.position - b.position ||
-    a.id - b.id
-  );
-}
-
 interface ProductBundle {
   rows: Array<{
     id: number;
@@ -575,7 +561,7 @@ function cardOf(
   row: ProductBundle['rows'][number],
   locale: Locale,
 ): ProductDto {
-  const own = [...(bundle.variants.get(row.id) ?? [])].sort(bestVariantOrder);
+  const own = [...(bundle.variants.get(row.id) ?? [])].sort(compareBestVariant);
   const best = own[0];
   const from = best?.user_price_ttc ?? 0;
   return {
@@ -747,35 +733,6 @@ export const productQuerySpec: ListQuerySpec = {
   },
 };
 
-/**
- * The variant a shopper means: the one asked for by id; else, after clicking swatch `chosen`,
- * the variant carrying it that keeps most of the other selected values (buyable first);
- * else the best variant.
- */
-export function chooseVariant<
-  V extends { id: number; filter_value_ids: number[]; stock_state: string },
->(
-  ordered: readonly V[],
-  request: { variantId?: number; selected?: readonly number[]; chosen?: number },
-): V | undefined {
-  if (request.variantId !== undefined) {
-    const exact = ordered.find((v) => v.id === request.variantId);
-    if (exact) return exact;
-  }
-  if (request.chosen !== undefined) {
-    const selected = new Set(request.selected ?? []);
-    const candidates = ordered.filter((v) => v.filter_value_ids.includes(request.chosen!));
-    const kept = (v: V) => v.filter_value_ids.filter((id) => selected.has(id)).length;
-    const best = [...candidates].sort(
-      (a, b) =>
-        kept(b) - kept(a) ||
-        Number(a.stock_state === 'out_of_stock') - Number(b.stock_state === 'out_of_stock'),
-    )[0];
-    if (best) return best;
-  }
-  return ordered[0];
-}
-
 /** GET /api/products/{id}: null when the product does not exist or is not on sale. */
 export async function getProductDetail(
   db: Db,
@@ -793,7 +750,7 @@ export async function getProductDetail(
   const row = bundle.rows[0];
   if (!row) return null;
   const card = cardOf(bundle, row, locale);
-  const ordered = [...(bundle.variants.get(id) ?? [])].sort(bestVariantOrder);
+  const ordered = [...(bundle.variants.get(id) ?? [])].sort(compareBestVariant);
   const chosen = chooseVariant(ordered, request);
   const [slugRows, brand, categoryRows, vehicleRows, filterRows, swatches, reviewsByProduct] =
     await Promise.all([

@@ -77,8 +77,8 @@ const detail: Pick<ProductDetailDto, 'filters' | 'filter_value_products' | 'vari
 };
 
 describe('variant choice per swatch (the catalogue rule)', () => {
-  it('orders variants buyable first, then cheapest, keeping positions for ties', () => {
-    expect(bestVariantOrder(variants).map((v) => v.id)).toEqual([112, 113, 115, 116, 114]);
+  it('orders the cheapest buyable variant first (available before reorder at equal price), sold out last', () => {
+    expect(bestVariantOrder(variants).map((v) => v.id)).toEqual([112, 116, 113, 115, 114]);
   });
 
   it('keeps most of the current values, buyable variants breaking ties', () => {

@@ -12,6 +12,9 @@ import type {
   StockStateName,
   VariantDto,
 } from '../../../modules/catalog';
+/* eslint-disable-next-line no-restricted-imports -- only the pure variant rules: the catalog index
+   also exports its repos and Drizzle tables, which would land in the browser bundle. */
+import { compareBestVariant, variantForValue } from '../../../modules/catalog/variant-choice.rules';
 
 export interface SwatchView {
   /** The filter value's id. */
@@ -73,41 +76,17 @@ export interface ProductView {
   questions: ProductDetailDto['questions'];
 }
 
-type ChoosableVariant = Pick<VariantDto, 'id' | 'filter_value_ids' | 'stock_state'>;
-
 /**
- * The catalogue's variant choice (`chooseVariant` in modules/catalog/products.service.ts, what
- * `GET /api/products/{id}?current_filter_value_product_id=` answers), applied here to every
- * swatch at once: among the variants carrying the clicked value, the one keeping most of the
- * currently selected values, buyable ones first; ties keep the catalogue's best-variant order.
- * `ordered` must be in that order (see `bestVariantOrder`).
+ * The catalogue's variant choice, applied here to every swatch at once (the same rule
+ * `GET /api/products/{id}?current_filter_value_product_id=` answers with).
  */
-export function variantForSwatch<V extends ChoosableVariant>(
-  ordered: readonly V[],
-  selected: readonly number[],
-  chosen: number,
-): V | undefined {
-  const current = new Set(selected);
-  const kept = (v: V) => v.filter_value_ids.filter((id) => current.has(id)).length;
-  const outOfStock = (v: V) => Number(v.stock_state === 'out_of_stock');
-  return ordered
-    .filter((v) => v.filter_value_ids.includes(chosen))
-    .sort((a, b) => kept(b) - kept(a) || outOfStock(a) - outOfStock(b))[0];
-}
+export const variantForSwatch = variantForValue;
 
-const STOCK_RANK: Record<StockStateName, number> = { available: 0, reorder: 1, out_of_stock: 2 };
-
-/**
- * The catalogue's best-variant order: buyable now, then on reorder, then out of stock; cheapest
- * first. `variants` come in position order, which the stable sort keeps for ties.
- */
-export function bestVariantOrder<V extends Pick<VariantDto, 'stock_state' | 'user_price_ttc'>>(
-  variants: readonly V[],
-): V[] {
-  return [...variants].sort(
-    (a, b) =>
-      STOCK_RANK[a.stock_state] - STOCK_RANK[b.stock_state] || a.user_price_ttc - b.user_price_ttc,
-  );
+/** The catalogue's best-variant order (the first one is what the card and the page show). */
+export function bestVariantOrder<
+  V extends Pick<VariantDto, 'id' | 'stock_state' | 'user_price_ttc'>,
+>(variants: readonly V[]): V[] {
+  return [...variants].sort(compareBestVariant);
 }
 
 /** Swatch groups (filters on which the variants differ) and specs (filters they share). */
