@@ -176,9 +176,13 @@ export function sitemapPlan(
       const length = stats[l]?.longestSlug;
       return length ? { slug: 'x'.repeat(length) } : null;
     });
-    largest = Math.max(largest, Buffer.byteLength(urlXml(xmlOrigin, locale, widest, new Date())));
+    largest = Math.max(
+      largest,
+      Buffer.byteLength(urlXml(xmlOrigin, locale, widest, '2000-01-01T00:00:00Z')),
+    );
   }
-  const room = options.maxBytes - URLSET_OPEN.length - URLSET_CLOSE.length;
+  // 1 % spare: an ASCII character a slug should not have (space, `/`…) still encodes to `%XX`.
+  const room = Math.floor(options.maxBytes * 0.99) - URLSET_OPEN.length - URLSET_CLOSE.length;
   const perPart = Math.max(1, Math.min(options.maxUrls, Math.floor(room / Math.max(1, largest))));
   const total = entries.length + products;
   return {
@@ -221,15 +225,10 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** W3C datetime to the second: `2025-03-01T10:20:30Z`. */
-function w3cDate(date: Date): string {
-  return `${date.toISOString().slice(0, 19)}Z`;
-}
-
 /** One `<url>` (ASCII: paths are URL-encoded, so its length is its size in bytes). */
-function urlXml(xmlOrigin: string, locale: Locale, entry: SitemapEntry, lastmod?: Date): string {
+function urlXml(xmlOrigin: string, locale: Locale, entry: SitemapEntry, lastmod?: string): string {
   let xml = `<url><loc>${xmlOrigin}${escapeXml(entry[locale]!)}</loc>`;
-  if (lastmod) xml += `<lastmod>${w3cDate(lastmod)}</lastmod>`;
+  if (lastmod) xml += `<lastmod>${escapeXml(lastmod)}</lastmod>`;
   for (const code of LOCALES) {
     const path = entry[code];
     if (path) {
@@ -285,7 +284,7 @@ export async function* sitemapPartXml(
             const slug = product.slugs[code];
             if (slug) entry[code] = PRODUCT_PREFIX[code] + encodeURIComponent(slug);
           }
-          xml += urlXml(xmlOrigin, plan.locale, entry, product.updatedAt);
+          xml += urlXml(xmlOrigin, plan.locale, entry, product.lastmod);
         }
         yield xml;
       }

@@ -37,16 +37,17 @@ export async function productKeysetMarks(
 }
 
 /**
- * Per locale: how many active products have a slug there, and the longest encoded slug (bounds
- * a product entry's size: characters `encodeURIComponent` keeps count once; a slug with any
- * other character counts three per byte). One pass over the translations.
+ * Per locale: how many active products have a slug there, and the longest slug as an upper
+ * bound of its URL-encoded length (a slug with a character outside ASCII counts three per byte,
+ * `%XX`; seeded and slugified slugs are plain ASCII). One pass over the translations, no regex:
+ * a regular expression per row tripled the cost.
  */
 export async function productSlugStats(
   db: Db,
 ): Promise<Array<{ locale: string; total: number; longest: number }>> {
   const result = (await db.execute(sql`
     select t.locale, count(*)::int as total,
-           max(case when t.slug ~ '^[A-Za-z0-9_.!~*''()-]*$' then octet_length(t.slug)
+           max(case when octet_length(t.slug) = char_length(t.slug) then octet_length(t.slug)
                     else 3 * octet_length(t.slug) end)::int as longest
       from products p
       join product_translations t on t.product_id = p.id
@@ -61,7 +62,8 @@ export async function productSlugStats(
 
 export interface ProductSitemapRow {
   id: number;
-  updatedAt: Date;
+  /** `products.updated_at` as a W3C datetime to the second, UTC (`2025-03-01T10:20:30Z`). */
+  lastmod: string;
   /** The product's slug in every locale it is translated into. */
   slugs: Record<string, string>;
 }
@@ -70,7 +72,8 @@ export interface ProductSitemapRow {
  * Up to `limit` active products with a slug in `locale`, ids in `[fromId, beforeId)`, id order
  * (keyset: the next batch starts after the last id). One merge join of the two primary keys,
  * grouped per product: the range is repeated on the translations so their index scan starts
- * there too instead of at the first product.
+ * there too instead of at the first product. Text columns only (the date formatted and the
+ * slugs as JSON by Postgres): parsing dates and arrays in the driver cost 5× the query.
  */
 export async function productSitemapRows(
   db: Db,
@@ -82,23 +85,20 @@ export async function productSitemapRows(
       ? sql``
       : sql`and p.id < ${range.beforeId} and a.product_id < ${range.beforeId}`;
   const result = (await db.execute(sql`
-    select p.id, p.updated_at, array_agg(a.locale) as locales, array_agg(a.slug) as slugs
+    select p.id,
+           to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as lastmod,
+           json_object_agg(a.locale, a.slug)::text as slugs
       from products p
       join product_translations a on a.product_id = p.id
      where p.is_active and p.id >= ${range.fromId} and a.product_id >= ${range.fromId} ${before}
      group by p.id
     having bool_or(a.locale = ${locale})
      order by p.id
-     limit ${range.limit}`)) as unknown as Rows<{
-    id: number;
-    updated_at: Date | string;
-    locales: string[];
-    slugs: string[];
-  }>;
+     limit ${range.limit}`)) as unknown as Rows<{ id: number; lastmod: string; slugs: string }>;
   return result.rows.map((row) => ({
     id: Number(row.id),
-    updatedAt: row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at),
-    slugs: Object.fromEntries(row.locales.map((code, i) => [code, row.slugs[i]!])),
+    lastmod: row.lastmod,
+    slugs: JSON.parse(row.slugs) as Record<string, string>,
   }));
 }
 

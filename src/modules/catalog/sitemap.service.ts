@@ -39,7 +39,8 @@ export async function productSitemapMarks(
 
 export interface ProductSitemapEntry {
   id: number;
-  updatedAt: Date;
+  /** When the product last changed: W3C datetime to the second, UTC (`2025-03-01T10:20:30Z`). */
+  lastmod: string;
   /** The product's slug in each locale it is translated into (its language versions). */
   slugs: Partial<Record<Locale, string>>;
 }
@@ -53,7 +54,7 @@ export async function* productSitemapBatches(
   locale: Locale,
   range: { fromId: number; beforeId: number | null; max: number; batchSize?: number },
 ): AsyncGenerator<ProductSitemapEntry[]> {
-  const batchSize = range.batchSize ?? 2_000;
+  const batchSize = range.batchSize ?? 5_000;
   let fromId = range.fromId;
   let left = range.max;
   while (left > 0) {
@@ -62,7 +63,7 @@ export async function* productSitemapBatches(
     if (rows.length === 0) return;
     yield rows.map((row) => ({
       id: row.id,
-      updatedAt: row.updatedAt,
+      lastmod: row.lastmod,
       slugs: Object.fromEntries(Object.entries(row.slugs).filter(([code]) => isLocale(code))),
     }));
     if (rows.length < limit) return;
