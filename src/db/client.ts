@@ -78,7 +78,9 @@ function openPostgres(url: string, max: number): Database {
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
-    options: `-c pg_trgm.word_similarity_threshold=${TRIGRAM_THRESHOLD}`,
+    // JIT compiles the product-list statement on every call (1.5 s at 100,000 products for a
+    // 250 ms query): short OLTP statements gain nothing from it.
+    options: `-c pg_trgm.word_similarity_threshold=${TRIGRAM_THRESHOLD} -c jit=off`,
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);

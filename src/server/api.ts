@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { registerCatalogRoutes } from '../modules/catalog';
+import { onCatalogueChange, registerCatalogRoutes } from '../modules/catalog';
 import { registerContentRoutes } from '../modules/content';
 import { createVatLookup, registerGeoRoutes } from '../modules/geo';
 import { registerReviewRoutes } from '../modules/reviews';
@@ -8,8 +8,15 @@ import { registerVehicleRoutes, type PlateLookup } from '../modules/vehicles';
 import { HttpError } from '../shared/http';
 import { createResponseCache } from './response-cache';
 
-/** Anonymous reads of reference data, answered from memory for a few seconds. */
+/**
+ * Anonymous reads of reference data and of the catalogue, answered from memory for a few
+ * seconds (a stock level or price may show up to 30 s late in a list; the cart checks live).
+ */
 const CACHED_ROUTES = [
+  '/products',
+  '/products/:id',
+  '/products/suggestions/:id',
+  '/variants',
   '/brands',
   '/categories',
   '/countries',
@@ -46,7 +53,11 @@ export async function registerApi(
     reply.header('x-vat-country', vat.country).header('x-vat-rate', String(vat.rate));
   });
 
-  createResponseCache().register(api, CACHED_ROUTES);
+  const responseCache = createResponseCache();
+  responseCache.register(api, CACHED_ROUTES);
+  // A catalogue write empties the cache at once (no 30 s of stale lists in this process).
+  const unsubscribe = onCatalogueChange(() => responseCache.clear());
+  api.addHook('onClose', async () => unsubscribe());
 
   api.get('/health', async (_request, reply) => {
     const started = performance.now();

@@ -16,6 +16,7 @@ import { registerApi } from './api';
 import { loadPlateLookupSettings } from './config';
 import { contentSecurityPolicy } from './csp';
 import { registerErrorHandling } from './errors';
+import { onCatalogueChange } from '../modules/catalog';
 import { createReadCache } from './read-cache';
 
 export interface AppOptions {
@@ -131,6 +132,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.web !== false) {
     const { registerWeb } = await import('./ssr');
     const cached = createReadCache();
+    // Pages show a catalogue write at once, like the API (see api.ts).
+    const unsubscribe = onCatalogueChange(() => cached.clear());
+    app.addHook('onClose', async () => unsubscribe());
     await registerWeb(app, {
       mode: options.mode === 'development' ? 'development' : 'production',
       vite: options.vite,

@@ -21,9 +21,16 @@ interface Entry {
 
 const MAX_AGE_SECONDS = 30;
 
-export function createResponseCache(options: { ttlMs?: number; max?: number } = {}): ResponseCache {
+/** Product lists with facets weigh up to ~100 KB: the cache is bounded in bytes too. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+export function createResponseCache(
+  options: { ttlMs?: number; max?: number; maxBytes?: number } = {},
+): ResponseCache {
   const cache = new LRUCache<string, Entry>({
     max: options.max ?? 2000,
+    maxSize: options.maxBytes ?? MAX_BYTES,
+    sizeCalculation: (entry) => entry.body.length + 256,
     ttl: options.ttlMs ?? MAX_AGE_SECONDS * 1000,
   });
   const keyOf = (request: FastifyRequest): string | null => {

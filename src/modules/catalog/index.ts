@@ -32,7 +32,7 @@ export { filterValueIdsInRange } from './filters.service';
 export { categoryOffers, type CategoryOffers } from './category-offers.service';
 export { stockState, type StockState, type VariantStock } from './stock.rules';
 export type * from './products.contract';
-export { refreshProductListing } from './product-listing.repo';
+export { onCatalogueChange, refreshProductListing } from './product-listing.repo';
 export { CONSUMER_PRICES, priceVariant, type PriceContext } from './pricing.rules';
 export {
   listProducts,

@@ -7,6 +7,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
+/**
+ * In-process listeners told after the read model changed (the API's response cache empties
+ * itself). Other processes see the change when their 30 s caches expire.
+ */
+const changeListeners = new Set<() => void>();
+
+export function onCatalogueChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
 /** Postgres text-search configuration (stemmer) per shop language. */
 export const SEARCH_CONFIG = {
   fr: 'french',
@@ -157,4 +168,5 @@ export async function refreshProductListing(db: Db, productIds?: readonly number
         ) vn on true
        where ${scope} is null or pt.product_id = any(${scope})`);
   });
+  for (const listener of changeListeners) listener();
 }

@@ -15,7 +15,7 @@ import type { ListQuery } from '../../../shared/api-query';
 import { HttpError } from '../../../shared/http';
 import type { Locale } from '../../../shared/locale';
 import { productReadContext } from '../../catalog.server';
-import { parseListParams } from './list-params';
+import { listSearch, parseListParams } from './list-params';
 
 export interface ProductListScope {
   /** A category page: the list stays inside it; the categories facet lists its children. */
@@ -82,7 +82,10 @@ export async function loadProductList(
     limit: PRODUCT_PAGE_SIZE,
   };
   try {
-    const body = await listProducts(db, await productReadContext(context, locale), query);
+    const readContext = await productReadContext(context, locale);
+    // Shoppers land on the same few lists: the answer is shared for the read cache's 30 s.
+    const key = `products:${locale}:${readContext.prices.vatRateBp}:${JSON.stringify(scope)}:${listSearch(state)}`;
+    const body = await context.cached(key, () => listProducts(db, readContext, query));
     return {
       products: body.data,
       total: body.meta.total,
