@@ -191,6 +191,7 @@ export function parseValue(value: string, kind: ValueKind): FilterValue | null {
     }
     case 'text':
       // Control characters (NUL would reach SQL) become spaces.
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
       return trimmed.length <= 200 ? trimmed.replace(/[\u0000-\u001f\u007f]/g, ' ') : null;
     case 'textList': {
       const parts = splitList(trimmed);
