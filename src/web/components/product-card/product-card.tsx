@@ -5,7 +5,7 @@ import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { Picture } from '../picture';
-import { truncate } from './truncate';
+import { truncate } from '../../format';
 
 /** SPEC §2: names truncated to 80 characters (140 on mobile, where cards are full width). */
 const NAME_MAX_DESKTOP = 80;
