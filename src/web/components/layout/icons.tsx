@@ -4,7 +4,16 @@
  */
 import type { ReactNode } from 'react';
 
-function Svg({ size = 24, children }: { size?: number; children: ReactNode }) {
+/** The frame every icon of the shop draws in (24×24, stroked with the text colour). */
+export function Svg({
+  size = 24,
+  strokeWidth = 2,
+  children,
+}: {
+  size?: number;
+  strokeWidth?: number;
+  children: ReactNode;
+}) {
   return (
     <svg
       className="icon"
@@ -15,7 +24,7 @@ function Svg({ size = 24, children }: { size?: number; children: ReactNode }) {
       focusable="false"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
@@ -24,7 +33,7 @@ function Svg({ size = 24, children }: { size?: number; children: ReactNode }) {
   );
 }
 
-type IconProps = { size?: number };
+export type IconProps = { size?: number };
 
 export const SearchIcon = ({ size }: IconProps) => (
   <Svg size={size}>

@@ -5,16 +5,11 @@
  * and shared by server and browser: parsing accepts both `filters=1,2` and the repeated
  * `filters=1&filters=2` a plain HTML GET form sends, so filtering works without JavaScript.
  */
-import type { ProductSort } from '../../../modules/catalog';
+/* eslint-disable-next-line no-restricted-imports -- only the pure list rules: the catalog index
+   also exports its repos and Drizzle tables, which would land in the browser bundle. */
+import { PRODUCT_SORTS, type ProductSort } from '../../../modules/catalog/products.rules';
 
-export const LIST_SORTS = [
-  'popularity',
-  'bestSales',
-  'newest',
-  'bestReviews',
-  'priceAscending',
-  'priceDescending',
-] as const satisfies readonly ProductSort[];
+export const LIST_SORTS = PRODUCT_SORTS;
 
 export interface ListParams {
   q: string;

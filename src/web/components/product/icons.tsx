@@ -1,27 +1,12 @@
 /** Decorative icons of the product page (the text beside each one says what it means). */
-import type { ReactNode } from 'react';
+import { Svg as BaseSvg, type IconProps } from '../layout/icons';
 
-function Svg({ size = 24, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = { size?: number };
+/** Product-page icons are drawn a little lighter than the header's. */
+const Svg = ({ size, children }: IconProps & { children: React.ReactNode }) => (
+  <BaseSvg size={size} strokeWidth={1.8}>
+    {children}
+  </BaseSvg>
+);
 
 export const TruckIcon = ({ size }: IconProps) => (
   <Svg size={size}>
