@@ -34,12 +34,7 @@ export { stockState, type StockState, type VariantStock } from './stock.rules';
 export type * from './products.contract';
 export { onCatalogueChange, refreshProductListing } from './product-listing.repo';
 export { CONSUMER_PRICES, priceVariant, type PriceContext } from './pricing.rules';
-export {
-  listProducts,
-  productCards,
-  getProductDetail,
-  productSuggestions,
-  productsQuerySpec,
-  type ProductReadContext,
-} from './products.service';
+export { listProducts, productsQuerySpec } from './products.service';
+export { productCards, type ProductReadContext } from './product-cards.service';
+export { getProductDetail, productSuggestions } from './product-detail.service';
 export { PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from './products.rules';

@@ -2,16 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { listBody, notFound, parseId, parseQueryOrThrow } from '../../shared/http';
 import { CONSUMER_PRICES } from './pricing.rules';
+import type { ProductReadContext } from './product-cards.service';
 import {
   getProductDetail,
-  listProducts,
   listVariants,
   productQuerySpec,
   productSuggestions,
-  productsQuerySpec,
   variantsQuerySpec,
-  type ProductReadContext,
-} from './products.service';
+} from './product-detail.service';
+import { listProducts, productsQuerySpec } from './products.service';
 
 /** Until PRO accounts exist every customer pays consumer prices (pricing.rules.ts is the hook). */
 function readContext(request: FastifyRequest): ProductReadContext {

@@ -8,7 +8,7 @@ import {
   priceBoundExclTax,
   searchTerms,
 } from './products.rules';
-import { chooseVariant } from './products.service';
+import { chooseVariant } from './variant-choice.rules';
 
 describe('searchTerms', () => {
   it('folds accents and case into prefix terms, keeping the typed text for references', () => {
@@ -188,7 +188,7 @@ describe('euros', () => {
   });
 });
 
-describe('chooseVariant (products.service)', () => {
+describe('chooseVariant (variant-choice.rules)', () => {
   type V = {
     id: number;
     filter_value_ids: number[];

@@ -1,0 +1,270 @@
+/**
+ * One product: the product page (GET /api/products/{id}), its suggestions and variants.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
+import { validationFailed } from '../../shared/http';
+import { pick } from '../../shared/locale';
+import { vehicles } from '../vehicles/vehicles.tables';
+import { brands } from './brands.tables';
+import { categoryTranslations, categories } from './categories.tables';
+import { filters } from './filters.tables';
+import { productListing } from './product-listing.tables';
+import type { ProductDetailDto, ProductDto } from './products.contract';
+import { queryProductList } from './products.repo';
+import { PRODUCT_PAGE_SIZE, type ProductCriteria } from './products.rules';
+import {
+  productAssociations,
+  productCategories,
+  productTranslations,
+  productVehicles,
+  variants,
+} from './products.tables';
+import { chooseVariant, compareBestVariant } from './variant-choice.rules';
+
+import {
+  cardOf,
+  filterValueProducts,
+  latestReviews,
+  loadBundle,
+  productCards,
+  stripPosition,
+  type ProductReadContext,
+} from './product-cards.service';
+import { productsQuerySpec } from './products.service';
+
+export const productQuerySpec: ListQuerySpec = {
+  includes: productsQuerySpec.includes,
+  params: {
+    filter_value_products: 'intList',
+    current_filter_value_product_id: 'int',
+    variant: 'int',
+  },
+};
+
+/** GET /api/products/{id}: null when the product does not exist or is not on sale. */
+export async function getProductDetail(
+  db: Db,
+  context: ProductReadContext,
+  id: number,
+  request: {
+    variantId?: number;
+    selected?: number[];
+    chosen?: number;
+    include?: ReadonlySet<string>;
+  } = {},
+): Promise<ProductDetailDto | null> {
+  const { locale } = context;
+  const bundle = await loadBundle(db, context, [id], { activeOnly: true });
+  const row = bundle.rows[0];
+  if (!row) return null;
+  const card = cardOf(bundle, row, locale);
+  const ordered = [...(bundle.variants.get(id) ?? [])].sort(compareBestVariant);
+  const chosen = chooseVariant(ordered, request);
+  const [slugRows, brand, categoryRows, vehicleRows, filterRows, swatches, reviewsByProduct] =
+    await Promise.all([
+      db
+        .select({ locale: productTranslations.locale, slug: productTranslations.slug })
+        .from(productTranslations)
+        .where(eq(productTranslations.productId, id)),
+      row.brandId === null
+        ? Promise.resolve([])
+        : db
+            .select({ id: brands.id, name: brands.name, slug: brands.slug })
+            .from(brands)
+            .where(eq(brands.id, row.brandId)),
+      db
+        .select({
+          id: categories.id,
+          name: categoryTranslations.name,
+          slug: categoryTranslations.slug,
+        })
+        .from(productCategories)
+        .innerJoin(
+          categories,
+          and(eq(categories.id, productCategories.categoryId), eq(categories.isActive, true)),
+        )
+        .innerJoin(
+          categoryTranslations,
+          and(
+            eq(categoryTranslations.categoryId, categories.id),
+            eq(categoryTranslations.locale, locale),
+          ),
+        )
+        .where(eq(productCategories.productId, id))
+        .orderBy(asc(productCategories.position)),
+      db
+        .select({
+          id: vehicles.id,
+          name: vehicles.name,
+          generation: vehicles.generation,
+          yearFrom: vehicles.yearFrom,
+          yearTo: vehicles.yearTo,
+          slug: vehicles.slug,
+          brandSlug: brands.slug,
+          brandName: brands.name,
+        })
+        .from(productVehicles)
+        .innerJoin(
+          vehicles,
+          and(eq(vehicles.id, productVehicles.vehicleId), eq(vehicles.isActive, true)),
+        )
+        .innerJoin(brands, eq(brands.id, vehicles.brandId))
+        .where(eq(productVehicles.productId, id))
+        .orderBy(asc(brands.name), asc(vehicles.position))
+        .limit(200),
+      db.select().from(filters).orderBy(asc(filters.position)),
+      filterValueProducts(db, locale, bundle, id, null),
+      latestReviews(db, [id], 20),
+    ]);
+  const usedFilters = new Set(swatches.map((s) => s.filter_value.filter_id));
+  return {
+    ...card,
+    ...(chosen ? { variant: stripPosition(chosen) } : {}),
+    description: row.description,
+    slugs: Object.fromEntries(slugRows.map((r) => [r.locale, r.slug])),
+    brand: brand[0] ?? null,
+    categories: categoryRows,
+    variants: [...(bundle.variants.get(id) ?? [])]
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .map(stripPosition),
+    filter_value_products: swatches,
+    current_filter_value_product_id: request.chosen ?? null,
+    filters: filterRows
+      .filter((f) => usedFilters.has(f.id))
+      .map((f) => ({
+        id: f.id,
+        name: pick(f.name, locale),
+        use_images: f.useImages,
+        images_hide_names: f.imagesHideNames,
+      })),
+    documentation: [],
+    questions: [],
+    reviews: reviewsByProduct.get(id) ?? [],
+    vehicles: vehicleRows.map((v) => ({
+      id: v.id,
+      label: `${v.brandName} ${v.name}${v.generation ? ` ${v.generation}` : ''}${
+        v.yearFrom ? ` (${v.yearFrom}–${v.yearTo ?? ''})` : ''
+      }`,
+      brand_slug: v.brandSlug,
+      slug: v.slug,
+    })),
+  };
+}
+
+/** GET /api/products/suggestions/{id}: associated products, then popular ones of its category. */
+export async function productSuggestions(
+  db: Db,
+  context: ProductReadContext,
+  id: number,
+  limit = 12,
+): Promise<ProductDto[] | null> {
+  const [exists] = await db
+    .select({ id: productListing.productId })
+    .from(productListing)
+    .where(and(eq(productListing.productId, id), eq(productListing.isActive, true)));
+  if (!exists) return null;
+  const [associated, category] = await Promise.all([
+    db
+      .select({ id: productAssociations.associatedProductId })
+      .from(productAssociations)
+      .where(eq(productAssociations.productId, id))
+      .orderBy(asc(productAssociations.position)),
+    db
+      .select({ id: productCategories.categoryId })
+      .from(productCategories)
+      .where(eq(productCategories.productId, id))
+      .orderBy(asc(productCategories.position))
+      .limit(1),
+  ]);
+  const ids = associated.map((a) => a.id);
+  if (ids.length < limit && category[0]) {
+    const popular = await queryProductList(
+      db,
+      {
+        ...emptyCriteria(context),
+        scopeCategoryId: category[0].id,
+        limit: limit + ids.length + 1,
+      },
+      { facets: false, facetCategoryIds: [], typoTolerant: false },
+    );
+    for (const candidate of popular.ids)
+      if (candidate !== id && !ids.includes(candidate)) ids.push(candidate);
+  }
+  return productCards(
+    db,
+    context,
+    ids.filter((p) => p !== id).slice(0, limit),
+    new Set(['variant']),
+  );
+}
+
+function emptyCriteria(context: ProductReadContext): ProductCriteria {
+  return {
+    locale: context.locale,
+    vatRateBp: context.prices.vatRateBp,
+    search: null,
+    scopeCategoryId: null,
+    categoryIds: [],
+    vehicleIds: [],
+    brandIds: [],
+    filterValueGroups: new Map(),
+    reviewStars: [],
+    availability: [],
+    priceMinCents: null,
+    priceMaxCents: null,
+    hasNewVariant: null,
+    discountTypes: [],
+    onlyProductIds: null,
+    sort: 'popularity',
+    sortExplicit: false,
+    page: 1,
+    limit: PRODUCT_PAGE_SIZE,
+  };
+}
+
+export const variantsQuerySpec: ListQuerySpec = {
+  filters: { ids: 'intList', product_id: 'int' },
+  sorts: ['position', 'id'],
+  defaultSort: 'position',
+};
+
+/** GET /api/variants: active variants of active products, by ids or product. */
+export async function listVariants(db: Db, context: ProductReadContext, query: ListQuery) {
+  const ids = query.filter.ids as number[] | undefined;
+  const productId = query.filter.product_id as number | undefined;
+  if (!ids && productId === undefined)
+    throw validationFailed({ 'filter[ids]': [{ key: 'required' }] });
+  const rows = await db
+    .select({ productId: variants.productId })
+    .from(variants)
+    .innerJoin(
+      productListing,
+      and(eq(productListing.productId, variants.productId), eq(productListing.isActive, true)),
+    )
+    .where(
+      and(
+        ids ? inArray(variants.id, ids) : undefined,
+        productId !== undefined ? eq(variants.productId, productId) : undefined,
+        eq(variants.isActive, true),
+      ),
+    );
+  const productIds = [...new Set(rows.map((r) => r.productId))];
+  const bundle = productIds.length
+    ? await loadBundle(db, context, productIds, { activeOnly: true })
+    : null;
+  let list = bundle ? [...bundle.variants.values()].flat() : [];
+  if (ids) list = list.filter((v) => ids.includes(v.id));
+  list.sort((a, b) =>
+    query.sort[0]?.field === 'id'
+      ? a.id - b.id
+      : a.product_id - b.product_id || a.position - b.position || a.id - b.id,
+  );
+  if (query.sort[0]?.descending) list.reverse();
+  const total = list.length;
+  const page = list
+    .slice((query.page - 1) * query.limit, query.page * query.limit)
+    .map(stripPosition);
+  return { data: page, total };
+}
