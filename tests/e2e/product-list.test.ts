@@ -98,7 +98,13 @@ describe('product list with JavaScript', () => {
 
     await page.getByTestId('price-max').fill('80');
     await page.waitForURL(/priceMax=80/);
-    await page.waitForLoadState('networkidle');
+    // The URL changes before the new list is on screen: wait for the cards to be replaced.
+    await page.waitForFunction(() => {
+      const prices = [...document.querySelectorAll('.product-card-price strong')].map((node) =>
+        Number(node.textContent!.replace(/[^\d,]/g, '').replace(',', '.')),
+      );
+      return prices.length > 0 && prices.every((price) => price <= 80);
+    });
     const prices = await cardPrices();
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toBeLessThanOrEqual(80);
