@@ -119,7 +119,8 @@ describe('main menu (desktop)', () => {
     const { page } = await open('/');
     const button = page.getByTestId('menu-products-button');
     await button.hover();
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    // The menu opens after the hover debounce; a busy machine may need more than a second.
+    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5000 }).toBe('true');
 
     const domains = page.getByTestId('menu-domain');
     const panels = page.getByTestId('menu-categories');
@@ -144,7 +145,8 @@ describe('main menu (desktop)', () => {
     const button = page.getByTestId('menu-brands-button');
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    // The menu opens after the hover debounce; a busy machine may need more than a second.
+    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5000 }).toBe('true');
     const brands = page.getByTestId('menu-brands').locator('a');
     expect(await brands.count()).toBeGreaterThan(12);
     expect(await brands.first().getAttribute('href')).toMatch(/^\/marques\//);
@@ -159,7 +161,8 @@ describe('main menu (desktop)', () => {
     );
     // A click outside closes it too.
     await button.click();
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    // The menu opens after the hover debounce; a busy machine may need more than a second.
+    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5000 }).toBe('true');
     await page.mouse.click(700, 800);
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
   });
