@@ -3,9 +3,12 @@ import type { Database } from '../db/client';
 import { onCatalogueChange, registerCatalogRoutes } from '../modules/catalog';
 import { registerContentRoutes } from '../modules/content';
 import { createVatLookup, registerGeoRoutes } from '../modules/geo';
+import { registerCustomerRoutes } from '../modules/customers';
 import { registerReviewRoutes } from '../modules/reviews';
 import { registerVehicleRoutes, type PlateLookup } from '../modules/vehicles';
 import { HttpError } from '../shared/http';
+import { accountUrls } from './account-urls';
+import { favoriteOwnerHash, replyCookies } from './auth';
 import { createResponseCache } from './response-cache';
 
 /**
@@ -37,14 +40,6 @@ export async function registerApi(
 ) {
   const { database, clock } = deps;
   const vatFor = createVatLookup(database.db);
-
-  api.addHook('onRequest', async (request) => {
-    const authorization = request.headers.authorization;
-    if (authorization === undefined) return;
-    // Accounts arrive with the customers module; until then no token can be valid.
-    const token = /^Bearer ([\w.~+/-]{16,512}=*)$/.exec(authorization)?.[1];
-    if (!token || !(await resolveSession(token))) throw new HttpError(401, 'unauthenticated');
-  });
 
   // SPEC §7: responses carry the VAT country and rate, which the storefront stores.
   api.addHook('preHandler', async (request, reply) => {
@@ -83,13 +78,16 @@ export async function registerApi(
   registerGeoRoutes(api, database.db);
   registerContentRoutes(api, database.db, clock);
   registerReviewRoutes(api, database.db);
+  registerCustomerRoutes(api, {
+    db: database.db,
+    now: clock,
+    urlsFor: accountUrls,
+    cookies: replyCookies(),
+    favoriteOwnerHash,
+  });
 
   // Unknown API paths answer JSON, never the HTML 404 page of the storefront.
   api.all('/*', async () => {
     throw new HttpError(404, 'not_found');
   });
-}
-
-async function resolveSession(_token: string): Promise<number | null> {
-  return null;
 }

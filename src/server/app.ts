@@ -4,7 +4,11 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { Database } from '../db/client';
 import { geoIpFromEnv, type GeoIp } from '../modules/geo';
@@ -14,6 +18,15 @@ import { registerImageVariantRoutes } from '../modules/media/image-variants.rout
 import { parseCountry, parseLocale } from '../shared/locale';
 import { registerApi } from './api';
 import { loadPlateLookupSettings } from './config';
+import { accountUrls } from './account-urls';
+import {
+  ADMIN_COOKIE,
+  assertSameOrigin,
+  authCookies,
+  favoriteOwnerHash,
+  replyCookies,
+  resolveRequestSession,
+} from './auth';
 import { contentSecurityPolicy } from './csp';
 import { registerErrorHandling } from './errors';
 import { onCatalogueChange } from '../modules/catalog';
@@ -41,6 +54,7 @@ export interface AppOptions {
 }
 
 export const LOCALE_COOKIE = 'i18n_redirected';
+const STATIC_PREFIXES = ['/assets/', '/media/', '/favicon'];
 export const COUNTRY_COOKIE = 'user_country';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -83,8 +97,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       locale: parseLocale(header(request.headers, 'language') ?? request.cookies[LOCALE_COOKIE]),
       country: parseCountry(chosenCountry ?? (await geoIp.lookup(request.ip, request.headers))),
       userId: null,
+      session: null,
     };
     reply.header('x-request-id', request.id);
+    // Static files never depend on who asks: no session look-up for them.
+    const session = STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))
+      ? null
+      : await resolveRequestSession(request, options.database, clock());
+    request.ctx.session = session;
+    request.ctx.userId = session?.userId ?? null;
+    assertSameOrigin(request, process.env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined);
     const policy = contentSecurityPolicy(request.cspNonce);
     // Vite's dev client injects scripts of its own: report only, never block, in development.
     reply.header(
@@ -145,10 +167,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         country: request.ctx.country,
         cached,
         plateLookup,
+        session: request.ctx.session,
+        now: clock,
+        client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+        authCookies: authCookies(request),
+        adminToken: request.cookies[ADMIN_COOKIE] ?? null,
+        favoriteOwnerHash: favoriteHashOf(request),
+        accountUrls: accountUrls(request),
       }),
     });
   }
   return app;
+}
+
+function favoriteHashOf(request: FastifyRequest): string | null {
+  const token = replyCookies().favoriteToken(request);
+  return token ? favoriteOwnerHash(token) : null;
 }
 
 /** `language` / `country` headers of SPEC §7, also accepted with an `x-` prefix. */

@@ -54,13 +54,24 @@ export function listBody<T>(
   };
 }
 
+export interface RequestSession {
+  sessionId: number;
+  userId: number;
+  /** Set when an administrator acts as this customer (their own session id). */
+  impersonatorSessionId: number | null;
+  /** How the token came: the cookie needs CSRF checks on writes, a Bearer header does not. */
+  via: 'bearer' | 'cookie';
+}
+
 /** Who is asking, in which language, from which country: resolved once per request. */
 export interface RequestContext {
   requestId: string;
   locale: Locale;
   country: string;
-  /** The signed-in customer, when accounts exist; null for visitors. */
+  /** The signed-in customer; null for visitors. */
   userId: number | null;
+  /** The session that signed the request (Bearer token or auth cookie). */
+  session: RequestSession | null;
   /** VAT of `country` in basis points, set by the API before any handler runs. */
   vatRateBp?: number;
 }

@@ -3,7 +3,9 @@
  * src/server/ssr.ts). Loaders read data through module functions with `context.database.db`.
  */
 import type { Database } from '../db/client';
+import type { AccountUrls } from '../modules/customers';
 import type { PlateLookup } from '../modules/vehicles';
+import type { RequestSession } from '../shared/http';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -20,6 +22,27 @@ declare module 'react-router' {
     cached: <T>(key: string, load: () => Promise<T>) => Promise<T>;
     /** Plate-to-vehicle lookup (the plate search form without JavaScript). */
     plateLookup: PlateLookup;
+    /** The signed-in session (auth cookie), null for visitors. */
+    session: RequestSession | null;
+    /** The shop's clock (injectable in tests). */
+    now: () => Date;
+    /** Client address and browser, recorded on sessions and used by the login throttle. */
+    client: { ip: string; userAgent?: string };
+    /** Set-Cookie values for the auth, administrator and favorite cookies of this request. */
+    authCookies: {
+      secure: boolean;
+      sessionCookie(token: string, expiresAt: Date, now?: Date): string;
+      clearSessionCookie(): string;
+      adminCookie(token: string, expiresAt: Date, now?: Date): string;
+      clearAdminCookie(): string;
+      clearFavoriteCookie(): string;
+    };
+    /** The administrator's own token while they act as a customer (admin cookie), else null. */
+    adminToken: string | null;
+    /** The visitor's favorite token (cookie), hashed as the favorites table stores it. */
+    favoriteOwnerHash: string | null;
+    /** Absolute links for account e-mails. */
+    accountUrls: AccountUrls & { home(locale: import('../shared/locale').Locale): string };
   }
 }
 

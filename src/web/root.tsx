@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { loadViewer } from './account/viewer.server';
 import { loadConsentData } from './components/consent/consent.server';
 import {
   CHUNK_RELOAD_SCRIPT,
@@ -19,7 +20,6 @@ import {
 import { ErrorScreen } from './components/layout/error-screen';
 import { loadLayoutData } from './components/layout/layout-data.server';
 import { SiteShell, type ShellData } from './components/layout/site-shell';
-import type { LayoutUser } from './components/layout/types';
 import { loadLocalePanelData } from './components/locale-panel/locale-panel.server';
 import { useNonce } from './components/nonce';
 import { useLocale, useT } from './i18n';
@@ -31,10 +31,11 @@ import type {} from './context';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [layout, consent, localePanel] = await Promise.all([
+  const [layout, consent, localePanel, user] = await Promise.all([
     loadLayoutData(context, locale),
     loadConsentData(request, context, locale),
     loadLocalePanelData(context, locale),
+    loadViewer(context, locale),
   ]);
   return {
     locale,
@@ -43,9 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     layout,
     consent,
     localePanel,
-    // Accounts and cart land with their issues: the header already renders their states.
-    user: null as LayoutUser | null,
-    isPro: false,
+    user,
+    isPro: user?.isPro ?? false,
+    // The cart lands with its issue: the header already renders its count.
     cartCount: 0,
   };
 }

@@ -9,7 +9,13 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
  * The real Fastify app on a private copy of the seeded test database, for `app.inject()` API
  * tests (no network, no SSR unless `web: true`). Call in `beforeAll`, `close()` in `afterAll`.
  */
-export async function createTestApp(options: { web?: boolean } = {}): Promise<{
+export interface TestAppOptions {
+  web?: boolean;
+  /** The app's clock (date-window rules, session expiry); default the real time. */
+  clock?: () => Date;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<{
   app: TestApp;
   database: Database;
   storageDir: string;
@@ -23,6 +29,7 @@ export async function createTestApp(options: { web?: boolean } = {}): Promise<{
       storageDir,
       logger: false,
       web: options.web ?? false,
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     await app.ready();
     return {
@@ -47,7 +54,7 @@ export async function createTestApp(options: { web?: boolean } = {}): Promise<{
  * One app per test file: registers `beforeAll`/`afterAll` and gives the running app, its
  * database, and `getJson(url)` (a GET that must answer 200, returning the body).
  */
-export function useTestApp(options: { web?: boolean } = {}) {
+export function useTestApp(options: TestAppOptions = {}) {
   let current: Awaited<ReturnType<typeof createTestApp>> | undefined;
   beforeAll(async () => {
     current = await createTestApp(options);

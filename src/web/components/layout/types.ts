@@ -60,9 +60,18 @@ export interface LayoutData {
   brands: MenuBrand[];
 }
 
-/** The signed-in customer as the header needs it (accounts land later: null for now). */
+/** The signed-in customer as the layout needs it (root loader, src/web/account/viewer.server.ts). */
 export interface LayoutUser {
   firstname: string;
+  id?: number;
+  lastname?: string;
+  email?: string;
+  /** false: the e-mail-not-verified banner shows on account pages. */
+  emailVerified?: boolean;
+  isPro?: boolean;
+  role?: string;
+  /** An administrator is acting as this customer (SPEC §6 banner). */
+  impersonating?: boolean;
 }
 
 /** Shown when nothing is configured (SPEC §9: default site rating 10, 1 review). */

@@ -1,0 +1,102 @@
+/**
+ * Account rules (SPEC §4, §5), pure: no database, no clock (the time is passed in).
+ * The password rule is the one source of truth that the API enforces and every form displays.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Argon2 accepts any length; a cap keeps a 1 MB "password" from costing anything. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export type PasswordRule = 'length' | 'digit' | 'uppercase' | 'special';
+export const PASSWORD_RULES: readonly PasswordRule[] = ['length', 'digit', 'uppercase', 'special'];
+
+const RULE_TESTS: Record<PasswordRule, (password: string) => boolean> = {
+  length: (p) => [...p].length >= PASSWORD_MIN_LENGTH,
+  digit: (p) => /\p{Nd}/u.test(p),
+  uppercase: (p) => /\p{Lu}/u.test(p),
+  // Anything that is neither a letter, a digit nor a space counts as special (é is a letter).
+  special: (p) => /[^\p{L}\p{Nd}\s]/u.test(p),
+};
+
+/** The rules the password does not meet yet (empty = acceptable). */
+export function unmetPasswordRules(password: string): PasswordRule[] {
+  return PASSWORD_RULES.filter((rule) => !RULE_TESTS[rule](password));
+}
+
+export const DAY_MS = 86_400_000;
+export const HOUR_MS = 3_600_000;
+
+/** How long a customer has to confirm their e-mail before the account is disabled. */
+export const VERIFICATION_PERIOD_MS = 14 * DAY_MS;
+export const VERIFY_TOKEN_TTL_MS = 14 * DAY_MS;
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
+
+/** Sessions: ended by 14 days without activity, and after 30 days whatever happens. */
+export const SESSION_IDLE_MS = 14 * DAY_MS;
+export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
+/** `last_used_at` is written at most this often (not one write per request). */
+export const SESSION_TOUCH_EVERY_MS = 5 * 60_000;
+
+export interface SessionTimes {
+  lastUsedAt: Date;
+  expiresAt: Date;
+}
+
+export function sessionIsActive(session: SessionTimes, now: Date): boolean {
+  return (
+    now.getTime() < session.expiresAt.getTime() &&
+    now.getTime() - session.lastUsedAt.getTime() < SESSION_IDLE_MS
+  );
+}
+
+export function sessionNeedsTouch(session: SessionTimes, now: Date): boolean {
+  return now.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_EVERY_MS;
+}
+
+export interface VerificationState {
+  emailVerifiedAt: Date | null;
+  verificationEmailExpiresAt: Date | null;
+}
+
+/** SPEC §4: an account whose e-mail is unverified after the stated date is disabled. */
+export function accountDisabled(user: VerificationState, now: Date): boolean {
+  return (
+    user.emailVerifiedAt === null &&
+    user.verificationEmailExpiresAt !== null &&
+    now.getTime() >= user.verificationEmailExpiresAt.getTime()
+  );
+}
+
+/**
+ * Login throttling. Failures are counted in fixed one-hour windows per key: per account
+ * (SPEC: at most 100 failures an hour) and per client address (stops one machine from
+ * trying many accounts). Past the limit, login is refused before any password is hashed.
+ */
+export const THROTTLE_WINDOW_MS = HOUR_MS;
+export const THROTTLE_LIMITS = { account: 100, ip: 300 } as const;
+export type ThrottleScope = keyof typeof THROTTLE_LIMITS;
+
+export interface ThrottleCounter {
+  windowStart: Date;
+  failures: number;
+}
+
+/** Failures still counting at `now` (a window older than an hour counts nothing). */
+export function failuresInWindow(counter: ThrottleCounter | null, now: Date): number {
+  if (!counter) return 0;
+  return now.getTime() - counter.windowStart.getTime() < THROTTLE_WINDOW_MS ? counter.failures : 0;
+}
+
+export function isThrottled(scope: ThrottleScope, counter: ThrottleCounter | null, now: Date) {
+  return failuresInWindow(counter, now) >= THROTTLE_LIMITS[scope];
+}
+
+/** E-mail addresses are compared without case and surrounding spaces. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** SPEC §4: professional only with a company whose status is 'verified'. */
+export function isProfessional(companyStatus: string | null | undefined): boolean {
+  return companyStatus === 'verified';
+}

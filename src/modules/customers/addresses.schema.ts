@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const text = (max: number) =>
+  z.string({ error: 'invalid_value' }).trim().max(max, { error: 'too_long' });
+const required = (max: number) => text(max).min(1, { error: 'required' });
+const optional = (max: number) =>
+  text(max)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** An address as the account page and the checkout send it (SPEC §3). */
+export const addressInput = z.strictObject({
+  name: required(60),
+  firstname: required(100),
+  lastname: required(100),
+  company: optional(150),
+  address: required(200),
+  address_complement: optional(200),
+  floor: optional(30),
+  building: optional(60),
+  city: required(100),
+  post_code: required(12),
+  country_id: z.coerce
+    .number({ error: 'required' })
+    .int({ error: 'invalid_integer' })
+    .positive({ error: 'invalid_integer' })
+    .max(2_147_483_647, { error: 'invalid_integer' }),
+  phone: required(32),
+  fixed_phone: optional(32),
+});
+export type AddressInput = z.infer<typeof addressInput>;

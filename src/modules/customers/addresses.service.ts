@@ -1,0 +1,171 @@
+/**
+ * A customer's addresses (`/addresses`, `/users/{id}/user_addresses`). Every read and write is
+ * scoped to the owner: another customer's address id answers 404, like an unknown one.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { QueryErrors } from '../../shared/api-query';
+import { HttpError, notFound } from '../../shared/http';
+import { pick, type Locale } from '../../shared/locale';
+import { countries } from '../geo/geo.tables';
+import { normaliseMobilePhone, normalisePhone, postCodeIsValid } from './addresses.rules';
+import type { AddressInput } from './addresses.schema';
+import { addresses } from './addresses.tables';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+export interface AddressDto {
+  id: number;
+  name: string;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  address: string;
+  address_complement: string | null;
+  floor: string | null;
+  building: string | null;
+  city: string;
+  post_code: string;
+  postCode: string;
+  country_id: number;
+  country: { id: number; iso: string; name: string } | null;
+  phone: string;
+  fixed_phone: string | null;
+  created_at: string;
+  createdAt: string;
+}
+
+function addressDto(
+  row: AddressRow,
+  country: typeof countries.$inferSelect | undefined,
+  locale: Locale,
+): AddressDto {
+  return {
+    id: row.id,
+    name: row.name,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    company: row.company,
+    address: row.address,
+    address_complement: row.addressComplement,
+    floor: row.floor,
+    building: row.building,
+    city: row.city,
+    post_code: row.postCode,
+    postCode: row.postCode,
+    country_id: row.countryId,
+    country: country
+      ? { id: country.id, iso: country.iso, name: pick(country.name, locale) }
+      : null,
+    phone: row.phone,
+    fixed_phone: row.fixedPhone,
+    created_at: row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listAddressDtos(
+  db: Db,
+  userId: number,
+  locale: Locale,
+): Promise<AddressDto[]> {
+  const rows = await db
+    .select({ address: addresses, country: countries })
+    .from(addresses)
+    .leftJoin(countries, eq(countries.id, addresses.countryId))
+    .where(eq(addresses.userId, userId))
+    .orderBy(asc(addresses.createdAt), asc(addresses.id));
+  return rows.map((r) => addressDto(r.address, r.country ?? undefined, locale));
+}
+
+export async function getAddress(
+  db: Db,
+  userId: number,
+  id: number,
+  locale: Locale,
+): Promise<AddressDto> {
+  const [row] = await db
+    .select({ address: addresses, country: countries })
+    .from(addresses)
+    .leftJoin(countries, eq(countries.id, addresses.countryId))
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  if (!row) throw notFound();
+  return addressDto(row.address, row.country ?? undefined, locale);
+}
+
+/** Checks what needs the database (the country) and the country-dependent formats. */
+async function validated(db: Db, input: AddressInput) {
+  const errors: QueryErrors = {};
+  const [country] = await db.select().from(countries).where(eq(countries.id, input.country_id));
+  if (!country?.isAllowed) errors.country_id = [{ key: 'country_not_allowed' }];
+  const iso = country?.iso ?? 'FR';
+  const phone = normaliseMobilePhone(input.phone, iso);
+  if (!phone) errors.phone = [{ key: 'phone_invalid' }];
+  const fixedPhone = input.fixed_phone ? normalisePhone(input.fixed_phone, iso) : null;
+  if (input.fixed_phone && !fixedPhone) errors.fixed_phone = [{ key: 'invalid_value' }];
+  if (country && !postCodeIsValid(input.post_code, iso))
+    errors.post_code = [{ key: 'invalid_value' }];
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'form_invalid', errors);
+  return {
+    name: input.name,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    company: input.company,
+    address: input.address,
+    addressComplement: input.address_complement,
+    floor: input.floor,
+    building: input.building,
+    city: input.city,
+    postCode: input.post_code.toUpperCase(),
+    countryId: input.country_id,
+    phone: phone!,
+    fixedPhone,
+  };
+}
+
+/** A customer keeps at most this many addresses (a bound on what one account can store). */
+export const MAX_ADDRESSES = 50;
+
+export async function createAddress(
+  db: Db,
+  userId: number,
+  input: AddressInput,
+  locale: Locale,
+  now: Date,
+) {
+  const values = await validated(db, input);
+  const existing = await db.$count(addresses, eq(addresses.userId, userId));
+  if (existing >= MAX_ADDRESSES) throw new HttpError(422, 'too_many_requests');
+  const [row] = await db
+    .insert(addresses)
+    .values({ ...values, userId, createdAt: now, updatedAt: now })
+    .returning({ id: addresses.id });
+  return getAddress(db, userId, row!.id, locale);
+}
+
+export async function updateAddress(
+  db: Db,
+  userId: number,
+  id: number,
+  input: AddressInput,
+  locale: Locale,
+  now: Date,
+) {
+  await getAddress(db, userId, id, locale); // 404 before anything is said about the input
+  const values = await validated(db, input);
+  const [row] = await db
+    .update(addresses)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  if (!row) throw notFound();
+  return getAddress(db, userId, id, locale);
+}
+
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
+  const rows = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  if (rows.length === 0) throw notFound();
+}

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Translated } from '../../shared/locale';
+import { countries } from '../geo/geo.tables';
+
+/** Forms of address offered at registration (`GET /api/genders`). */
+export const genders = pgTable('genders', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<Translated>().notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * Customers and administrators. The customer number shown in the account is the id.
+ * `password_hash` is an Argon2id PHC string; null for accounts created by a social login.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role').notNull().default('customer'),
+    genderId: integer('gender_id').references(() => genders.id),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    phone: text('phone'),
+    fixedPhone: text('fixed_phone'),
+    company: text('company'),
+    vatNumber: text('vat_number'),
+    siret: text('siret'),
+    newsletter: boolean('newsletter').notNull().default(false),
+    countryId: integer('country_id').references(() => countries.id),
+    /** Language of the e-mails we send (the one used at registration, then the last chosen). */
+    locale: text('locale').notNull().default('fr'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** SPEC §4: an account whose e-mail is still unverified after this date is disabled. */
+    verificationEmailExpiresAt: timestamp('verification_email_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    check('users_role_ck', sql`${t.role} in ('customer', 'admin')`),
+  ],
+);
+
+/**
+ * Signed-in sessions: only sha256(token) is stored, so a database leak reveals no usable token.
+ * Revocation deletes the row. An administrator acting as a customer gets a session of the
+ * customer whose `impersonator_session_id` points at the administrator's own session.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end, whatever the activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    impersonatorSessionId: bigint('impersonator_session_id', { mode: 'number' }).references(
+      (): AnyPgColumn => sessions.id,
+      { onDelete: 'cascade' },
+    ),
+    impersonationId: integer('impersonation_id').references(() => impersonations.id),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use tokens sent by e-mail (verification, password reset), stored hashed. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_tokens_user_idx').on(t.userId, t.purpose),
+    check('user_tokens_purpose_ck', sql`${t.purpose} in ('verify_email', 'password_reset')`),
+  ],
+);
+
+/**
+ * Failed logins counted per key (`account:<email>`, `ip:<address>`) and fixed window, so the
+ * throttle holds across processes without Redis. Old windows are deleted by a sweep.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').notNull().primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull().default(0),
+});
+
+/**
+ * A customer's company (PRO accounts). Only the status is used until the PRO capability:
+ * a user is professional only when their company's status is 'verified' (SPEC §4).
+ */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  status: text('status').notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every time an administrator acted as a customer: who, whom, when, until when. */
+export const impersonations = pgTable(
+  'impersonations',
+  {
+    id: serial('id').primaryKey(),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => users.id),
+    customerUserId: integer('customer_user_id')
+      .notNull()
+      .references(() => users.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('impersonations_admin_idx').on(t.adminUserId)],
+);

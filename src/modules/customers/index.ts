@@ -1,0 +1,53 @@
+export { registerCustomerRoutes, requireSession, type CustomerRouteDeps } from './customers.routes';
+export {
+  login,
+  register,
+  forgotPassword,
+  resetPassword,
+  verifyEmail,
+  resendVerification,
+  type AccountUrls,
+  type AccountDeps,
+  type SignedIn,
+} from './accounts.service';
+export {
+  resolveSession,
+  closeSession,
+  openSession,
+  purgeExpiredSessions,
+  type AuthSession,
+} from './sessions.service';
+export { me, getOwnUser, updateOwnUser, listGenders, userDto, type UserDto } from './users.service';
+export {
+  listAddressDtos,
+  getAddress,
+  createAddress,
+  updateAddress,
+  deleteAddress,
+  type AddressDto,
+} from './addresses.service';
+export {
+  listFavoriteDtos,
+  addFavorite,
+  deleteFavorite,
+  mergeGuestFavorites,
+} from './favorites.service';
+export { setCustomerNewsletter, newsletterOf } from './newsletter.service';
+export {
+  PASSWORD_RULES,
+  PASSWORD_MIN_LENGTH,
+  unmetPasswordRules,
+  accountDisabled,
+  type PasswordRule,
+} from './accounts.rules';
+export {
+  loginInput,
+  registerInput,
+  updateUserInput,
+  forgotPasswordInput,
+  newPasswordInput,
+  verifyEmailInput,
+} from './customers.schema';
+export { addressInput } from './addresses.schema';
+export { hashToken, newToken } from './secrets';
+export { purgeAccountLeftovers } from './maintenance.service';

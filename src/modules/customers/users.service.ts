@@ -1,0 +1,203 @@
+/**
+ * The customer's own record: `GET /auth/me`, `GET/PUT /users/{id}` (self only), genders.
+ * Another customer's id is answered like an unknown one (404): ids are not secrets, data is.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { ListQuerySpec, QueryErrors } from '../../shared/api-query';
+import { HttpError, notFound } from '../../shared/http';
+import { pick, type Locale } from '../../shared/locale';
+import { isProfessional } from './accounts.rules';
+import { companies, genders, users } from './customers.tables';
+import {
+  companyStatusOf,
+  countryById,
+  deleteOtherSessions,
+  findUserById,
+  updateUser,
+  type UserRow,
+} from './customers.repo';
+import type { UpdateUserInput } from './customers.schema';
+import { hashPassword, verifyPassword } from './secrets';
+import { listAddressDtos } from './addresses.service';
+import { listFavoriteDtos } from './favorites.service';
+import { newsletterOf } from './newsletter.service';
+
+export const meQuerySpec: ListQuerySpec = {
+  includes: [
+    'role',
+    'gender',
+    'favorites',
+    'country',
+    'current_order',
+    'supports',
+    'company',
+    'company.uploads',
+    'company.company_status',
+    'addresses',
+    'addresses.country',
+    'newsletter_subscription',
+    'newsletter_subscription.status',
+    'loyalty_points_actions',
+  ],
+};
+
+export interface UserDto {
+  id: number;
+  customer_number: number;
+  email: string;
+  gender_id: number | null;
+  firstname: string;
+  lastname: string;
+  phone: string | null;
+  fixed_phone: string | null;
+  company: string | null;
+  vat_number: string | null;
+  siret: string | null;
+  newsletter: boolean;
+  country_id: number | null;
+  locale: string;
+  role: string;
+  is_pro: boolean;
+  email_verified_at: string | null;
+  verification_email_expires_at: string | null;
+  created_at: string;
+  [include: string]: unknown;
+}
+
+export function userDto(user: UserRow, companyStatus: string | null): UserDto {
+  return {
+    id: user.id,
+    customer_number: user.id,
+    email: user.email,
+    gender_id: user.genderId,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    phone: user.phone,
+    fixed_phone: user.fixedPhone,
+    company: user.company,
+    vat_number: user.vatNumber,
+    siret: user.siret,
+    newsletter: user.newsletter,
+    country_id: user.countryId,
+    locale: user.locale,
+    role: user.role,
+    is_pro: isProfessional(companyStatus),
+    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+    verification_email_expires_at: user.verificationEmailExpiresAt?.toISOString() ?? null,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+/** The signed-in customer with the includes of SPEC §7 (`GET /auth/me`). */
+export async function me(
+  db: Db,
+  userId: number,
+  locale: Locale,
+  include: ReadonlySet<string> = new Set(),
+): Promise<UserDto> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new HttpError(401, 'unauthenticated');
+  const [company] = await db.select().from(companies).where(eq(companies.userId, userId));
+  const dto = userDto(user, company?.status ?? null);
+  const has = (name: string) =>
+    include.has(name) || [...include].some((i) => i.startsWith(`${name}.`));
+  if (has('role')) dto.role_detail = { name: user.role };
+  if (has('gender')) {
+    const gender = user.genderId
+      ? await db.query.genders.findFirst({ where: eq(genders.id, user.genderId) })
+      : undefined;
+    dto.gender = gender
+      ? { id: gender.id, code: gender.code, name: pick(gender.name, locale) }
+      : null;
+  }
+  if (has('country')) {
+    const country = user.countryId ? await countryById(db, user.countryId) : null;
+    dto.country = country
+      ? { id: country.id, iso: country.iso, name: pick(country.name, locale) }
+      : null;
+  }
+  if (has('company'))
+    dto.company_detail = company
+      ? {
+          id: company.id,
+          name: company.name,
+          company_status: { identifier: company.status },
+          uploads: [],
+        }
+      : null;
+  if (has('addresses')) dto.addresses = await listAddressDtos(db, userId, locale);
+  if (has('favorites')) dto.favorites = await listFavoriteDtos(db, { userId }, null);
+  if (has('newsletter_subscription')) dto.newsletter_subscription = await newsletterOf(db, user);
+  // Carts, claims and loyalty points arrive with their capabilities; until then: none.
+  if (has('current_order')) dto.current_order = null;
+  if (has('supports')) dto.supports = [];
+  if (has('loyalty_points_actions')) dto.loyalty_points_actions = [];
+  return dto;
+}
+
+/** `GET /users/{id}`: the customer's own record only. */
+export async function getOwnUser(db: Db, actorId: number, id: number): Promise<UserDto> {
+  if (actorId !== id) throw notFound();
+  const user = await findUserById(db, id);
+  if (!user) throw notFound();
+  return userDto(user, await companyStatusOf(db, id));
+}
+
+/**
+ * `PUT /users/{id}`: profile, country (`country_id`, refused for PRO accounts, SPEC §5), language,
+ * and the password (the current one required; every other session then ends).
+ */
+export async function updateOwnUser(
+  db: Db,
+  actor: { userId: number; sessionId: number },
+  id: number,
+  input: UpdateUserInput,
+  now: Date,
+): Promise<UserDto> {
+  if (actor.userId !== id) throw notFound();
+  const user = await findUserById(db, id);
+  if (!user) throw notFound();
+  const companyStatus = await companyStatusOf(db, id);
+  const errors: QueryErrors = {};
+  if (input.country_id !== undefined && input.country_id !== user.countryId) {
+    if (isProfessional(companyStatus)) errors.country_id = [{ key: 'country_locked_pro' }];
+    else if (!(await countryById(db, input.country_id))?.isAllowed)
+      errors.country_id = [{ key: 'country_not_allowed' }];
+  }
+  if (
+    input.password !== undefined &&
+    !(await verifyPassword(user.passwordHash, input.current_password ?? ''))
+  )
+    errors.current_password = [{ key: 'current_password_wrong' }];
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'form_invalid', errors);
+
+  const values: Partial<typeof users.$inferInsert> = {};
+  if (input.firstname !== undefined) values.firstname = input.firstname;
+  if (input.lastname !== undefined) values.lastname = input.lastname;
+  if (input.gender_id !== undefined) values.genderId = input.gender_id;
+  if (input.phone !== undefined) values.phone = input.phone;
+  if (input.fixed_phone !== undefined) values.fixedPhone = input.fixed_phone;
+  if (input.company !== undefined) values.company = input.company;
+  if (input.vat_number !== undefined) values.vatNumber = input.vat_number;
+  if (input.siret !== undefined) values.siret = input.siret;
+  if (input.newsletter !== undefined) values.newsletter = input.newsletter;
+  if (input.country_id !== undefined) values.countryId = input.country_id;
+  if (input.locale !== undefined) values.locale = input.locale;
+  if (input.password !== undefined) values.passwordHash = await hashPassword(input.password);
+
+  const updated = await db.transaction(async (tx) => {
+    const row = await updateUser(tx as unknown as Db, id, values, now);
+    if (input.password !== undefined) {
+      // Keep the session that made the change; end the others.
+      await deleteOtherSessions(tx as unknown as Db, id, actor.sessionId);
+    }
+    return row!;
+  });
+  return userDto(updated, companyStatus);
+}
+
+export async function listGenders(db: Db, locale: Locale) {
+  const rows = await db.select().from(genders).orderBy(asc(genders.position));
+  return rows.map((g) => ({ id: g.id, code: g.code, name: pick(g.name, locale) }));
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../shared/locale';
+import { href } from '../web/paths';
+
+/** Origin of links in e-mails: PUBLIC_URL when set, else the origin the request came to. */
+export function requestOrigin(request: FastifyRequest): string {
+  const configured = process.env.PUBLIC_URL?.trim().replace(/\/+$/, '');
+  return configured || `${request.protocol}://${request.host}`;
+}
+
+/** Absolute links of account e-mails, on the pages of the customer's language. */
+export function accountUrls(request: FastifyRequest) {
+  const origin = requestOrigin(request);
+  const withToken = (path: string, token: string) =>
+    `${origin}${path}?${new URLSearchParams({ token })}`;
+  return {
+    verifyEmail: (token: string, locale: Locale) => withToken(href('compte', null, locale), token),
+    resetPassword: (token: string, locale: Locale) =>
+      withToken(href('nouveau-mot-de-passe', null, locale), token),
+    account: (locale: Locale) => `${origin}${href('compte', null, locale)}`,
+    home: (locale: Locale) => `${origin}${href('index', null, locale)}`,
+    newsletterConfirm: (id: number, token: string, _locale: Locale) =>
+      withToken(`/api/newsletter_subscriptions/enable_guest/${id}`, token),
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The signed-in customer as every page needs it (header widget, account menu, banners),
+ * read once per request by the root loader from the auth cookie's session.
+ */
+import type { AppLoadContext } from 'react-router';
+import { me } from '../../modules/customers';
+import type { Locale } from '../../shared/locale';
+import type { LayoutUser } from '../components/layout/types';
+
+export async function loadViewer(
+  context: Pick<AppLoadContext, 'database' | 'session'>,
+  locale: Locale,
+): Promise<LayoutUser | null> {
+  const session = context.session;
+  if (!session) return null;
+  const user = await me(context.database.db, session.userId, locale).catch(() => null);
+  if (!user) return null;
+  return {
+    id: user.id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    emailVerified: user.email_verified_at !== null,
+    isPro: user.is_pro,
+    role: user.role,
+    impersonating: session.impersonatorSessionId !== null,
+  };
+}

@@ -1,0 +1,29 @@
+import type { TestApp } from './app';
+
+/** A valid registration body; override any field. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    email: `client${Math.random().toString(36).slice(2, 10)}@example.test`,
+    password: 'Sellerie1!',
+    firstname: 'Camille',
+    lastname: 'Martin',
+    accept_terms: true,
+    accept_privacy: true,
+    ...overrides,
+  };
+}
+
+/** Registers a customer through the API; returns their id, e-mail, password and token. */
+export async function registerCustomer(app: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/users', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const json = res.json() as { data: { id: number }; access_token: string };
+  return {
+    id: json.data.id,
+    email: body.email as string,
+    password: body.password as string,
+    token: json.access_token,
+    auth: { authorization: `Bearer ${json.access_token}` },
+  };
+}
