@@ -32,6 +32,7 @@ import {
   type UserRow,
 } from './customers.repo';
 import type { RegisterInput } from './customers.schema';
+import { setCustomerNewsletter } from './newsletter.service';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import { closeSession, openSession, type AuthSession, type ClientInfo } from './sessions.service';
 
@@ -90,6 +91,7 @@ export async function register(
       updatedAt: now,
     });
     if (!user) throw fieldError(422, 'email', 'email_taken');
+    if (input.newsletter) await setCustomerNewsletter(db, user, true, now);
     await sendVerificationEmail(db, deps, user, now);
     const opened = await openSession(db, user.id, now, context.client);
     return { ...opened, user };

@@ -41,26 +41,49 @@ export async function newsletterOf(db: Db, user: UserRow): Promise<NewsletterDto
   return row ? dto(row) : null;
 }
 
+/**
+ * Inserts or updates the row of an address (the unique index is on lower(email), which the
+ * query builder cannot name as a conflict target).
+ */
+async function upsert(
+  db: Db,
+  values: {
+    email: string;
+    userId: number | null;
+    status: NewsletterStatus;
+    locale: string;
+    tokenHash: string | null;
+  },
+  now: Date,
+): Promise<SubscriptionRow> {
+  const result = await db.execute<{ id: number }>(sql`
+    insert into newsletter_subscriptions (email, user_id, status, locale, confirm_token_hash, created_at, updated_at)
+    values (${values.email}, ${values.userId}, ${values.status}, ${values.locale}, ${values.tokenHash}, ${now.toISOString()}, ${now.toISOString()})
+    on conflict (lower(email)) do update set
+      status = excluded.status,
+      user_id = coalesce(excluded.user_id, newsletter_subscriptions.user_id),
+      locale = excluded.locale,
+      confirm_token_hash = excluded.confirm_token_hash,
+      updated_at = excluded.updated_at
+    returning id`);
+  const id = (result as unknown as { rows: Array<{ id: number }> }).rows[0]!.id;
+  const [row] = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.id, id));
+  return row!;
+}
+
 /** A customer's choice (registration, account page): no e-mail round trip, the account is theirs. */
 export async function setCustomerNewsletter(db: Db, user: UserRow, enabled: boolean, now: Date) {
   const status: NewsletterStatus = enabled ? 'enabled' : 'disabled';
-  const [row] = await db
-    .insert(newsletterSubscriptions)
-    .values({
-      email: user.email,
-      userId: user.id,
-      status,
-      locale: user.locale,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: sql`lower(${newsletterSubscriptions.email})` as never,
-      set: { status, userId: user.id, updatedAt: now, confirmTokenHash: null },
-    })
-    .returning();
+  const row = await upsert(
+    db,
+    { email: user.email, userId: user.id, status, locale: user.locale, tokenHash: null },
+    now,
+  );
   await db.update(users).set({ newsletter: enabled }).where(eq(users.id, user.id));
-  return dto(row!);
+  return dto(row);
 }
 
 /**
@@ -78,31 +101,22 @@ export async function subscribeGuest(
   const token = newToken();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [row] = await t
-      .insert(newsletterSubscriptions)
-      .values({
+    const row = await upsert(
+      t,
+      {
         email: input.email,
+        userId: null,
         status: 'pending',
         locale: input.locale,
-        confirmTokenHash: hashToken(token),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: sql`lower(${newsletterSubscriptions.email})` as never,
-        set: {
-          status: 'pending',
-          confirmTokenHash: hashToken(token),
-          locale: input.locale,
-          updatedAt: now,
-        },
-      })
-      .returning();
+        tokenHash: hashToken(token),
+      },
+      now,
+    );
     await enqueueEmail(t, {
       to: input.email,
       locale: input.locale,
       template: 'newsletter_confirm',
-      data: { firstname: '', link: confirmUrl(row!.id, token, input.locale) },
+      data: { firstname: '', link: confirmUrl(row.id, token, input.locale) },
     });
   });
 }

@@ -21,7 +21,7 @@ import type { UpdateUserInput } from './customers.schema';
 import { hashPassword, verifyPassword } from './secrets';
 import { listAddressDtos } from './addresses.service';
 import { listFavoriteDtos } from './favorites.service';
-import { newsletterOf } from './newsletter.service';
+import { newsletterOf, setCustomerNewsletter } from './newsletter.service';
 
 export const meQuerySpec: ListQuerySpec = {
   includes: [
@@ -188,6 +188,8 @@ export async function updateOwnUser(
 
   const updated = await db.transaction(async (tx) => {
     const row = await updateUser(tx as unknown as Db, id, values, now);
+    if (input.newsletter !== undefined && input.newsletter !== user.newsletter)
+      await setCustomerNewsletter(tx as unknown as Db, row!, input.newsletter, now);
     if (input.password !== undefined) {
       // Keep the session that made the change; end the others.
       await deleteOtherSessions(tx as unknown as Db, id, actor.sessionId);
