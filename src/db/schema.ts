@@ -13,3 +13,4 @@ export * from '../modules/catalog/product-listing.tables';
 export * from '../modules/vehicles/plates.tables';
 export * from '../modules/customers/customers.tables';
 export * from '../modules/customers/addresses.tables';
+export * from '../modules/customers/social.tables';
