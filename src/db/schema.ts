@@ -11,3 +11,4 @@ export * from '../modules/promotions/promotions.tables';
 export * from '../modules/reviews/reviews.tables';
 export * from '../modules/catalog/product-listing.tables';
 export * from '../modules/vehicles/plates.tables';
+export * from '../modules/mail/mail.tables';

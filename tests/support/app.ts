@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import type { Database } from '../../src/db/client';
 import { createTestDatabase } from './db';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
+/** What a test may set on the app: pages, e-mail (mailer, dev mailbox), clock. */
+export type TestAppOptions = Pick<AppOptions, 'web' | 'devMailbox' | 'mailer' | 'mail' | 'clock'>;
+
 /**
  * The real Fastify app on a private copy of the seeded test database, for `app.inject()` API
  * tests (no network, no SSR unless `web: true`). Call in `beforeAll`, `close()` in `afterAll`.
  */
-export async function createTestApp(options: { web?: boolean } = {}): Promise<{
+export async function createTestApp(options: TestAppOptions = {}): Promise<{
   app: TestApp;
   database: Database;
   storageDir: string;
@@ -22,6 +25,7 @@ export async function createTestApp(options: { web?: boolean } = {}): Promise<{
       mode: 'test',
       storageDir,
       logger: false,
+      ...options,
       web: options.web ?? false,
     });
     await app.ready();
@@ -47,7 +51,7 @@ export async function createTestApp(options: { web?: boolean } = {}): Promise<{
  * One app per test file: registers `beforeAll`/`afterAll` and gives the running app, its
  * database, and `getJson(url)` (a GET that must answer 200, returning the body).
  */
-export function useTestApp(options: { web?: boolean } = {}) {
+export function useTestApp(options: TestAppOptions = {}) {
   let current: Awaited<ReturnType<typeof createTestApp>> | undefined;
   beforeAll(async () => {
     current = await createTestApp(options);
