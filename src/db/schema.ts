@@ -14,3 +14,4 @@ export * from '../modules/vehicles/plates.tables';
 export * from '../modules/customers/customers.tables';
 export * from '../modules/customers/addresses.tables';
 export * from '../modules/customers/social.tables';
+export * from '../modules/mail/mail.tables';

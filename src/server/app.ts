@@ -13,11 +13,19 @@ import type { ViteDevServer } from 'vite';
 import type { Database } from '../db/client';
 import { geoIpFromEnv, type GeoIp } from '../modules/geo';
 import { createPlateLookup, type PlateLookup } from '../modules/vehicles';
+import {
+  createDevMailer,
+  createMailSweep,
+  createSmtpMailer,
+  mailTransport,
+  registerDevMailboxRoutes,
+  type Mailer,
+} from '../modules/mail';
 // Node-only entry (sharp): not re-exported by the media index, which the browser bundle imports.
 import { registerImageVariantRoutes } from '../modules/media/image-variants.routes';
 import { parseCountry, parseLocale } from '../shared/locale';
 import { registerApi } from './api';
-import { loadPlateLookupSettings } from './config';
+import { loadMailSettings, loadPlateLookupSettings, type MailSettings } from './config';
 import { accountUrls } from './account-urls';
 import {
   ADMIN_COOKIE,
@@ -31,6 +39,14 @@ import { contentSecurityPolicy } from './csp';
 import { registerErrorHandling } from './errors';
 import { onCatalogueChange } from '../modules/catalog';
 import { createReadCache } from './read-cache';
+import { createSweeps, type Sweeps } from './sweeps';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background sweeps (mail outbox…): main.ts starts them; tests call runSweepsOnce(). */
+    sweeps: Sweeps;
+  }
+}
 
 export interface AppOptions {
   database: Database;
@@ -51,6 +67,15 @@ export interface AppOptions {
   plateLookup?: PlateLookup;
   /** Rendered image variants (/media/r/…); default `<storageDir>/cache`. */
   imageCacheDir?: string;
+  /** E-mail settings; default from SMTP_URL, MAIL_FROM and NODE_ENV (decision 012). */
+  mail?: MailSettings;
+  /**
+   * true: the development mailer and /dev/mailbox, whatever the settings (tests, browser
+   * tests); false: neither. Default: the rule of decision 012 applied to `mail`.
+   */
+  devMailbox?: boolean;
+  /** Replaces the mailer the settings choose (tests: a failing or recording mailer). */
+  mailer?: Mailer;
 }
 
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -79,6 +104,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const plateLookup =
     options.plateLookup ??
     createPlateLookup(options.database.db, loadPlateLookupSettings(process.env), app.log);
+
+  const sweeps = createSweeps(options.database, app.log);
+  app.decorate('sweeps', sweeps);
+  // Before the database closes (main.ts closes the app first): waits for a run in progress.
+  app.addHook('onClose', async () => sweeps.stop());
+  const mailer = setUpMail(app, options, clock);
 
   app.decorateRequest('ctx', null as never);
   app.decorateRequest('cspNonce', '');
@@ -151,6 +182,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
+  if (mailer === 'dev') await registerDevMailboxRoutes(app, options.database.db);
+
   if (options.web !== false) {
     const { registerWeb } = await import('./ssr');
     const cached = createReadCache();
@@ -183,6 +216,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 function favoriteHashOf(request: FastifyRequest): string | null {
   const token = replyCookies().favoriteToken(request);
   return token ? favoriteOwnerHash(token) : null;
+}
+
+/**
+ * Chooses the mailer (decision 012) and registers the mail sweep. Answers 'dev' when mail
+ * goes to the development mailbox, whose pages the caller then registers.
+ */
+function setUpMail(app: FastifyInstance, options: AppOptions, clock: () => Date): 'dev' | 'other' {
+  const settings = options.mail ?? loadMailSettings(process.env);
+  const transport = mailTransport({ ...settings, devMailbox: options.devMailbox });
+  const db = options.database.db;
+  const mailer =
+    options.mailer ??
+    (transport === 'smtp'
+      ? createSmtpMailer({ url: settings.smtpUrl!, from: settings.from })
+      : transport === 'dev'
+        ? createDevMailer(db)
+        : null);
+  if (!mailer) {
+    app.log.warn(
+      '!!! NODE_ENV=production and no SMTP_URL: e-mails are NOT sent. They wait in the ' +
+        'email_outbox table and leave once SMTP_URL is set. !!!',
+    );
+    return 'other';
+  }
+  app.sweeps.registerSweep(createMailSweep({ db, mailer, clock, log: app.log }));
+  if (mailer.close) app.addHook('onClose', async () => mailer.close?.());
+  return transport === 'dev' ? 'dev' : 'other';
 }
 
 /** `language` / `country` headers of SPEC §7, also accepted with an `x-` prefix. */

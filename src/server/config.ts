@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAIL_FROM } from '../modules/mail';
 import type { PlateLookupSettings } from '../modules/vehicles';
 
 /** Every setting of the shop, from the environment, validated once at start (see README). */
@@ -59,13 +60,44 @@ function plateLookupSettings(values: z.infer<typeof plateLookupSchema>): PlateLo
   };
 }
 
+/** E-mail (docs/decisions/012-email.md): SMTP when SMTP_URL is set, else the dev mailbox. */
+const mailSchema = z.object({
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || DEFAULT_MAIL_FROM),
+});
+
+export interface MailSettings {
+  smtpUrl?: string;
+  from: string;
+  /** NODE_ENV as given (unset is not "production" here: `npm start` demos keep the mailbox). */
+  nodeEnv?: string;
+}
+
+/** The SMTP_URL / MAIL_FROM settings alone (buildApp reads them when none are given). */
+export function loadMailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
+  const parsed = mailSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { smtpUrl: parsed.data.SMTP_URL, from: parsed.data.MAIL_FROM, nodeEnv: env.NODE_ENV };
+}
+
 export type Config = z.infer<typeof schema> & {
   storageDir: string;
   plateLookup: PlateLookupSettings;
+  mail: MailSettings;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.extend(plateLookupSchema.shape).safeParse(env);
+  const parsed = schema.extend(plateLookupSchema.shape).extend(mailSchema.shape).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -74,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     storageDir: path.resolve(parsed.data.DATA_DIR, 'storage'),
     plateLookup: plateLookupSettings(parsed.data),
+    mail: { smtpUrl: parsed.data.SMTP_URL, from: parsed.data.MAIL_FROM, nodeEnv: env.NODE_ENV },
   };
 }

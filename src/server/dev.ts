@@ -22,6 +22,7 @@ async function dev() {
     mode: 'development',
     storageDir: config.storageDir,
     logger,
+    mail: config.mail,
     vite,
   });
 
@@ -35,6 +36,7 @@ async function dev() {
   process.once('SIGTERM', () => void shutdown());
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.sweeps.start();
   logger.info(
     { url: `http://localhost:${config.PORT}` },
     'dev server ready (Vite middleware, hot reload)',

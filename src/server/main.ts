@@ -20,6 +20,7 @@ async function main() {
     mode: 'production',
     storageDir: config.storageDir,
     logger,
+    mail: config.mail,
     trustProxy: config.TRUST_PROXY,
   });
 
@@ -47,6 +48,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Background sweeps (mail outbox…); app.close() stops them before the database closes.
+  app.sweeps.start();
   logger.info(
     {
       url: `http://localhost:${config.PORT}`,

@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import type { Database } from '../../src/db/client';
 import { createTestDatabase } from './db';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
+/** What a test may set on the app: pages, e-mail (mailer, dev mailbox), clock. */
+export type TestAppOptions = Pick<AppOptions, 'web' | 'devMailbox' | 'mailer' | 'mail' | 'clock'>;
+
 /**
  * The real Fastify app on a private copy of the seeded test database, for `app.inject()` API
  * tests (no network, no SSR unless `web: true`). Call in `beforeAll`, `close()` in `afterAll`.
  */
-export interface TestAppOptions {
-  web?: boolean;
-  /** The app's clock (date-window rules, session expiry); default the real time. */
-  clock?: () => Date;
-}
-
 export async function createTestApp(options: TestAppOptions = {}): Promise<{
   app: TestApp;
   database: Database;
@@ -28,8 +25,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{
       mode: 'test',
       storageDir,
       logger: false,
+      ...options,
       web: options.web ?? false,
-      ...(options.clock ? { clock: options.clock } : {}),
     });
     await app.ready();
     return {

@@ -15,7 +15,12 @@ export interface TestServer {
  * on a private copy of the seeded test database. For browser tests; `npm run build` must have
  * run (the e2e global setup does it when the build is missing or older than the sources).
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(
+  options: {
+    /** The development mailer, /dev/mailbox(.json) and the sweeps running (mail in ~2 s). */
+    mail?: boolean;
+  } = {},
+): Promise<TestServer> {
   const { database, storageDir, cleanup } = await createTestDatabase();
   try {
     const app = await buildApp({
@@ -24,8 +29,10 @@ export async function startTestServer(): Promise<TestServer> {
       storageDir,
       logger: false,
       web: true,
+      devMailbox: options.mail ?? false,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
+    if (options.mail) app.sweeps.start();
     const { port } = app.server.address() as AddressInfo;
     return {
       url: `http://127.0.0.1:${port}`,

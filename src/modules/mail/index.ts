@@ -1,12 +1,26 @@
-// Placeholder of the mail module's contract (replaced by the mail capability).
-import type { Db } from '../../db/client';
-import type { Locale } from '../../shared/locale';
-
-export type EmailTemplate = 'verify_email' | 'password_reset' | 'welcome' | 'newsletter_confirm';
-export interface EmailRequest {
-  to: string;
-  locale: Locale;
-  template: EmailTemplate;
-  data: Record<string, string>;
-}
-export async function enqueueEmail(_db: Db, _email: EmailRequest): Promise<void> {}
+/** E-mail: outbox written in the caller's transaction, mailers, the mail sweep, the dev mailbox. */
+export { emailOutbox, devMailbox } from './mail.tables';
+export type { EmailTemplate } from './mail.texts';
+export { EMAIL_TEMPLATES } from './mail.texts';
+export { renderEmail, escapeHtml, SHOP_NAME, type RenderedEmail } from './mail.templates';
+export { afterFailure, mailTransport, MAX_ATTEMPTS, type MailTransport } from './mail.rules';
+export {
+  createDevMailer,
+  createSmtpMailer,
+  DEFAULT_MAIL_FROM,
+  type Mailer,
+  type OutgoingMail,
+  type SmtpMailerOptions,
+} from './mailer';
+export {
+  createMailSweep,
+  enqueueEmail,
+  sendDueEmails,
+  type EmailRequest,
+  type MailSweep,
+  type SendDueOptions,
+  type SendLog,
+  type SendReport,
+} from './mail.service';
+export { listDevMail, type DevMail } from './mail.repo';
+export { registerDevMailboxRoutes } from './mail.routes';

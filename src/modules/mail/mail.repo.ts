@@ -1,0 +1,106 @@
+/** SQL of the mail module: the outbox and the development mailbox. */
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { devMailbox, emailOutbox } from './mail.tables';
+
+export interface OutboxInsert {
+  to: string;
+  locale: string;
+  template: string;
+  data: Record<string, string>;
+}
+
+export async function insertOutbox(db: Db, row: OutboxInsert): Promise<void> {
+  await db.insert(emailOutbox).values(row);
+}
+
+export interface ClaimedEmail extends OutboxInsert {
+  id: number;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` due pending mails, oldest first, by moving their `next_attempt_at` to
+ * `leaseUntil`: another sweep skips rows being claimed (SKIP LOCKED) and rows claimed (no longer
+ * due). If this process dies while sending, the rows are due again when the lease ends.
+ */
+export async function claimDueEmails(
+  db: Db,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<ClaimedEmail[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(emailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(and(inArray(emailOutbox.id, due), eq(emailOutbox.status, 'pending')))
+    .returning({
+      id: emailOutbox.id,
+      to: emailOutbox.to,
+      locale: emailOutbox.locale,
+      template: emailOutbox.template,
+      data: emailOutbox.data,
+      attempts: emailOutbox.attempts,
+    });
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export async function markSent(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: now, lastError: null })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+}
+
+export async function markFailedAttempt(
+  db: Db,
+  id: number,
+  change: { attempts: number; status: 'pending' | 'failed'; nextAttemptAt?: Date; error: string },
+): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({
+      attempts: change.attempts,
+      status: change.status,
+      lastError: change.error.slice(0, 2000),
+      ...(change.nextAttemptAt ? { nextAttemptAt: change.nextAttemptAt } : {}),
+    })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+}
+
+export interface DevMail {
+  id: number;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  createdAt: Date;
+}
+
+export async function insertDevMail(db: Db, mail: Omit<DevMail, 'id' | 'createdAt'>) {
+  await db.insert(devMailbox).values(mail);
+}
+
+/** Newest first; only mails to `to` (any case) when given. */
+export async function listDevMail(db: Db, options: { to?: string; limit: number }) {
+  return db
+    .select()
+    .from(devMailbox)
+    .where(
+      options.to === undefined ? undefined : sql`lower(${devMailbox.to}) = lower(${options.to})`,
+    )
+    .orderBy(desc(devMailbox.id))
+    .limit(options.limit);
+}
+
+export async function findDevMail(db: Db, id: number): Promise<DevMail | null> {
+  const [row] = await db.select().from(devMailbox).where(eq(devMailbox.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { afterFailure, isEmailAddress, mailTransport, MAX_ATTEMPTS } from './mail.rules';
+
+const NOW = new Date('2030-01-01T00:00:00Z');
+const minutesLater = (result: ReturnType<typeof afterFailure>) =>
+  result.status === 'pending' ? (result.nextAttemptAt.getTime() - NOW.getTime()) / 60_000 : null;
+
+describe('afterFailure', () => {
+  it.each([
+    [1, 1],
+    [2, 2],
+    [3, 4],
+    [4, 8],
+    [7, 64],
+  ])('attempt %i failed → retry in %i min', (attempts, minutes) => {
+    expect(minutesLater(afterFailure(attempts, NOW))).toBe(minutes);
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} attempts`, () => {
+    expect(afterFailure(MAX_ATTEMPTS, NOW)).toEqual({ status: 'failed' });
+    expect(afterFailure(MAX_ATTEMPTS + 3, NOW)).toEqual({ status: 'failed' });
+  });
+});
+
+describe('mailTransport (decision 012)', () => {
+  it.each([
+    [{}, 'dev'],
+    [{ nodeEnv: 'development' }, 'dev'],
+    [{ nodeEnv: 'test' }, 'dev'],
+    [{ nodeEnv: 'production' }, 'none'],
+    [{ smtpUrl: 'smtp://mail:25' }, 'smtp'],
+    [{ smtpUrl: 'smtp://mail:25', nodeEnv: 'production' }, 'smtp'],
+    [{ smtpUrl: 'smtp://mail:25', devMailbox: true }, 'dev'],
+    [{ nodeEnv: 'production', devMailbox: true }, 'dev'],
+    [{ devMailbox: false }, 'none'],
+    [{ smtpUrl: 'smtp://mail:25', devMailbox: false }, 'smtp'],
+  ] as const)('%j → %s', (options, expected) => {
+    expect(mailTransport(options)).toBe(expected);
+  });
+});
+
+describe('isEmailAddress', () => {
+  it.each([
+    ['marie@example.com', true],
+    ['marie.dupont+shop@sub.example.fr', true],
+    ['marie@localhost', false],
+    ['marie example@example.com', false],
+    ['a@b.c\r\nBcc: x@y.z', false],
+    ['<a@b.c>', false],
+    ['a@b.c, d@e.f', false],
+    [`${'a'.repeat(250)}@b.co`, false],
+  ])('%s → %s', (value, expected) => {
+    expect(isEmailAddress(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,44 @@
+/** Pure rules of the mail module: retry schedule and which mailer a configuration gets. */
+
+/** A mail is given up (status `failed`) after this many failed attempts. */
+export const MAX_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 60_000;
+const MAX_RETRY_MS = 6 * 60 * 60_000;
+
+export type AfterFailure = { status: 'failed' } | { status: 'pending'; nextAttemptAt: Date };
+
+/**
+ * What becomes of a mail whose attempt number `attempts` (1 = first try) just failed:
+ * retried after 1 min × 2^(attempts − 1), at most 6 h, or given up after MAX_ATTEMPTS
+ * (1, 2, 4 … 64 min: about two hours of retries, enough for an SMTP outage or a restart).
+ */
+export function afterFailure(attempts: number, now: Date): AfterFailure {
+  if (attempts >= MAX_ATTEMPTS) return { status: 'failed' };
+  const delay = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+  return { status: 'pending', nextAttemptAt: new Date(now.getTime() + delay) };
+}
+
+/**
+ * - `smtp`: SMTP_URL is set;
+ * - `dev`: no SMTP_URL and NODE_ENV is not explicitly `production` — mail goes to the
+ *   `dev_mailbox` table, readable at /dev/mailbox;
+ * - `none`: explicit production without SMTP: nothing is sent, mail waits in the outbox.
+ * `devMailbox` (tests) forces `dev` (true) or forbids it (false: `dev` becomes `none`).
+ */
+export type MailTransport = 'smtp' | 'dev' | 'none';
+
+export function mailTransport(options: {
+  smtpUrl?: string;
+  nodeEnv?: string;
+  devMailbox?: boolean;
+}): MailTransport {
+  if (options.devMailbox === true) return 'dev';
+  if (options.smtpUrl) return 'smtp';
+  if (options.devMailbox === false || options.nodeEnv === 'production') return 'none';
+  return 'dev';
+}
+
+/** A plausible single address: no spaces or line breaks (header injection), one @, ≤ 254. */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= 254 && /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(value);
+}
