@@ -40,6 +40,7 @@ import { registerErrorHandling } from './errors';
 import { onCatalogueChange } from '../modules/catalog';
 import { createReadCache } from './read-cache';
 import { createSweeps, type Sweeps } from './sweeps';
+import { purgeAccountLeftovers } from '../modules/customers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +110,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('sweeps', sweeps);
   // Before the database closes (main.ts closes the app first): waits for a run in progress.
   app.addHook('onClose', async () => sweeps.stop());
+  // Expired sessions, used links and old throttle windows; accounts disabled for an unverified
+  // e-mail lose their sessions (SPEC §4).
+  sweeps.registerSweep({
+    name: 'accounts',
+    everyMs: 10 * 60_000,
+    run: async () => {
+      await purgeAccountLeftovers(options.database.db, clock());
+    },
+  });
   const mailer = setUpMail(app, options, clock);
 
   app.decorateRequest('ctx', null as never);

@@ -55,7 +55,8 @@ export function socialSettingsFromEnv(env: NodeJS.ProcessEnv): SocialSettings {
         env.OAUTH_FACEBOOK_AUTHORIZE_URL || 'https://www.facebook.com/v21.0/dialog/oauth',
       tokenEndpoint: env.OAUTH_FACEBOOK_TOKEN_URL || `${FACEBOOK_GRAPH}/oauth/access_token`,
       userinfoEndpoint:
-        env.OAUTH_FACEBOOK_USERINFO_URL || `${FACEBOOK_GRAPH}/me?fields=id,email,first_name,last_name`,
+        env.OAUTH_FACEBOOK_USERINFO_URL ||
+        `${FACEBOOK_GRAPH}/me?fields=id,email,first_name,last_name`,
     };
   }
   return settings;

@@ -196,6 +196,28 @@ describe('login and logout (POST /api/auth/token, GET /api/auth/logout)', () => 
   });
 });
 
+describe('accounts sweep', () => {
+  it('deletes expired sessions and the sessions of accounts disabled for an unverified e-mail', async () => {
+    const start = clock;
+    try {
+      const customer = await registerCustomer(api.app);
+      const count = async () =>
+        (
+          await api.database.query<{ n: number }>(
+            `select count(*)::int as n from sessions where user_id = $1`,
+            [customer.id],
+          )
+        )[0]!.n;
+      expect(await count()).toBe(1);
+      clock = new Date(start.getTime() + 14 * DAY + 60_000); // unverified past its date
+      await api.app.sweeps.runSweepsOnce();
+      expect(await count()).toBe(0);
+    } finally {
+      clock = start;
+    }
+  });
+});
+
 describe('login throttling', () => {
   it('stops an account after 100 failures in an hour, even with the right password', async () => {
     const customer = await registerCustomer(api.app);
