@@ -3,11 +3,15 @@ import type { Database } from '../db/client';
 import { onCatalogueChange, registerCatalogRoutes } from '../modules/catalog';
 import { registerContentRoutes } from '../modules/content';
 import { createVatLookup, registerGeoRoutes } from '../modules/geo';
-import { registerCustomerRoutes } from '../modules/customers';
+import {
+  registerCustomerRoutes,
+  type SocialClient,
+  type SocialProvider,
+} from '../modules/customers';
 import { registerReviewRoutes } from '../modules/reviews';
 import { registerVehicleRoutes, type PlateLookup } from '../modules/vehicles';
 import { HttpError } from '../shared/http';
-import { accountUrls } from './account-urls';
+import { accountUrls, requestOrigin } from './account-urls';
 import { favoriteOwnerHash, replyCookies } from './auth';
 import { createResponseCache } from './response-cache';
 
@@ -36,7 +40,12 @@ const CACHED_ROUTES = [
 /** Everything under /api: conventions of SPEC §7 first, then each module's routes. */
 export async function registerApi(
   api: FastifyInstance,
-  deps: { database: Database; clock: () => Date; plateLookup?: PlateLookup },
+  deps: {
+    database: Database;
+    clock: () => Date;
+    plateLookup?: PlateLookup;
+    socialClients: ReadonlyMap<SocialProvider, SocialClient>;
+  },
 ) {
   const { database, clock } = deps;
   const vatFor = createVatLookup(database.db);
@@ -84,6 +93,9 @@ export async function registerApi(
     urlsFor: accountUrls,
     cookies: replyCookies(),
     favoriteOwnerHash,
+    socialClients: deps.socialClients,
+    socialRedirectUri: (request, provider) =>
+      `${requestOrigin(request)}/connexion/${encodeURIComponent(provider)}`,
   });
 
   // Unknown API paths answer JSON, never the HTML 404 page of the storefront.

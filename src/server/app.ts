@@ -26,7 +26,7 @@ import { registerImageVariantRoutes } from '../modules/media/image-variants.rout
 import { parseCountry, parseLocale } from '../shared/locale';
 import { registerApi } from './api';
 import { loadMailSettings, loadPlateLookupSettings, type MailSettings } from './config';
-import { accountUrls } from './account-urls';
+import { accountUrls, requestOrigin } from './account-urls';
 import {
   ADMIN_COOKIE,
   assertSameOrigin,
@@ -40,7 +40,12 @@ import { registerErrorHandling } from './errors';
 import { onCatalogueChange } from '../modules/catalog';
 import { createReadCache } from './read-cache';
 import { createSweeps, type Sweeps } from './sweeps';
-import { purgeAccountLeftovers } from '../modules/customers';
+import {
+  purgeAccountLeftovers,
+  socialClients,
+  socialSettingsFromEnv,
+  type SocialSettings,
+} from '../modules/customers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +71,8 @@ export interface AppOptions {
   geoIp?: GeoIp;
   /** Plate-to-vehicle lookup; default from PLATE_LOOKUP_* env (offline without a URL). */
   plateLookup?: PlateLookup;
+  /** Social login providers; default from OAUTH_* env (none configured: no social login). */
+  socialSettings?: SocialSettings;
   /** Rendered image variants (/media/r/…); default `<storageDir>/cache`. */
   imageCacheDir?: string;
   /** E-mail settings; default from SMTP_URL, MAIL_FROM and NODE_ENV (decision 012). */
@@ -120,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   const mailer = setUpMail(app, options, clock);
+
+  const social = socialClients(options.socialSettings ?? socialSettingsFromEnv(process.env));
 
   app.decorateRequest('ctx', null as never);
   app.decorateRequest('cspNonce', '');
@@ -186,7 +195,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(
-    async (api) => registerApi(api, { database: options.database, clock, plateLookup }),
+    async (api) =>
+      registerApi(api, { database: options.database, clock, plateLookup, socialClients: social }),
     {
       prefix: '/api',
     },
@@ -217,6 +227,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         adminToken: request.cookies[ADMIN_COOKIE] ?? null,
         favoriteOwnerHash: favoriteHashOf(request),
         accountUrls: accountUrls(request),
+        social: {
+          providers: [...social.keys()],
+          deps: {
+            db: options.database.db,
+            now: clock,
+            clients: social,
+            urls: accountUrls(request),
+          },
+          redirectUri: (provider: string) =>
+            `${requestOrigin(request)}/connexion/${encodeURIComponent(provider)}`,
+        },
       }),
     });
   }

@@ -285,6 +285,30 @@ const MESSAGES = {
     it: 'Il tuo indirizzo e-mail è già verificato.',
     pt: 'O seu endereço de e-mail já está verificado.',
   },
+  social_login_failed: {
+    fr: "La connexion avec ce service n'a pas abouti. Réessayez ou connectez-vous avec votre e-mail.",
+    en: 'Signing in with this service did not work. Try again or log in with your e-mail.',
+    es: 'No se ha podido iniciar sesión con este servicio. Inténtelo de nuevo o conéctese con su correo.',
+    de: 'Die Anmeldung über diesen Dienst ist fehlgeschlagen. Versuchen Sie es erneut oder melden Sie sich mit Ihrer E-Mail an.',
+    it: 'L’accesso con questo servizio non è riuscito. Riprova o accedi con la tua e-mail.',
+    pt: 'Não foi possível iniciar sessão com este serviço. Tente novamente ou inicie sessão com o seu e-mail.',
+  },
+  social_email_missing: {
+    fr: "Ce service ne nous a pas transmis votre adresse e-mail : créez votre compte avec le formulaire d'inscription.",
+    en: 'This service did not share your e-mail address with us: please create your account with the registration form.',
+    es: 'Este servicio no nos ha facilitado su dirección de correo: cree su cuenta con el formulario de registro.',
+    de: 'Dieser Dienst hat uns Ihre E-Mail-Adresse nicht übermittelt: Bitte erstellen Sie Ihr Konto über das Registrierungsformular.',
+    it: 'Questo servizio non ci ha comunicato il tuo indirizzo e-mail: crea il tuo account con il modulo di registrazione.',
+    pt: 'Este serviço não nos transmitiu o seu endereço de e-mail: crie a sua conta com o formulário de registo.',
+  },
+  social_email_unverified: {
+    fr: 'Un compte existe déjà avec cette adresse : connectez-vous avec votre mot de passe.',
+    en: 'An account already exists with this address: log in with your password.',
+    es: 'Ya existe una cuenta con esta dirección: conéctese con su contraseña.',
+    de: 'Mit dieser Adresse existiert bereits ein Konto: Bitte melden Sie sich mit Ihrem Passwort an.',
+    it: 'Esiste già un account con questo indirizzo: accedi con la tua password.',
+    pt: 'Já existe uma conta com este endereço: inicie sessão com a sua palavra-passe.',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,7 +3,7 @@
  * src/server/ssr.ts). Loaders read data through module functions with `context.database.db`.
  */
 import type { Database } from '../db/client';
-import type { AccountUrls } from '../modules/customers';
+import type { AccountUrls, SocialDeps } from '../modules/customers';
 import type { PlateLookup } from '../modules/vehicles';
 import type { RequestSession } from '../shared/http';
 
@@ -41,6 +41,8 @@ declare module 'react-router' {
     adminToken: string | null;
     /** The visitor's favorite token (cookie), hashed as the favorites table stores it. */
     favoriteOwnerHash: string | null;
+    /** Social login: configured providers, and what the `/connexion/{provider}` page needs. */
+    social: { providers: string[]; deps: SocialDeps; redirectUri(provider: string): string };
     /** Absolute links for account e-mails. */
     accountUrls: AccountUrls & { home(locale: import('../shared/locale').Locale): string };
   }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Database } from '../../src/db/client';
+import type { SocialSettings } from '../../src/modules/customers';
 import { buildApp } from '../../src/server/app';
 import { createTestDatabase } from './db';
 
@@ -19,6 +20,8 @@ export async function startTestServer(
   options: {
     /** The development mailer, /dev/mailbox(.json) and the sweeps running (mail in ~2 s). */
     mail?: boolean;
+    /** Social login providers (e.g. a local OpenID Connect provider started by the test). */
+    socialSettings?: SocialSettings;
   } = {},
 ): Promise<TestServer> {
   const { database, storageDir, cleanup } = await createTestDatabase();
@@ -30,6 +33,7 @@ export async function startTestServer(
       logger: false,
       web: true,
       devMailbox: options.mail ?? false,
+      socialSettings: options.socialSettings ?? {},
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     if (options.mail) app.sweeps.start();

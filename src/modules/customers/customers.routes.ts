@@ -43,6 +43,8 @@ import {
 } from './favorites.service';
 import { confirmGuest, setOwnSubscription, subscribeGuest } from './newsletter.service';
 import { closeSession } from './sessions.service';
+import type { SocialClient, SocialProvider } from './social-providers';
+import { finishSocialLogin, startSocialLogin } from './social.service';
 import { getOwnUser, listGenders, me, meQuerySpec, updateOwnUser, userDto } from './users.service';
 import { z } from 'zod';
 import { emailField } from './customers.schema';
@@ -64,6 +66,10 @@ export interface CustomerRouteDeps {
     clearFavoriteToken(reply: FastifyReply): void;
   };
   favoriteOwnerHash(token: string): string;
+  /** Configured social login providers (empty: the social routes answer 404). */
+  socialClients: ReadonlyMap<SocialProvider, SocialClient>;
+  /** The provider's redirect URI: the `/connexion/{provider}` page of this origin. */
+  socialRedirectUri(request: FastifyRequest, provider: string): string;
 }
 
 /** The signed-in session or a 401. */
@@ -98,6 +104,49 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
     if (session) await closeSession(db, session.sessionId);
     deps.cookies.clearSession(reply);
     return reply.status(204).send();
+  });
+
+  // Social login for API clients: get the provider's URL, then post back code and state.
+  const socialDeps = (request: FastifyRequest) => ({
+    db,
+    now,
+    clients: deps.socialClients,
+    urls: deps.urlsFor(request),
+  });
+  app.get<{ Params: { provider: string }; Querystring: { return_to?: string } }>(
+    '/auth/social/:provider/redirect',
+    async (request) => {
+      const returnTo = request.query.return_to;
+      return startSocialLogin(socialDeps(request), request.params.provider, {
+        redirectUri: deps.socialRedirectUri(request, request.params.provider),
+        returnTo:
+          typeof returnTo === 'string' && /^\/(?!\/)/.test(returnTo)
+            ? returnTo.slice(0, 500)
+            : null,
+        locale: request.ctx.locale,
+      });
+    },
+  );
+  app.post<{ Params: { provider: string } }>('/auth/social/:provider/callback', async (request) => {
+    const input = parseBodyOrThrow(
+      z.strictObject({
+        code: z.string({ error: 'required' }).min(1, { error: 'required' }).max(2048),
+        state: z.string({ error: 'required' }).min(1, { error: 'required' }).max(512),
+        iss: z.string().max(512).optional(),
+      }),
+      request.body,
+    );
+    const signedIn = await finishSocialLogin(
+      socialDeps(request),
+      request.params.provider,
+      input,
+      client(request),
+    );
+    return {
+      access_token: signedIn.token,
+      token_type: 'Bearer',
+      expires_at: signedIn.expiresAt.toISOString(),
+    };
   });
 
   app.get('/auth/me', async (request) => {

@@ -51,3 +51,13 @@ export {
 export { addressInput } from './addresses.schema';
 export { hashToken, newToken } from './secrets';
 export { purgeAccountLeftovers } from './maintenance.service';
+export {
+  SOCIAL_PROVIDERS,
+  isSocialProvider,
+  socialClients,
+  socialSettingsFromEnv,
+  SocialClient,
+  type SocialProvider,
+  type SocialSettings,
+} from './social-providers';
+export { startSocialLogin, finishSocialLogin, type SocialDeps } from './social.service';

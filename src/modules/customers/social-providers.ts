@@ -62,7 +62,8 @@ export function socialSettingsFromEnv(env: NodeJS.ProcessEnv): SocialSettings {
   return settings;
 }
 
-const isLoopback = (url: string) => /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//.test(url);
+const isLoopback = (url: string) =>
+  /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url);
 
 /**
  * One provider, ready to build authorization URLs and redeem codes. Discovery documents are
@@ -139,9 +140,14 @@ export class SocialClient {
       ...(this.usesOpenIdConnect ? { expectedNonce: checks.nonce, idTokenExpected: true } : {}),
     });
     if (this.usesOpenIdConnect) {
-      const claims = tokens.claims()!;
+      const idToken = tokens.claims()!;
+      // Providers may keep profile claims out of the ID token: the userinfo endpoint has them.
+      const claims: Record<string, unknown> =
+        typeof idToken.email === 'string'
+          ? idToken
+          : { ...(await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub)), ...idToken };
       return {
-        subject: claims.sub,
+        subject: idToken.sub,
         email: typeof claims.email === 'string' ? claims.email : null,
         emailVerified: claims.email_verified === true,
         firstname: String(claims.given_name ?? claims.name ?? ''),

@@ -12,11 +12,12 @@ import { redirectToCookieLocale, requestLocale } from '../request.server';
  * exist yet, so nobody has a session: the pages themselves come with the accounts issue.
  * The French `/compte` first applies the locale-cookie redirect of SPEC §2.
  */
-export function loader({ request }: Route.LoaderArgs): never {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.pathname.replace(/\/+$/, '') === href('compte', null, DEFAULT_LOCALE)) {
     redirectToCookieLocale(request, 'compte');
   }
+  if (context.session) return null;
   const target = new URLSearchParams({ redirect: url.pathname + url.search });
   throw redirect(`${href('connexion', null, requestLocale(request))}?${target}`, 302);
 }
