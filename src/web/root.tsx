@@ -23,7 +23,7 @@ import type { LayoutUser } from './components/layout/types';
 import { loadLocalePanelData } from './components/locale-panel/locale-panel.server';
 import { useNonce } from './components/nonce';
 import { useLocale, useMessages, useT } from './i18n';
-import { pageMessages } from './i18n/page-messages.server';
+import { pageMessagesJson } from './i18n/page-messages.server';
 import { localeFromPath } from './paths';
 import { publicOrigin } from './request.server';
 import faviconUrl from './styles/favicon.svg?no-inline';
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     // The page's UI texts: the browser bundles no catalogue (docs/decisions/010).
-    messages: pageMessages(locale),
+    messages: pageMessagesJson(locale),
     country: context.country,
     origin: publicOrigin(request),
     layout,

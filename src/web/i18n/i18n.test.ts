@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/locale';
 import { CATALOGUES, isLegalTextKey } from './catalogues';
 import { translate } from './index';
-import { pageMessages } from './page-messages.server';
+import { pageMessages, pageMessagesJson } from './page-messages.server';
 
 const reference = Object.keys(CATALOGUES.fr).sort();
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -83,4 +83,8 @@ describe('page catalogue (what the browser receives)', () => {
     expect(keys.sort()).toEqual(reference.filter((key) => !isLegalTextKey(key)));
     expect(pageMessages(locale)['nav.home']).toBe(CATALOGUES[locale]['nav.home']);
   });
+});
+
+it('the root loader sends the page catalogue as JSON', () => {
+  expect(JSON.parse(pageMessagesJson('pt'))).toEqual(pageMessages('pt'));
 });

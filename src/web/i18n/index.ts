@@ -1,8 +1,9 @@
 /**
  * UI strings. The server holds the six catalogues (catalogues.ts); a browser holds only the
- * page's language: the root loader sends it (`messages`, inlined in the HTML and re-sent only
- * when the language changes), and when that loader failed the error screen fetches it as a
- * separate chunk. Catalogue content (product names, slugs…) comes from the database, not here.
+ * page's language: the root loader sends it (`messages`, a JSON string inlined in the HTML,
+ * sent again only when the language changes), and when that loader failed the error screen
+ * fetches it as a separate chunk. Catalogue content (product names, slugs…) comes from the
+ * database, not from here.
  */
 import { use } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
@@ -45,6 +46,11 @@ function fetchMessages(locale: Locale): Promise<Messages> {
   return promise;
 }
 
+/** The root loader's catalogue (a JSON string), parsed once per language. */
+function hold(locale: Locale, json: string): Messages {
+  return (held[locale] ??= JSON.parse(json) as Messages);
+}
+
 /** `{name}` placeholders are replaced by `vars.name`; unknown placeholders stay visible. */
 export function format(message: string, vars?: MessageVars): string {
   if (!vars) return message;
@@ -76,8 +82,8 @@ export function useLocale(): Locale {
  */
 export function useMessages(): Messages {
   const locale = useLocale();
-  const root = useRouteLoaderData('root') as { messages?: Messages } | undefined;
-  if (root?.messages) held[locale] ??= root.messages;
+  const root = useRouteLoaderData('root') as { messages?: string } | undefined;
+  if (root?.messages) return hold(locale, root.messages);
   return held[locale] ?? use(fetchMessages(locale));
 }
 
