@@ -22,7 +22,8 @@ import { loadLayoutData } from './components/layout/layout-data.server';
 import { SiteShell, type ShellData } from './components/layout/site-shell';
 import { loadLocalePanelData } from './components/locale-panel/locale-panel.server';
 import { useNonce } from './components/nonce';
-import { useLocale, useT } from './i18n';
+import { useLocale, useMessages, useT } from './i18n';
+import { pageMessagesJson } from './i18n/page-messages.server';
 import { localeFromPath } from './paths';
 import { publicOrigin } from './request.server';
 import faviconUrl from './styles/favicon.svg?no-inline';
@@ -39,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     locale,
+    // The page's UI texts: the browser bundles no catalogue (docs/decisions/010).
+    messages: pageMessagesJson(locale),
     country: context.country,
     origin: publicOrigin(request),
     layout,
@@ -73,6 +76,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = useLocale();
+  // First, so meta functions and breadcrumbs below translate with the page's catalogue.
+  useMessages();
   const data = useRouteLoaderData('root') as RootData | undefined;
   const shell: ShellData | undefined = data;
   return (

@@ -1,19 +1,10 @@
 import { useT, type MessageKey } from '../i18n';
 import { PageHeader, Paragraphs } from './page';
 
+/** A titled section of prose, already translated (the page's loader reads it on the server). */
 export interface LegalSection {
-  title: MessageKey;
-  body: MessageKey;
-}
-
-export type LegalPageKey = 'cgv' | 'legal' | 'privacy';
-
-/** Sections `page.<key>.s1 … s<count>` (title + body) of a legal page, in order. */
-export function numberedSections(page: LegalPageKey, count: number): LegalSection[] {
-  return Array.from({ length: count }, (_, i) => ({
-    title: `page.${page}.s${i + 1}.title` as MessageKey,
-    body: `page.${page}.s${i + 1}.body` as MessageKey,
-  }));
+  title: string;
+  body: string;
 }
 
 /** Terms of sale, legal notice, data protection: a heading and titled sections of prose. */
@@ -29,8 +20,8 @@ export function LegalPage(props: {
       <div className="prose">
         {props.sections.map((section) => (
           <section key={section.title}>
-            <h2>{t(section.title)}</h2>
-            <Paragraphs text={t(section.body)} />
+            <h2>{section.title}</h2>
+            <Paragraphs text={section.body} />
           </section>
         ))}
       </div>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/locale';
-import { CATALOGUES, translate } from './index';
+import { CATALOGUES, isLegalTextKey } from './catalogues';
+import { translate } from './index';
+import { pageMessages, pageMessagesJson } from './page-messages.server';
 
 const reference = Object.keys(CATALOGUES.fr).sort();
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -72,4 +74,17 @@ describe('texts of SPEC §5 and §8', () => {
     expect(translate('fr', key)).toBe(text);
     expect(translate('en', key)).not.toBe(text);
   });
+});
+
+describe('page catalogue (what the browser receives)', () => {
+  it.each(LOCALES)('%s: every message key, no legal section text', (locale) => {
+    const keys = Object.keys(pageMessages(locale));
+    expect(keys.filter(isLegalTextKey)).toEqual([]);
+    expect(keys.sort()).toEqual(reference.filter((key) => !isLegalTextKey(key)));
+    expect(pageMessages(locale)['nav.home']).toBe(CATALOGUES[locale]['nav.home']);
+  });
+});
+
+it('the root loader sends the page catalogue as JSON', () => {
+  expect(JSON.parse(pageMessagesJson('pt'))).toEqual(pageMessages('pt'));
 });

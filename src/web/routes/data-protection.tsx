@@ -1,5 +1,8 @@
-import { LegalPage, numberedSections } from '../components/legal-page';
+import type { Route } from './+types/data-protection';
+import { LegalPage } from '../components/legal-page';
+import { legalSections } from '../components/legal-page.server';
 import { pageLinks } from '../components/page';
+import { requestLocale } from '../request.server';
 import { staticHandle, staticMeta } from '../seo';
 
 /** Data protection: what personal data the shop keeps, why, for how long, and the visitor's rights (GDPR). */
@@ -13,10 +16,16 @@ export const meta = staticMeta(
 
 export const handle = staticHandle('page.privacy.title');
 
-const SECTIONS = numberedSections('privacy', 7);
+export function loader({ request }: Route.LoaderArgs) {
+  return { sections: legalSections('privacy', requestLocale(request)) };
+}
 
-export default function DataProtection() {
+export default function DataProtection({ loaderData }: Route.ComponentProps) {
   return (
-    <LegalPage title="page.privacy.title" lead="page.privacy.description" sections={SECTIONS} />
+    <LegalPage
+      title="page.privacy.title"
+      lead="page.privacy.description"
+      sections={loaderData.sections}
+    />
   );
 }

@@ -1,5 +1,8 @@
-import { LegalPage, numberedSections } from '../components/legal-page';
+import type { Route } from './+types/legal-notice';
+import { LegalPage } from '../components/legal-page';
+import { legalSections } from '../components/legal-page.server';
 import { pageLinks } from '../components/page';
+import { requestLocale } from '../request.server';
 import { staticHandle, staticMeta } from '../seo';
 
 /** Legal notice: who publishes the site, who hosts it, intellectual property. */
@@ -9,8 +12,16 @@ export const meta = staticMeta('mentions-legales', 'page.legal.title', 'page.leg
 
 export const handle = staticHandle('page.legal.title');
 
-const SECTIONS = numberedSections('legal', 5);
+export function loader({ request }: Route.LoaderArgs) {
+  return { sections: legalSections('legal', requestLocale(request)) };
+}
 
-export default function LegalNotice() {
-  return <LegalPage title="page.legal.title" lead="page.legal.description" sections={SECTIONS} />;
+export default function LegalNotice({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalPage
+      title="page.legal.title"
+      lead="page.legal.description"
+      sections={loaderData.sections}
+    />
+  );
 }

@@ -1,5 +1,8 @@
-import { LegalPage, numberedSections } from '../components/legal-page';
+import type { Route } from './+types/terms';
+import { LegalPage } from '../components/legal-page';
+import { legalSections } from '../components/legal-page.server';
 import { pageLinks } from '../components/page';
+import { requestLocale } from '../request.server';
 import { staticHandle, staticMeta } from '../seo';
 
 /** Terms of sale (CGV): the rules of every order — prices, payment, delivery, 14-day returns. */
@@ -9,8 +12,12 @@ export const meta = staticMeta('cgv', 'page.cgv.title', 'page.cgv.description');
 
 export const handle = staticHandle('page.cgv.title');
 
-const SECTIONS = numberedSections('cgv', 7);
+export function loader({ request }: Route.LoaderArgs) {
+  return { sections: legalSections('cgv', requestLocale(request)) };
+}
 
-export default function Terms() {
-  return <LegalPage title="page.cgv.title" lead="page.cgv.description" sections={SECTIONS} />;
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalPage title="page.cgv.title" lead="page.cgv.description" sections={loaderData.sections} />
+  );
 }

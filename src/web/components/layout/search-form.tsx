@@ -4,6 +4,7 @@ import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { SearchIcon } from './icons';
+import { preloadSearchOverlay } from './search-overlay-lazy';
 import { useSearchSuggestions } from './search-suggestions';
 
 /**
@@ -58,6 +59,7 @@ export function SearchForm(props: {
       method="get"
       action={pathname}
       onSubmit={props.onSubmitted}
+      onFocus={() => void preloadSearchOverlay()}
     >
       <label className="visually-hidden" htmlFor={props.id}>
         {t('search.label')}

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../i18n';
 import { CookieConsent } from '../consent';
 import { LocalePanel, LocalePanelProvider, type PanelCountry } from '../locale-panel';
 import { BackToTop } from './back-to-top';
 import { Breadcrumb } from './breadcrumb';
-import { SearchOverlay } from './search-overlay';
+import { LazySearchOverlay } from './search-overlay-lazy';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { EMPTY_LAYOUT, type LayoutData, type LayoutUser } from './types';
@@ -52,7 +52,11 @@ export function SiteShell({
       />
       {q ? null : <Breadcrumb origin={data?.origin ?? null} />}
       <main id="main" className="site-main" tabIndex={-1}>
-        {q ? <SearchOverlay q={q} domains={layout.domains} /> : null}
+        {q ? (
+          <Suspense fallback={null}>
+            <LazySearchOverlay q={q} domains={layout.domains} />
+          </Suspense>
+        ) : null}
         {/* Kept mounted under the overlay: cancelling the search finds the page as it was. */}
         <div className="page-content" hidden={q !== ''}>
           {children}

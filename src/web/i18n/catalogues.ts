@@ -1,0 +1,38 @@
+/**
+ * The six UI catalogues, whole. The French one defines the keys; the five others must have
+ * exactly the same keys (checked by the type of CATALOGUES at compile time and by i18n.test.ts).
+ * Server code and tests read them here; the browser never bundles this module: it gets the
+ * page's catalogue from the root loader (see index.ts).
+ * Keep this module free of top-level calls so the client build can drop it (and the JSON).
+ */
+import type { Locale } from '../../shared/locale';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import it from './it.json';
+import pt from './pt.json';
+
+export type CatalogueKey = keyof typeof fr;
+
+/**
+ * Long legal texts (terms, legal notice, data protection sections): their pages' loaders read
+ * them on the server, so they are not part of every page's catalogue.
+ */
+export type LegalTextKey = Extract<
+  CatalogueKey,
+  `page.${'cgv' | 'legal' | 'privacy'}.s${number}.${'title' | 'body'}`
+>;
+
+/** Keys components and meta functions may translate (everything but the legal texts). */
+export type MessageKey = Exclude<CatalogueKey, LegalTextKey>;
+
+export type Catalogue = Readonly<Record<CatalogueKey, string>>;
+/** What a page holds: one language, without the legal texts. */
+export type Messages = Readonly<Record<MessageKey, string>>;
+
+export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { fr, en, es, de, it, pt };
+
+export function isLegalTextKey(key: string): key is LegalTextKey {
+  return /^page\.(cgv|legal|privacy)\.s\d+\./.test(key);
+}
