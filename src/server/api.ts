@@ -33,7 +33,13 @@ const CACHED_ROUTES = [
 /** Everything under /api: conventions of SPEC §7 first, then each module's routes. */
 export async function registerApi(
   api: FastifyInstance,
-  deps: { database: Database; clock: () => Date; plateLookup?: PlateLookup },
+  deps: {
+    database: Database;
+    clock: () => Date;
+    plateLookup?: PlateLookup;
+    /** false: every read runs (benchmark of the cold path). */
+    responseCache?: boolean;
+  },
 ) {
   const { database, clock } = deps;
   const vatFor = createVatLookup(database.db);
@@ -54,7 +60,7 @@ export async function registerApi(
   });
 
   const responseCache = createResponseCache();
-  responseCache.register(api, CACHED_ROUTES);
+  if (deps.responseCache !== false) responseCache.register(api, CACHED_ROUTES);
   // A catalogue write empties the cache at once (no 30 s of stale lists in this process).
   const unsubscribe = onCatalogueChange(() => responseCache.clear());
   api.addHook('onClose', async () => unsubscribe());

@@ -21,6 +21,7 @@ async function main() {
     storageDir: config.storageDir,
     logger,
     trustProxy: config.TRUST_PROXY,
+    caches: config.RESPONSE_CACHES,
   });
 
   let closing = false;
