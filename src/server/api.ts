@@ -45,6 +45,8 @@ export async function registerApi(
     clock: () => Date;
     plateLookup?: PlateLookup;
     socialClients: ReadonlyMap<SocialProvider, SocialClient>;
+    /** false: every read runs (benchmark of the cold path). */
+    responseCache?: boolean;
   },
 ) {
   const { database, clock } = deps;
@@ -58,7 +60,7 @@ export async function registerApi(
   });
 
   const responseCache = createResponseCache();
-  responseCache.register(api, CACHED_ROUTES);
+  if (deps.responseCache !== false) responseCache.register(api, CACHED_ROUTES);
   // A catalogue write empties the cache at once (no 30 s of stale lists in this process).
   const unsubscribe = onCatalogueChange(() => responseCache.clear());
   api.addHook('onClose', async () => unsubscribe());

@@ -38,6 +38,7 @@ import {
 import { contentSecurityPolicy } from './csp';
 import { registerErrorHandling } from './errors';
 import { onCatalogueChange } from '../modules/catalog';
+import { createPageCache } from './page-cache';
 import { createReadCache } from './read-cache';
 import { createSweeps, type Sweeps } from './sweeps';
 import {
@@ -84,6 +85,11 @@ export interface AppOptions {
   devMailbox?: boolean;
   /** Replaces the mailer the settings choose (tests: a failing or recording mailer). */
   mailer?: Mailer;
+  /**
+   * false: no answer is kept between requests (page cache, API response cache; the memos of
+   * reference data stay); only the benchmark's cold figures use it (RESPONSE_CACHES=0).
+   */
+  caches?: boolean;
 }
 
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -108,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   const clock = options.clock ?? (() => new Date());
+  const caches = options.caches ?? true;
   const geoIp = options.geoIp ?? geoIpFromEnv(process.env);
   const plateLookup =
     options.plateLookup ??
@@ -196,7 +203,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) =>
-      registerApi(api, { database: options.database, clock, plateLookup, socialClients: social }),
+      registerApi(api, {
+        database: options.database,
+        clock,
+        plateLookup,
+        responseCache: caches,
+        socialClients: social,
+      }),
     {
       prefix: '/api',
     },
@@ -207,12 +220,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.web !== false) {
     const { registerWeb } = await import('./ssr');
     const cached = createReadCache();
+    // Rendered HTML is kept only for built pages: in development every request renders.
+    const pageCache = caches && options.mode !== 'development' ? createPageCache() : undefined;
     // Pages show a catalogue write at once, like the API (see api.ts).
-    const unsubscribe = onCatalogueChange(() => cached.clear());
+    const unsubscribe = onCatalogueChange(() => {
+      cached.clear();
+      pageCache?.clear();
+    });
     app.addHook('onClose', async () => unsubscribe());
     await registerWeb(app, {
       mode: options.mode === 'development' ? 'development' : 'production',
       vite: options.vite,
+      pageCache,
       loadContext: (request) => ({
         database: options.database,
         cspNonce: request.cspNonce,

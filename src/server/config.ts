@@ -25,6 +25,11 @@ const schema = z.object({
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // 0: no page or API answer kept between requests (cold benchmark figures).
+  RESPONSE_CACHES: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 /** Plate-to-vehicle lookup (docs/decisions/008-plate-lookup.md): offline unless a URL is set. */

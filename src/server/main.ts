@@ -22,6 +22,7 @@ async function main() {
     logger,
     mail: config.mail,
     trustProxy: config.TRUST_PROXY,
+    caches: config.RESPONSE_CACHES,
   });
 
   let closing = false;

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +18,7 @@ import {
 } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type {} from '../web/context';
+import type { PageCache, PageRequest } from './page-cache';
 import { registerClientAssets } from './static';
 
 export interface WebOptions {
@@ -27,7 +28,12 @@ export interface WebOptions {
   vite?: ViteDevServer;
   /** Folder of the production build; defaults to <project>/build or BUILD_DIR. */
   buildDir?: string;
+  /** Rendered HTML of anonymous list pages (page-cache.ts); none in development. */
+  pageCache?: PageCache;
 }
+
+/** Pages carry a per-request nonce and may depend on cookies: no shared cache may keep them. */
+const PAGE_CACHE_CONTROL = 'private, no-cache';
 
 const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -88,8 +94,23 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           reply.hijack(); // Vite answered (module, asset, HMR client)
           return;
         }
+        const cache = options.pageCache;
+        const key = cache?.keyOf(pageRequest(request)) ?? null;
+        if (cache && key !== null) {
+          reply.header('cache-control', PAGE_CACHE_CONTROL);
+          const hit = cache.get(key, request.cspNonce);
+          if (hit) {
+            for (const [name, value] of hit.headers) reply.header(name, value);
+            return reply.header('x-page-cache', 'hit').status(200).send(hit.html);
+          }
+          reply.header('x-page-cache', 'miss');
+        }
         const response = await handle(toWebRequest(request, reply), options.loadContext(request));
-        return sendWebResponse(reply, response);
+        const keep =
+          cache && key !== null
+            ? (html: string) => cache.store(key, webResponseInfo(response), html, request.cspNonce)
+            : undefined;
+        return sendWebResponse(reply, response, keep);
       },
     });
   });
@@ -116,8 +137,37 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   return new Request(url, init);
 }
 
-/** Web Response → Fastify reply, body streamed (React renders progressively). */
-export function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+/** What the page cache needs of a Fastify request. */
+function pageRequest(request: FastifyRequest): PageRequest {
+  return {
+    method: request.method,
+    url: request.url,
+    origin: `${request.protocol}://${request.host || 'localhost'}`,
+    headers: request.headers,
+    cookies: request.cookies,
+    locale: request.ctx.locale,
+    country: request.ctx.country,
+  };
+}
+
+function webResponseInfo(response: Response) {
+  return {
+    status: response.status,
+    headers: [...response.headers],
+    setCookies: response.headers.getSetCookie(),
+  };
+}
+
+/**
+ * Web Response → Fastify reply, body streamed (React renders progressively). `keep` receives
+ * the whole HTML once it has been sent in full (a copy taken on the way: no buffering before
+ * the first byte); never when the stream fails or the client goes away.
+ */
+export function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  keep?: (html: string) => void,
+): FastifyReply {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === 'content-length' || name === 'transfer-encoding')
@@ -127,7 +177,22 @@ export function sendWebResponse(reply: FastifyReply, response: Response): Fastif
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+  const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
+  if (!keep || response.status !== 200 || cookies.length > 0) return reply.send(body);
+  const chunks: Buffer[] = [];
+  const copy = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      // Decoded once at the end: a chunk may end in the middle of a UTF-8 character.
+      if (!reply.raw.destroyed) keep(Buffer.concat(chunks).toString('utf8'));
+      callback();
+    },
+  });
+  body.once('error', (error) => copy.destroy(error));
+  return reply.send(body.pipe(copy));
 }
 
 /** true = Vite passed the request on (a page); false = Vite already answered it. */

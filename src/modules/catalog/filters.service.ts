@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
 import { pick, type Locale } from '../../shared/locale';
 import { imagesByOwner } from '../media';
+import { filterCatalogue } from './filter-catalogue';
 import { filterValues, filters } from './filters.tables';
 
 export const filtersQuerySpec: ListQuerySpec = {
@@ -115,11 +116,9 @@ export async function filterValueIdsInRange(
   min: number,
   max: number,
 ): Promise<number[]> {
-  const rows = await db
-    .select({ id: filterValues.id, value: filterValues.numericValue })
-    .from(filterValues)
-    .where(inArray(filterValues.filterId, [filterId]));
-  return rows
-    .filter((r) => r.value !== null && Number(r.value) >= min && Number(r.value) <= max)
-    .map((r) => r.id);
+  const { values } = await filterCatalogue(db);
+  return values
+    .filter((v) => v.filterId === filterId && v.numericValue !== null)
+    .filter((v) => Number(v.numericValue) >= min && Number(v.numericValue) <= max)
+    .map((v) => v.id);
 }

@@ -8,7 +8,8 @@ import { pick, type Locale } from '../../shared/locale';
 import { imagesByOwner } from '../media';
 import { deals } from '../promotions/promotions.tables';
 import { reviews } from '../reviews/reviews.tables';
-import { filterValues, filters, variantFilterValues } from './filters.tables';
+import { filterCatalogue } from './filter-catalogue';
+import { variantFilterValues } from './filters.tables';
 import { productListing } from './product-listing.tables';
 import type {
   FilterValueProductDto,
@@ -246,39 +247,34 @@ export async function filterValueProducts(
   const own = bundle.variants.get(productId) ?? [];
   const valueIds = [...new Set(own.flatMap((v) => v.filter_value_ids))];
   if (valueIds.length === 0) return [];
-  const [rows, images] = await Promise.all([
-    db
-      .select({
-        id: filterValues.id,
-        filterId: filterValues.filterId,
-        name: filterValues.name,
-        color: filterValues.color,
-        position: filterValues.position,
-        useImages: filters.useImages,
-        filterPosition: filters.position,
-      })
-      .from(filterValues)
-      .innerJoin(filters, eq(filters.id, filterValues.filterId))
-      .where(inArray(filterValues.id, valueIds))
-      .orderBy(asc(filters.position), asc(filterValues.position), asc(filterValues.id)),
-    imagesByOwner(db, 'filter_value', valueIds),
-  ]);
-  return rows
-    .filter((r) => !filterIds || filterIds.has(r.filterId))
-    .map((r) => {
-      const image = images.get(r.id)?.[0];
+  const catalogue = await filterCatalogue(db);
+  return valueIds
+    .flatMap((id) => {
+      const value = catalogue.valueById.get(id);
+      const filter = value && catalogue.filterById.get(value.filterId);
+      return value && filter ? [{ value, filter }] : [];
+    })
+    .filter(({ filter }) => !filterIds || filterIds.has(filter.id))
+    .sort(
+      (a, b) =>
+        a.filter.position - b.filter.position ||
+        a.value.position - b.value.position ||
+        a.value.id - b.value.id,
+    )
+    .map(({ value, filter }) => {
+      const image = catalogue.images.get(value.id)?.[0];
       return {
-        id: r.id,
+        id: value.id,
         filter_value: {
-          id: r.id,
-          filter_id: r.filterId,
-          name: pick(r.name, locale),
-          color: r.color,
+          id: value.id,
+          filter_id: value.filterId,
+          name: pick(value.name, locale),
+          color: value.color,
           image: image ? imageDto(image) : null,
         },
-        use_images: r.useImages,
+        use_images: filter.useImages,
         selectable_variants: own
-          .filter((v) => v.filter_value_ids.includes(r.id) && v.stock_state !== 'out_of_stock')
+          .filter((v) => v.filter_value_ids.includes(value.id) && v.stock_state !== 'out_of_stock')
           .map((v) => v.id),
       };
     });
@@ -331,7 +327,7 @@ export async function productCards(
   const withReviews = include.has('reviews') || include.has('reviews.user');
   const [cardFilters, reviewsByProduct, related] = await Promise.all([
     include.has('filters')
-      ? db.select({ id: filters.id }).from(filters).where(eq(filters.showOnProductCard, true))
+      ? filterCatalogue(db).then((c) => c.filters.filter((f) => f.showOnProductCard))
       : Promise.resolve(null),
     withReviews ? latestReviews(db, ids, 3) : Promise.resolve(null),
     include.has('related') ? relatedProducts(db, context, ids) : Promise.resolve(null),

@@ -18,6 +18,11 @@ export function onCatalogueChange(listener: () => void): () => void {
   return () => changeListeners.delete(listener);
 }
 
+/** Tells the listeners (refreshProductListing does after each refresh). */
+export function notifyCatalogueChange(): void {
+  for (const listener of changeListeners) listener();
+}
+
 /** Postgres text-search configuration (stemmer) per shop language. */
 export const SEARCH_CONFIG = {
   fr: 'french',
@@ -171,5 +176,5 @@ export async function refreshProductListing(db: Db, productIds?: readonly number
        -- page per match (4× faster cold at 100,000 products).
        order by pt.locale, pt.product_id`);
   });
-  for (const listener of changeListeners) listener();
+  notifyCatalogueChange();
 }

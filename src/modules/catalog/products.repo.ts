@@ -250,11 +250,3 @@ function orderBy(criteria: ProductCriteria, relevance: boolean): SQL {
       return sql`${head}${popularity}, ${tail}`;
   }
 }
-
-/** Filter value id → filter id, for grouping chosen values (a small, rarely changing table). */
-export async function filterOfValues(db: Db): Promise<Map<number, number>> {
-  const result = (await db.execute(sql`select id, filter_id from filter_values`)) as unknown as {
-    rows: Array<{ id: number; filter_id: number }>;
-  };
-  return new Map(result.rows.map((r) => [Number(r.id), Number(r.filter_id)]));
-}

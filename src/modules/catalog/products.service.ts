@@ -3,19 +3,19 @@
  * read model answers ids, total and facets in one statement (products.repo.ts), then the page
  * of cards is hydrated (product-cards.service.ts).
  */
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
 import { validationFailed } from '../../shared/http';
 import { pick, type Locale } from '../../shared/locale';
-import { imagesByOwner } from '../media';
 import { deals } from '../promotions/promotions.tables';
 import { brands } from './brands.tables';
 import { activeCategories } from './categories.repo';
 import { buildCategoryTree } from './categories.rules';
-import { filterValues, filters } from './filters.tables';
+import { catalogueMemo } from './catalogue-memo';
+import { filterCatalogue } from './filter-catalogue';
 import type { ProductDto, ProductFacets, ProductListBody } from './products.contract';
-import { filterOfValues, queryProductList } from './products.repo';
+import { queryProductList } from './products.repo';
 import {
   AVAILABILITIES,
   DISCOUNT_TYPES,
@@ -146,7 +146,7 @@ export async function listProducts(
   context: ProductReadContext,
   query: ListQuery,
 ): Promise<ProductListBody> {
-  const criteria = productCriteria(query, context, await filterOfValues(db));
+  const criteria = productCriteria(query, context, (await filterCatalogue(db)).filterOfValue);
   const withFacets = query.params.extraData === true;
   const empty = (): ProductListBody => ({
     data: [],
@@ -242,8 +242,13 @@ async function dealProductIds(db: Db, dealId: number): Promise<number[]> {
 }
 
 /** The categories the sidebar offers: children of the page's category, or the domains. */
+/** The category tree of a locale, shared by every list (a few dozen rows). */
+const categoryForest = catalogueMemo(async (db, locale) =>
+  buildCategoryTree(await activeCategories(db, locale as Locale)),
+);
+
 async function facetCategoryCandidates(db: Db, locale: Locale, scopeCategoryId: number | null) {
-  const forest = buildCategoryTree(await activeCategories(db, locale));
+  const forest = await categoryForest(db, locale);
   if (scopeCategoryId === null) return forest;
   const find = (list: typeof forest): (typeof forest)[number] | undefined => {
     for (const node of list) {
@@ -266,15 +271,8 @@ async function namedFacets(
 ): Promise<ProductFacets> {
   const { locale } = context;
   const valueCounts = new Map(raw.filterValues);
-  const [filterRows, valueRows, brandRows] = await Promise.all([
-    db.select().from(filters).orderBy(asc(filters.position), asc(filters.id)),
-    valueCounts.size
-      ? db
-          .select()
-          .from(filterValues)
-          .where(inArray(filterValues.id, [...valueCounts.keys()]))
-          .orderBy(asc(filterValues.position), asc(filterValues.id))
-      : Promise.resolve([]),
+  const [catalogue, brandRows] = await Promise.all([
+    filterCatalogue(db),
     raw.brands.length
       ? db
           .select({ id: brands.id, name: brands.name, slug: brands.slug })
@@ -287,11 +285,9 @@ async function namedFacets(
           )
       : Promise.resolve([]),
   ]);
-  const images = await imagesByOwner(
-    db,
-    'filter_value',
-    valueRows.map((v) => v.id),
-  );
+  const filterRows = catalogue.filters;
+  const valueRows = catalogue.values.filter((v) => valueCounts.has(v.id));
+  const images = catalogue.images;
   const brandCounts = new Map(raw.brands);
   const categoryCounts = new Map(raw.categories);
   const vat = (cents: number | null) =>
