@@ -143,6 +143,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, {
     contentSecurityPolicy: false, // set per request below, with the nonce
     crossOriginEmbedderPolicy: false,
+    // Not helmet's `no-referrer`: under it browsers send `Origin: null` with the shop's own
+    // form posts, which the CSRF check (auth.ts) must refuse. Other sites still see only
+    // our origin, never a path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
   app.addHook('onRequest', async (request, reply) => {

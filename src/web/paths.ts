@@ -444,6 +444,29 @@ export const ROUTES = {
       pt: '/pt/sitemap.xml',
     },
   },
+  // Back office (SPEC §6: an administrator acts inside a customer's session).
+  'admin-customers': {
+    file: 'routes/admin-customers.tsx',
+    paths: {
+      fr: '/admin/clients',
+      en: '/en/admin/customers',
+      es: '/es/admin/clientes',
+      de: '/de/admin/kunden',
+      it: '/it/admin/clienti',
+      pt: '/pt/admin/clientes',
+    },
+  },
+  'admin-leave': {
+    file: 'routes/admin-leave.tsx',
+    paths: {
+      fr: '/admin/quitter',
+      en: '/en/admin/leave',
+      es: '/es/admin/salir',
+      de: '/de/admin/verlassen',
+      it: '/it/admin/esci',
+      pt: '/pt/admin/sair',
+    },
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;

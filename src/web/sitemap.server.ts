@@ -64,6 +64,7 @@ export const PRIVATE_ROUTES: readonly RouteName[] = [
   'connexion',
   'inscription',
   'nouveau-mot-de-passe',
+  'admin-customers',
 ];
 
 const CATEGORY_ROUTES = ['c-domain', 'c-domain-category', 'c-domain-category-subcategory'] as const;

@@ -42,6 +42,7 @@ import {
   type FavoriteOwner,
 } from './favorites.service';
 import { confirmGuest, setOwnSubscription, subscribeGuest } from './newsletter.service';
+import { searchCustomers } from './impersonation.service';
 import { closeSession } from './sessions.service';
 import type { SocialClient, SocialProvider } from './social-providers';
 import { finishSocialLogin, startSocialLogin } from './social.service';
@@ -172,11 +173,13 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
   });
 
   // Listing customers is the back office's business, not a customer's.
-  app.get('/users', async (request) => {
+  app.get<{ Querystring: { 'filter[search]'?: string } }>('/users', async (request) => {
     const { userId } = requireSession(request);
     const user = await findUserById(db, userId);
-    if (user?.role !== 'admin') throw new HttpError(403, 'forbidden');
-    throw new HttpError(404, 'not_found');
+    if (user?.role !== 'admin' || request.ctx.session?.impersonatorSessionId !== null)
+      throw new HttpError(403, 'forbidden');
+    const search = request.query['filter[search]'];
+    return { data: await searchCustomers(db, typeof search === 'string' ? search : '') };
   });
 
   app.post('/users/forgot_password', async (request, reply) => {

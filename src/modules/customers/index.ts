@@ -49,7 +49,7 @@ export {
   verifyEmailInput,
 } from './customers.schema';
 export { addressInput } from './addresses.schema';
-export { hashToken, newToken } from './secrets';
+export { hashPassword, hashToken, newToken } from './secrets';
 export { purgeAccountLeftovers } from './maintenance.service';
 export {
   SOCIAL_PROVIDERS,
@@ -61,3 +61,11 @@ export {
   type SocialSettings,
 } from './social-providers';
 export { startSocialLogin, finishSocialLogin, type SocialDeps } from './social.service';
+export {
+  assertAdmin,
+  ensureAdministrator,
+  searchCustomers,
+  startImpersonation,
+  stopImpersonation,
+  type CustomerSummary,
+} from './impersonation.service';

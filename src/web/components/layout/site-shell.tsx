@@ -9,6 +9,7 @@ import { LazySearchOverlay } from './search-overlay-lazy';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { EMPTY_LAYOUT, type LayoutData, type LayoutUser } from './types';
+import { ImpersonationBanner } from './impersonation-banner';
 
 /** The root loader's data the shell reads (absent when the root loader itself failed). */
 export interface ShellData {
@@ -43,6 +44,7 @@ export function SiteShell({
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
+      <ImpersonationBanner user={data?.user ?? null} />
       <SiteHeader
         layout={layout}
         user={data?.user ?? null}
