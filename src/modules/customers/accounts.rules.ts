@@ -68,27 +68,18 @@ export function accountDisabled(user: VerificationState, now: Date): boolean {
 }
 
 /**
- * Login throttling. Failures are counted in fixed one-hour windows per key: per account
- * (SPEC: at most 100 failures an hour) and per client address (stops one machine from
- * trying many accounts). Past the limit, login is refused before any password is hashed.
+ * Login throttling. Attempts that did not succeed are counted in fixed one-hour windows per
+ * key: per account (SPEC: at most 100 failures an hour) and per client address (stops one
+ * machine from trying many accounts). Past the limit, login is refused before any password
+ * is hashed.
  */
 export const THROTTLE_WINDOW_MS = HOUR_MS;
 export const THROTTLE_LIMITS = { account: 100, ip: 300 } as const;
 export type ThrottleScope = keyof typeof THROTTLE_LIMITS;
 
-export interface ThrottleCounter {
-  windowStart: Date;
-  failures: number;
-}
-
-/** Failures still counting at `now` (a window older than an hour counts nothing). */
-export function failuresInWindow(counter: ThrottleCounter | null, now: Date): number {
-  if (!counter) return 0;
-  return now.getTime() - counter.windowStart.getTime() < THROTTLE_WINDOW_MS ? counter.failures : 0;
-}
-
-export function isThrottled(scope: ThrottleScope, counter: ThrottleCounter | null, now: Date) {
-  return failuresInWindow(counter, now) >= THROTTLE_LIMITS[scope];
+/** Past the limit (attempts counted in the window, this one included), login is refused. */
+export function isThrottled(scope: ThrottleScope, attemptsInWindow: number): boolean {
+  return attemptsInWindow > THROTTLE_LIMITS[scope];
 }
 
 /** E-mail addresses are compared without case and surrounding spaces. */

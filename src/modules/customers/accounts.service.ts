@@ -21,12 +21,12 @@ import {
   consumeUserToken,
   countryById,
   deleteUserSessions,
-  findThrottleCounters,
   findUserByEmail,
   findUserById,
   insertUser,
   insertUserToken,
-  recordLoginFailure,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
   updateUser,
   type TokenPurpose,
   type UserRow,
@@ -145,27 +145,26 @@ export async function login(
 ): Promise<SignedIn> {
   const now = deps.now();
   const keys = throttleKeys(credentials.email, client.ip);
-  const counters = await findThrottleCounters(
+  const windowStartedBefore = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  const accountAttempts = await reserveLoginAttempt(
     deps.db,
-    [keys.account, keys.ip].filter((k): k is string => k !== null),
+    keys.account,
+    now,
+    windowStartedBefore,
   );
-  const counter = (key: string | null) => counters.find((c) => c.key === key) ?? null;
-  if (
-    isThrottled('account', counter(keys.account), now) ||
-    isThrottled('ip', counter(keys.ip), now)
-  )
+  const ipAttempts = keys.ip
+    ? await reserveLoginAttempt(deps.db, keys.ip, now, windowStartedBefore)
+    : 0;
+  if (isThrottled('account', accountAttempts) || isThrottled('ip', ipAttempts))
     throw new HttpError(429, 'login_throttled');
 
   const user = await findUserByEmail(deps.db, credentials.email);
   const valid = await verifyPassword(user?.passwordHash ?? null, credentials.password);
-  if (!user || !valid) {
-    const windowStartedBefore = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-    await recordLoginFailure(deps.db, keys.account, now, windowStartedBefore);
-    if (keys.ip) await recordLoginFailure(deps.db, keys.ip, now, windowStartedBefore);
-    throw new HttpError(401, 'invalid_credentials');
-  }
-  if (accountDisabled(user, now)) throw new HttpError(403, 'account_disabled_unverified');
+  if (!user || !valid) throw new HttpError(401, 'invalid_credentials');
+  // Success: the account's count starts again; the address gets its attempt back.
   await clearLoginFailures(deps.db, keys.account);
+  if (keys.ip) await releaseLoginAttempt(deps.db, keys.ip);
+  if (accountDisabled(user, now)) throw new HttpError(403, 'account_disabled_unverified');
   if (previous) await closeSession(deps.db, previous.sessionId);
   const opened = await openSession(deps.db, user.id, now, client);
   return { ...opened, user };

@@ -152,28 +152,19 @@ export async function deleteStaleTokens(db: Db, now: Date): Promise<void> {
 
 // --- login throttling ------------------------------------------------------------------------
 
-export async function findThrottleCounters(db: Db, keys: string[]) {
-  if (keys.length === 0) return [];
-  return db
-    .select()
-    .from(loginFailures)
-    .where(
-      sql`${loginFailures.key} in (${sql.join(
-        keys.map((k) => sql`${k}`),
-        sql`, `,
-      )})`,
-    );
-}
-
-/** Counts one failure for the key: a new window starts when the current one is over. */
-export async function recordLoginFailure(
+/**
+ * Reserves one login attempt for the key before the password is checked, and returns the
+ * attempts counted in the window (a new window starts when the current one is over). Counting
+ * before hashing keeps the bound exact even when many attempts arrive at once.
+ */
+export async function reserveLoginAttempt(
   db: Db,
   key: string,
   now: Date,
   windowStartedBefore: Date,
-): Promise<void> {
+): Promise<number> {
   const before = windowStartedBefore.toISOString();
-  await db
+  const [row] = await db
     .insert(loginFailures)
     .values({ key, windowStart: now, failures: 1 })
     .onConflictDoUpdate({
@@ -182,7 +173,17 @@ export async function recordLoginFailure(
         failures: sql`case when ${loginFailures.windowStart} < ${before} then 1 else ${loginFailures.failures} + 1 end`,
         windowStart: sql`case when ${loginFailures.windowStart} < ${before} then ${now.toISOString()}::timestamptz else ${loginFailures.windowStart} end`,
       },
-    });
+    })
+    .returning({ failures: loginFailures.failures });
+  return row!.failures;
+}
+
+/** A successful login gives its reserved attempt back (it was not a failure). */
+export async function releaseLoginAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(eq(loginFailures.key, key));
 }
 
 export async function clearLoginFailures(db: Db, key: string): Promise<void> {
