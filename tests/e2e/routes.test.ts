@@ -82,13 +82,17 @@ const ACCOUNT = (Object.keys(ROUTES) as RouteName[]).filter(
 
 /** Where a guarded route sends a visitor without session or cart; null = answers 200. */
 function guardTarget(name: RouteName, locale: Locale, path: string): string | null {
-  if (ACCOUNT.includes(name)) {
+  if (ACCOUNT.includes(name) || name === 'admin-customers') {
     return `${href('connexion', null, locale)}?${new URLSearchParams({ redirect: path })}`;
   }
   if (name === 'panier-livraison' || name === 'panier-paiement' || name === 'panier-confirmation') {
     return href('panier', null, locale);
   }
-  if (name === 'connexion-provider') return href('connexion', null, locale);
+  // No social provider is configured in tests: back to the login page, which says so.
+  if (name === 'connexion-provider')
+    return `${href('connexion', null, locale)}?social_error=unavailable`;
+  // Leaving an administrator's session is a POST; a GET changes nothing.
+  if (name === 'admin-leave') return href('index', null, locale);
   return null;
 }
 
