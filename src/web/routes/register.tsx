@@ -12,7 +12,7 @@ import type { FormState } from '../components/form/form-state';
 import { NewPasswordFields } from '../components/form/password-rules';
 import { formLinks } from '../components/form/styles';
 import { PageHeader } from '../components/page';
-import { useLocale, useT } from '../i18n';
+import { useLocale, useT, type MessageKey } from '../i18n';
 import { href } from '../paths';
 import { requestLocale } from '../request.server';
 import { staticMeta } from '../seo';
@@ -91,11 +91,19 @@ export default function Register() {
   const busy = useNavigation().state === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, state);
-  const legal = (key: 'cgv' | 'protection-donnees', label: string) => (
-    <Link to={href(key, null, locale)} target="_blank" rel="noopener">
-      {label}
-    </Link>
-  );
+  // The link sits where the sentence puts it in each language (`{link}`).
+  const legal = (text: MessageKey, page: 'cgv' | 'protection-donnees', label: MessageKey) => {
+    const [before, after] = t(text, { link: '\u0000' }).split('\u0000');
+    return (
+      <>
+        {before}
+        <Link to={href(page, null, locale)} target="_blank" rel="noopener">
+          {t(label)}
+        </Link>
+        {after}
+      </>
+    );
+  };
   return (
     <div className="auth-page container">
       <section className="auth-card auth-card-wide">
@@ -151,21 +159,13 @@ export default function Register() {
             name="accept_terms"
             required
             state={state}
-            label={
-              <>
-                {t('register.acceptTerms')} {legal('cgv', t('page.cgv.title'))}
-              </>
-            }
+            label={legal('register.acceptTerms', 'cgv', 'page.cgv.title')}
           />
           <CheckboxField
             name="accept_privacy"
             required
             state={state}
-            label={
-              <>
-                {t('register.acceptPrivacy')} {legal('protection-donnees', t('page.privacy.title'))}
-              </>
-            }
+            label={legal('register.acceptPrivacy', 'protection-donnees', 'page.privacy.title')}
           />
           <button type="submit" className="button button-primary form-submit" disabled={busy}>
             {t('register.submit')}
