@@ -4,6 +4,7 @@
  * mailed link, log in, then add, edit and delete an address. Then without JavaScript: register
  * and log in through plain form posts.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchPage } from '../support/browser';
@@ -214,4 +215,52 @@ describe('without JavaScript', () => {
     await logIn(page, '/connexion?redirect=/compte/informations', email, PASSWORD);
     await page.waitForURL((url) => url.pathname === '/compte/informations');
   });
+});
+
+describe('accessibility', () => {
+  /** axe-core: no serious or critical WCAG 2.x A/AA violation (as tests/e2e/a11y.test.ts). */
+  async function seriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page: page as never })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  }
+
+  // axe takes seconds per page on a busy machine: one viewport per test, a generous timeout.
+  it.each([390, 1280])(
+    'login, register, new password and account pages %i px wide',
+    async (viewport) => {
+      let page: Page;
+      ({ context, page } = await newVisitor(browser, server.url, { viewport }));
+      const problems: string[] = [];
+      for (const path of ['/inscription', '/nouveau-mot-de-passe', '/de/connexion']) {
+        await page.goto(path);
+        problems.push(...(await seriousViolations(page)));
+      }
+      // A failed login: the alert and the fields in error.
+      await logIn(page, '/connexion', 'nobody@example.test', 'Wrong-password1');
+      await page.locator('.form-alert-error').waitFor();
+      problems.push(...(await seriousViolations(page)));
+      await page.goto('/inscription');
+      await fill(page, 'main form', {
+        firstname: 'Axe',
+        lastname: 'Core',
+        email: uniqueEmail('axe'),
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      });
+      await page.locator('input[name="accept_terms"]').check();
+      await page.locator('input[name="accept_privacy"]').check();
+      await page.locator('main form button[type="submit"]').click();
+      await page.waitForURL((url) => url.pathname === '/compte');
+      for (const path of ['/compte', '/compte/informations', '/compte/addresses?new=1']) {
+        await page.goto(path);
+        problems.push(...(await seriousViolations(page)));
+      }
+      expect(problems).toEqual([]);
+    },
+    180_000,
+  );
 });
