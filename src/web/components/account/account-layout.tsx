@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, NavLink, useLocation, useRouteLoaderData } from 'react-router';
 import type { Notice } from '../../account/redirect';
 import { useLocale, useT, type MessageKey } from '../../i18n';
@@ -37,6 +37,15 @@ export function AccountLayout({
   const root = useRouteLoaderData('root') as { user?: LayoutUser | null } | undefined;
   const user = root?.user;
   const home = href('compte', null, locale);
+  // Phones: the menu scrolls sideways; bring the current page's entry into view.
+  const menuRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const menu = menuRef.current;
+    const active = menu?.querySelector<HTMLElement>('a.active');
+    if (menu && active && menu.scrollWidth > menu.clientWidth) {
+      menu.scrollLeft = active.offsetLeft - menu.offsetLeft - 16;
+    }
+  }, [pathname]);
   return (
     <div className="account container">
       <aside className="account-aside" aria-label={t('account.menuLabel')}>
@@ -50,7 +59,7 @@ export function AccountLayout({
           </div>
         ) : null}
         <nav>
-          <ul className="account-menu">
+          <ul className="account-menu" ref={menuRef}>
             {MENU.map((entry) => (
               <li key={entry.name}>
                 <NavLink to={href(entry.name, null as never, locale)} end={entry.name === 'compte'}>
