@@ -11,6 +11,8 @@ import { accountUrls } from '../../src/server/account-urls';
 export const ORIGIN = 'http://shop.test';
 
 export interface Visitor {
+  /** Social login providers the shop is configured with. */
+  socialProviders?: string[];
   /** The session token (auth cookie), absent for a visitor. */
   token?: string;
   favoriteOwnerHash?: string | null;
@@ -43,6 +45,11 @@ export async function pageContext(database: Database, who: Visitor = {}): Promis
     },
     adminToken: null,
     favoriteOwnerHash: who.favoriteOwnerHash ?? null,
+    social: {
+      providers: who.socialProviders ?? [],
+      deps: {} as AppLoadContext['social']['deps'],
+      redirectUri: (provider) => `${ORIGIN}/connexion/${provider}`,
+    },
     accountUrls: accountUrls({ protocol: 'http', host: 'shop.test' } as FastifyRequest),
   };
 }

@@ -21,11 +21,3 @@ export async function signedInRedirect(
   }
   return redirect(target, { headers });
 }
-
-/** Social login buttons show only for the providers the shop is configured with. */
-export function socialProviders(): string[] {
-  const providers: string[] = [];
-  if (process.env.OAUTH_GOOGLE_CLIENT_ID?.trim()) providers.push('google');
-  if (process.env.OAUTH_FACEBOOK_CLIENT_ID?.trim()) providers.push('facebook');
-  return providers;
-}

@@ -3,7 +3,7 @@ import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } fro
 import type { Route } from './+types/login';
 import { accountDeps, field, formFailure, formSuccess } from '../account/forms.server';
 import { noticeOf, safeRedirect } from '../account/redirect';
-import { signedInRedirect, socialProviders } from '../account/sign-in.server';
+import { signedInRedirect } from '../account/sign-in.server';
 import { NoticeBanner } from '../components/account/notice';
 import { TextField } from '../components/form/fields';
 import { FormAlert, useFocusFirstError } from '../components/form/form-alert';
@@ -29,7 +29,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const target = safeRedirect(url.searchParams.get('redirect'), '');
   if (context.session) throw redirect(target || href('compte', null, locale));
-  return { socialProviders: socialProviders(), redirect: target, notice: noticeOf(url) };
+  // Configured providers only (OAUTH_GOOGLE_CLIENT_ID, OAUTH_FACEBOOK_CLIENT_ID…).
+  return {
+    socialProviders: context.social.providers,
+    // A social login that did not go through (/connexion/{provider} sends its reason).
+    socialError: url.searchParams.has('social_error'),
+    redirect: target,
+    notice: noticeOf(url),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,7 +77,7 @@ export const meta = staticMeta('connexion', 'page.login.title', 'page.login.desc
 export default function Login() {
   const t = useT();
   const locale = useLocale();
-  const { socialProviders, redirect: target, notice } = useLoaderData<typeof loader>();
+  const { socialProviders, socialError, redirect: target, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormState>();
   const state = stateFor(actionData);
   const resendState = stateFor(actionData, 'resend');
@@ -87,6 +94,11 @@ export default function Login() {
       <section className="auth-card">
         <PageHeader title={t('page.login.title')} />
         {notice ? <NoticeBanner notice={notice} /> : null}
+        {socialError ? (
+          <p className="toast toast-error" role="alert">
+            {t('login.socialError')}
+          </p>
+        ) : null}
         <Form method="post" ref={formRef} className="form">
           {target ? <input type="hidden" name="redirect" value={target} /> : null}
           <FormAlert state={state} />
@@ -139,7 +151,10 @@ export default function Login() {
               <a
                 key={provider}
                 className={`button button-secondary social-${provider}`}
-                href={href('connexion-provider', { provider }, locale)}
+                href={
+                  href('connexion-provider', { provider }, locale) +
+                  (target ? `?${new URLSearchParams({ redirect: target })}` : '')
+                }
               >
                 {t(provider === 'google' ? 'login.google' : 'login.facebook')}
               </a>
