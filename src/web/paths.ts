@@ -87,7 +87,7 @@ export const ROUTES = {
     },
   },
   'compte-informations': {
-    file: 'routes/account.tsx',
+    file: 'routes/account-information.tsx',
     paths: {
       fr: '/compte/informations',
       en: '/en/account/information',
@@ -98,7 +98,7 @@ export const ROUTES = {
     },
   },
   'compte-addresses': {
-    file: 'routes/account.tsx',
+    file: 'routes/account-addresses.tsx',
     paths: {
       fr: '/compte/addresses',
       en: '/en/account/addresses',
@@ -108,8 +108,19 @@ export const ROUTES = {
       pt: '/pt/conta-cliente/moradas',
     },
   },
+  'compte-favorites': {
+    file: 'routes/account-favorites.tsx',
+    paths: {
+      fr: '/compte/favoris',
+      en: '/en/account/favorites',
+      es: '/es/cuenta-cliente/favoritos',
+      de: '/de/kundenkonto/favoriten',
+      it: '/it/conto-cliente/preferiti',
+      pt: '/pt/conta-cliente/favoritos',
+    },
+  },
   'compte-orders': {
-    file: 'routes/account.tsx',
+    file: 'routes/account-soon.tsx',
     paths: {
       fr: '/compte/orders',
       en: '/en/account/orders',
@@ -120,7 +131,7 @@ export const ROUTES = {
     },
   },
   'compte-orders-id': {
-    file: 'routes/account.tsx',
+    file: 'routes/account-soon.tsx',
     paths: {
       fr: '/compte/orders/:id',
       en: '/en/account/orders/:id',
@@ -131,7 +142,7 @@ export const ROUTES = {
     },
   },
   'compte-professional': {
-    file: 'routes/account.tsx',
+    file: 'routes/account-soon.tsx',
     paths: {
       fr: '/compte/professional',
       en: '/en/account/professional',
@@ -142,7 +153,7 @@ export const ROUTES = {
     },
   },
   'compte-saved-carts': {
-    file: 'routes/account.tsx',
+    file: 'routes/account-soon.tsx',
     paths: {
       fr: '/compte/saved-carts',
       en: '/en/account/saved-carts',
@@ -153,7 +164,7 @@ export const ROUTES = {
     },
   },
   'compte-supports': {
-    file: 'routes/account.tsx',
+    file: 'routes/account-soon.tsx',
     paths: {
       fr: '/compte/supports',
       en: '/en/account/claims',
@@ -164,7 +175,7 @@ export const ROUTES = {
     },
   },
   'compte-supports-id': {
-    file: 'routes/account.tsx',
+    file: 'routes/account-soon.tsx',
     paths: {
       fr: '/compte/supports/:id',
       en: '/en/account/claims/:id',

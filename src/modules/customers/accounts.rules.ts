@@ -3,25 +3,14 @@
  * The password rule is the one source of truth that the API enforces and every form displays.
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Argon2 accepts any length; a cap keeps a 1 MB "password" from costing anything. */
-export const PASSWORD_MAX_LENGTH = 128;
-
-export type PasswordRule = 'length' | 'digit' | 'uppercase' | 'special';
-export const PASSWORD_RULES: readonly PasswordRule[] = ['length', 'digit', 'uppercase', 'special'];
-
-const RULE_TESTS: Record<PasswordRule, (password: string) => boolean> = {
-  length: (p) => [...p].length >= PASSWORD_MIN_LENGTH,
-  digit: (p) => /\p{Nd}/u.test(p),
-  uppercase: (p) => /\p{Lu}/u.test(p),
-  // Anything that is neither a letter, a digit nor a space counts as special (é is a letter).
-  special: (p) => /[^\p{L}\p{Nd}\s]/u.test(p),
-};
-
-/** The rules the password does not meet yet (empty = acceptable). */
-export function unmetPasswordRules(password: string): PasswordRule[] {
-  return PASSWORD_RULES.filter((rule) => !RULE_TESTS[rule](password));
-}
+// The password rule lives in src/shared so the forms can tick it live in the browser.
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  unmetPasswordRules,
+  type PasswordRule,
+} from '../../shared/password-rules';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;

@@ -91,7 +91,7 @@ export function SiteHeader({ layout, user, isPro, cartCount, country }: SiteHead
                 {mobileSearchOpen ? <CloseIcon /> : <SearchIcon />}
               </button>
               <LocaleButton country={country} />
-              <UserWidget user={user} />
+              <UserWidget user={user} logoutAction={href('compte', null, locale)} />
               <Link
                 to={href('panier', null, locale)}
                 className="header-action cart-link"

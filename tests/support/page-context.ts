@@ -1,0 +1,98 @@
+/**
+ * Page loaders and actions called in-process, the way React Router calls them: a web Request
+ * and the load context the server builds (src/server/app.ts), with the session of a token.
+ */
+import type { AppLoadContext } from 'react-router';
+import type { Database } from '../../src/db/client';
+import { resolveSession } from '../../src/modules/customers';
+import type { FastifyRequest } from 'fastify';
+import { accountUrls } from '../../src/server/account-urls';
+
+export const ORIGIN = 'http://shop.test';
+
+export interface Visitor {
+  /** Social login providers the shop is configured with. */
+  socialProviders?: string[];
+  /** The session token (auth cookie), absent for a visitor. */
+  token?: string;
+  favoriteOwnerHash?: string | null;
+}
+
+export async function pageContext(database: Database, who: Visitor = {}): Promise<AppLoadContext> {
+  const now = () => new Date();
+  const session = who.token ? await resolveSession(database.db, who.token, now()) : null;
+  const cookie = (name: string, value: string, maxAge: number) =>
+    `${name}=${value}; Path=/; SameSite=Lax; HttpOnly; Max-Age=${Math.max(0, Math.floor(maxAge))}`;
+  return {
+    database,
+    cspNonce: 'nonce',
+    requestId: 'test',
+    country: 'FR',
+    cached: (_key, load) => load(),
+    plateLookup: { lookup: async () => null } as unknown as AppLoadContext['plateLookup'],
+    session: session ? { ...session, via: 'cookie' } : null,
+    now,
+    client: { ip: '203.0.113.7', userAgent: 'vitest' },
+    authCookies: {
+      secure: false,
+      sessionCookie: (token, expiresAt) =>
+        cookie('sellerie_session', token, (expiresAt.getTime() - Date.now()) / 1000),
+      clearSessionCookie: () => cookie('sellerie_session', '', 0),
+      adminCookie: (token, expiresAt) =>
+        cookie('admin_logged_in_user', token, (expiresAt.getTime() - Date.now()) / 1000),
+      clearAdminCookie: () => cookie('admin_logged_in_user', '', 0),
+      clearFavoriteCookie: () => cookie('favorite_token', '', 0),
+    },
+    adminToken: null,
+    favoriteOwnerHash: who.favoriteOwnerHash ?? null,
+    social: {
+      providers: who.socialProviders ?? [],
+      deps: {} as AppLoadContext['social']['deps'],
+      redirectUri: (provider) => `${ORIGIN}/connexion/${provider}`,
+    },
+    accountUrls: accountUrls({ protocol: 'http', host: 'shop.test' } as FastifyRequest),
+  };
+}
+
+export function get(path: string): Request {
+  return new Request(ORIGIN + path);
+}
+
+export function post(path: string, fields: Record<string, string>): Request {
+  return new Request(ORIGIN + path, { method: 'POST', body: new URLSearchParams(fields) });
+}
+
+/** What a loader or action answered: a Response (redirect) or data, thrown or returned. */
+export async function answer(run: () => unknown): Promise<{
+  status: number;
+  location: string | null;
+  cookies: string[];
+  data: Record<string, unknown> | null;
+}> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) {
+    return {
+      status: value.status,
+      location: value.headers.get('location'),
+      cookies: value.headers.getSetCookie(),
+      data: null,
+    };
+  }
+  // `data(value, { status })` of react-router.
+  if (
+    value &&
+    typeof value === 'object' &&
+    'type' in value &&
+    value.type === 'DataWithResponseInit'
+  ) {
+    const wrapped = value as unknown as { data: Record<string, unknown>; init?: ResponseInit };
+    return { status: wrapped.init?.status ?? 200, location: null, cookies: [], data: wrapped.data };
+  }
+  if (value instanceof Error) throw value;
+  return { status: 200, location: null, cookies: [], data: value as Record<string, unknown> };
+}
