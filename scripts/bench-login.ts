@@ -6,6 +6,7 @@
  * Options: --duration 10, --connections 10.
  */
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
@@ -29,7 +30,7 @@ await migrateDatabase(database);
 const app = await buildApp({
   database,
   mode: 'test',
-  storageDir: 'tmp/bench-storage',
+  storageDir: path.resolve('tmp/bench-storage'),
   logger: false,
   web: false,
   devMailbox: true,
@@ -118,7 +119,7 @@ console.log(`\nLogin benchmark — ${database.kind}, ${connections} connections,
 console.log('| request | req/s | p50 ms | p95 ms | p99 ms | non-2xx |');
 console.log('|---|---|---|---|---|---|');
 console.log(
-  `| POST /api/auth/token (Argon2id m=19 MiB t=2 p=1) | ${Math.round(result.requests.average)} | ${pct(50)} | ${pct(95)} | ${pct(99)} | ${result.non2xx} |`,
+  `| POST /api/auth/token (Argon2id m=19 MiB t=2 p=1) | ${Math.round(result.requests.average)} | ${pct(50)!.toFixed(1)} | ${pct(95)!.toFixed(1)} | ${pct(99)!.toFixed(1)} | ${result.non2xx} |`,
 );
 timings.sort((a, b) => a - b);
 console.log(
