@@ -48,6 +48,19 @@ const localeField = z
   .optional()
   .refine((value) => value === undefined || isLocale(value), { error: 'invalid_value' });
 
+/** The confirmation, when the form sends one, must repeat the new password. */
+function checkConfirmation(
+  input: { password?: string; password_confirmation?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (input.password_confirmation !== undefined && input.password_confirmation !== input.password)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: 'passwords_mismatch',
+    });
+}
+
 export const loginInput = z.strictObject({
   email: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254),
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(1024),
@@ -70,12 +83,7 @@ export const registerInput = z
     locale: localeField,
   })
   .superRefine((input, ctx) => {
-    if (input.password_confirmation !== undefined && input.password_confirmation !== input.password)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password_confirmation'],
-        message: 'passwords_mismatch',
-      });
+    checkConfirmation(input, ctx);
   });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -101,12 +109,7 @@ export const updateUserInput = z
     if (input.password === undefined) return;
     if (!input.current_password)
       ctx.addIssue({ code: 'custom', path: ['current_password'], message: 'required' });
-    if (input.password_confirmation !== undefined && input.password_confirmation !== input.password)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password_confirmation'],
-        message: 'passwords_mismatch',
-      });
+    checkConfirmation(input, ctx);
   });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 
@@ -119,12 +122,7 @@ export const newPasswordInput = z
     password_confirmation: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   })
   .superRefine((input, ctx) => {
-    if (input.password_confirmation !== undefined && input.password_confirmation !== input.password)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password_confirmation'],
-        message: 'passwords_mismatch',
-      });
+    checkConfirmation(input, ctx);
   });
 
 export const verifyEmailInput = z.strictObject({
