@@ -34,6 +34,7 @@ import {
   favoriteOwnerHash,
   replyCookies,
   resolveRequestSession,
+  sessionCookieName,
 } from './auth';
 import { contentSecurityPolicy } from './csp';
 import { registerErrorHandling } from './errors';
@@ -236,32 +237,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mode: options.mode === 'development' ? 'development' : 'production',
       vite: options.vite,
       pageCache,
-      loadContext: (request) => ({
-        database: options.database,
-        cspNonce: request.cspNonce,
-        requestId: request.ctx.requestId,
-        country: request.ctx.country,
-        cached,
-        plateLookup,
-        session: request.ctx.session,
-        now: clock,
-        client: { ip: request.ip, userAgent: request.headers['user-agent'] },
-        authCookies: authCookies(request),
-        adminToken: request.cookies[ADMIN_COOKIE] ?? null,
-        favoriteOwnerHash: favoriteHashOf(request),
-        accountUrls: accountUrls(request),
-        social: {
-          providers: [...social.keys()],
-          deps: {
-            db: options.database.db,
-            now: clock,
-            clients: social,
-            urls: accountUrls(request),
+      loadContext: (request) => {
+        const urls = accountUrls(request);
+        return {
+          database: options.database,
+          cspNonce: request.cspNonce,
+          requestId: request.ctx.requestId,
+          country: request.ctx.country,
+          cached,
+          plateLookup,
+          session: request.ctx.session,
+          now: clock,
+          client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+          authCookies: authCookies(request),
+          adminToken: request.cookies[ADMIN_COOKIE] ?? null,
+          sessionToken:
+            request.ctx.session?.via === 'cookie'
+              ? (request.cookies[sessionCookieName(request)] ?? null)
+              : null,
+          favoriteOwnerHash: favoriteHashOf(request),
+          accountUrls: urls,
+          social: {
+            providers: [...social.keys()],
+            deps: {
+              db: options.database.db,
+              now: clock,
+              clients: social,
+              urls,
+            },
+            redirectUri: (provider: string) =>
+              `${requestOrigin(request)}/connexion/${encodeURIComponent(provider)}`,
           },
-          redirectUri: (provider: string) =>
-            `${requestOrigin(request)}/connexion/${encodeURIComponent(provider)}`,
-        },
-      }),
+        };
+      },
     });
   }
   return app;

@@ -17,6 +17,7 @@ export const SESSION_COOKIE_PLAIN = 'sellerie_session';
 /** SPEC §6: while an administrator acts as a customer, their own token waits here. */
 export const ADMIN_COOKIE = 'admin_logged_in_user';
 export const FAVORITE_COOKIE = 'favorite_token';
+export const OAUTH_STATE_COOKIE = 'oauth_state';
 const FAVORITE_MAX_AGE_S = 365 * 86_400;
 
 export function isHttps(request: FastifyRequest): boolean {
@@ -48,11 +49,17 @@ export interface AuthCookies {
   adminCookie(token: string, expiresAt: Date, now?: Date): string;
   clearAdminCookie(): string;
   clearFavoriteCookie(): string;
+  /** Binds a social login under way to this browser (`oauth_state`); max age 0 removes it. */
+  oauthStateCookie(state: string, maxAgeSeconds: number): string;
 }
 
 export function authCookies(request: FastifyRequest): AuthCookies {
-  const secure = isHttps(request);
-  const name = sessionCookieName(request);
+  return cookieBuilders(isHttps(request));
+}
+
+/** The cookies of a plain-HTTP (`secure` false) or HTTPS origin. */
+export function cookieBuilders(secure: boolean): AuthCookies {
+  const name = secure ? SESSION_COOKIE_SECURE : SESSION_COOKIE_PLAIN;
   const seconds = (expiresAt: Date, now = new Date()) =>
     (expiresAt.getTime() - now.getTime()) / 1000;
   return {
@@ -64,6 +71,8 @@ export function authCookies(request: FastifyRequest): AuthCookies {
       cookieHeader(ADMIN_COOKIE, token, { secure, maxAgeSeconds: seconds(expiresAt, now) }),
     clearAdminCookie: () => cookieHeader(ADMIN_COOKIE, '', { secure, maxAgeSeconds: 0 }),
     clearFavoriteCookie: () => cookieHeader(FAVORITE_COOKIE, '', { secure, maxAgeSeconds: 0 }),
+    oauthStateCookie: (state, maxAgeSeconds) =>
+      cookieHeader(OAUTH_STATE_COOKIE, state, { secure, maxAgeSeconds }),
   };
 }
 

@@ -36,7 +36,10 @@ declare module 'react-router' {
       adminCookie(token: string, expiresAt: Date, now?: Date): string;
       clearAdminCookie(): string;
       clearFavoriteCookie(): string;
+      oauthStateCookie(state: string, maxAgeSeconds: number): string;
     };
+    /** The raw token of `session` (auth cookie): what an administrator's cookie keeps. */
+    sessionToken: string | null;
     /** The administrator's own token while they act as a customer (admin cookie), else null. */
     adminToken: string | null;
     /** The visitor's favorite token (cookie), hashed as the favorites table stores it. */

@@ -4,7 +4,7 @@
  * comes back signed in to the shop; a second login finds the same account; a forged callback
  * is refused.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../support/oidc-provider';
@@ -42,9 +42,10 @@ afterAll(async () => {
   await provider?.close();
 });
 
-async function signInAtProvider(login: string) {
+async function signInAtProvider(login: string, beforeLogin?: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
   const page = await context.newPage();
+  await beforeLogin?.(page);
   await page.goto('/connexion/google?redirect=/compte/informations');
   // The provider's own pages: login, then consent.
   expect(page.url().startsWith(provider.issuer)).toBe(true);
@@ -58,12 +59,27 @@ async function signInAtProvider(login: string) {
 
 describe('social login (OpenID Connect, authorization code + PKCE)', () => {
   it('creates the account on the first login and signs the same account in afterwards', async () => {
-    const first = await signInAtProvider('lea');
+    // A visitor's favorite joins the account, as with an e-mail login.
+    const [product] = await server.database.query<{ id: number }>(
+      `select id from products where is_active order by id limit 1`,
+    );
+    const first = await signInAtProvider('lea', async (page) => {
+      const added = await page.request.post('/api/favorites', {
+        data: { favoritable_id: product!.id },
+        headers: { origin: server.url },
+      });
+      expect(added.status()).toBe(201);
+    });
     expect(new URL(first.page.url()).pathname).toBe('/compte/informations');
     const cookies = await first.context.cookies();
     const session = cookies.find((c) => c.name === 'sellerie_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(cookies.find((c) => c.name === 'oauth_state')).toBeUndefined();
+    expect(cookies.find((c) => c.name === 'favorite_token')).toBeUndefined();
+    const favorites = await (await first.page.request.get('/api/favorites')).json();
+    expect(favorites.data.map((f: { favoritable_id: number }) => f.favoritable_id)).toEqual([
+      product!.id,
+    ]);
     const me = await first.page.request.get('/api/auth/me');
     expect(me.status()).toBe(200);
     const user = (await me.json()).data;

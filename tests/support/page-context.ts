@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/client';
 import { resolveSession } from '../../src/modules/customers';
 import type { FastifyRequest } from 'fastify';
 import { accountUrls } from '../../src/server/account-urls';
+import { cookieBuilders } from '../../src/server/auth';
 
 export const ORIGIN = 'http://shop.test';
 
@@ -21,8 +22,6 @@ export interface Visitor {
 export async function pageContext(database: Database, who: Visitor = {}): Promise<AppLoadContext> {
   const now = () => new Date();
   const session = who.token ? await resolveSession(database.db, who.token, now()) : null;
-  const cookie = (name: string, value: string, maxAge: number) =>
-    `${name}=${value}; Path=/; SameSite=Lax; HttpOnly; Max-Age=${Math.max(0, Math.floor(maxAge))}`;
   return {
     database,
     cspNonce: 'nonce',
@@ -33,17 +32,9 @@ export async function pageContext(database: Database, who: Visitor = {}): Promis
     session: session ? { ...session, via: 'cookie' } : null,
     now,
     client: { ip: '203.0.113.7', userAgent: 'vitest' },
-    authCookies: {
-      secure: false,
-      sessionCookie: (token, expiresAt) =>
-        cookie('sellerie_session', token, (expiresAt.getTime() - Date.now()) / 1000),
-      clearSessionCookie: () => cookie('sellerie_session', '', 0),
-      adminCookie: (token, expiresAt) =>
-        cookie('admin_logged_in_user', token, (expiresAt.getTime() - Date.now()) / 1000),
-      clearAdminCookie: () => cookie('admin_logged_in_user', '', 0),
-      clearFavoriteCookie: () => cookie('favorite_token', '', 0),
-    },
+    authCookies: cookieBuilders(false),
     adminToken: null,
+    sessionToken: who.token ?? null,
     favoriteOwnerHash: who.favoriteOwnerHash ?? null,
     social: {
       providers: who.socialProviders ?? [],

@@ -127,6 +127,17 @@ async function sendVerificationEmail(db: Db, deps: AccountDeps, user: UserRow, n
   });
 }
 
+/** The welcome e-mail, once the address is confirmed (link or a provider that vouches for it). */
+export async function sendWelcomeEmail(db: Db, urls: AccountUrls, user: UserRow) {
+  const locale = user.locale as Locale;
+  await enqueueEmail(db, {
+    to: user.email,
+    locale,
+    template: 'welcome',
+    data: { firstname: user.firstname, link: urls.account(locale) },
+  });
+}
+
 const throttleKeys = (email: string, ip: string | undefined) => ({
   account: `account:${normaliseEmail(email)}`,
   ip: ip ? `ip:${ip}` : null,
@@ -231,13 +242,7 @@ export async function verifyEmail(deps: AccountDeps, token: string): Promise<Use
     const before = await findUserById(db, userId);
     if (before?.emailVerifiedAt) return before;
     const user = (await updateUser(db, userId, { emailVerifiedAt: now }, now))!;
-    const locale = user.locale as Locale;
-    await enqueueEmail(db, {
-      to: user.email,
-      locale,
-      template: 'welcome',
-      data: { firstname: user.firstname, link: deps.urls.account(locale) },
-    });
+    await sendWelcomeEmail(db, deps.urls, user);
     return user;
   });
 }

@@ -1,4 +1,5 @@
-export { registerCustomerRoutes, requireSession, type CustomerRouteDeps } from './customers.routes';
+export { registerCustomerRoutes } from './customers.routes';
+export { requireSession, type CustomerRouteDeps } from './route-context';
 export {
   login,
   register,

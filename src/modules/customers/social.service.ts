@@ -9,13 +9,12 @@ import * as oidc from 'openid-client';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
-import { enqueueEmail } from '../mail';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from './customers.repo';
 import { hashToken } from './secrets';
 import { openSession, type ClientInfo } from './sessions.service';
 import type { SocialClient, SocialProfile, SocialProvider } from './social-providers';
 import { oauthFlows, userIdentities } from './social.tables';
-import type { AccountUrls, SignedIn } from './accounts.service';
+import { sendWelcomeEmail, type AccountUrls, type SignedIn } from './accounts.service';
 
 /** A flow must come back within this time (the provider's login page included). */
 const FLOW_TTL_MS = 15 * 60_000;
@@ -165,13 +164,7 @@ async function customerFor(
         createdAt: now,
       })
       .onConflictDoNothing();
-    if (!existing)
-      await enqueueEmail(db, {
-        to: user.email,
-        locale,
-        template: 'welcome',
-        data: { firstname: user.firstname, link: deps.urls.account(locale) },
-      });
+    if (!existing) await sendWelcomeEmail(db, deps.urls, user);
     return user;
   });
 }

@@ -4,6 +4,7 @@ import { assertAdmin, searchCustomers, startImpersonation } from '../../modules/
 import { HttpError } from '../../shared/http';
 import { PageHeader, pageLinks } from '../components/page';
 import { useT } from '../i18n';
+import { loginRedirect } from '../account/guard.server';
 import { href } from '../paths';
 import { requestLocale } from '../request.server';
 import { staticMeta } from '../seo';
@@ -15,10 +16,7 @@ import { staticMeta } from '../seo';
  */
 async function guard({ request, context }: Pick<Route.LoaderArgs, 'request' | 'context'>) {
   const locale = requestLocale(request);
-  if (!context.session) {
-    const target = new URLSearchParams({ redirect: new URL(request.url).pathname });
-    throw redirect(`${href('connexion', null, locale)}?${target}`);
-  }
+  if (!context.session) throw loginRedirect(request, locale);
   try {
     await assertAdmin(context.database.db, context.session);
   } catch (error) {
@@ -40,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const customerId = Number(form.get('customer_id'));
   if (!Number.isInteger(customerId) || customerId <= 0) throw data(null, { status: 404 });
-  const adminToken = cookieValue(args.request, context.authCookies.secure);
+  const adminToken = context.sessionToken;
   const opened = await startImpersonation(
     context.database.db,
     context.session,
@@ -56,16 +54,6 @@ export async function action(args: Route.ActionArgs) {
   if (adminToken)
     headers.append('set-cookie', context.authCookies.adminCookie(adminToken, opened.expiresAt));
   throw redirect(href('compte', null, locale), { headers });
-}
-
-/** The administrator's own token: the auth cookie of this request. */
-function cookieValue(request: Request, secure: boolean): string | null {
-  const name = secure ? '__Host-sellerie_session' : 'sellerie_session';
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
 }
 
 export const links = pageLinks;

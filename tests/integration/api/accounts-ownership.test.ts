@@ -62,9 +62,18 @@ describe('users: a customer reaches only their own record', () => {
     expect(bobRow!.firstname).toBe('Bob');
   });
 
-  it('GET /users (the customer list) is not for customers', async () => {
+  it('GET /users (the customer list) is for administrators only', async () => {
     expect((await as(alice, 'GET', '/api/users')).statusCode).toBe(403);
     expect((await api.app.inject({ url: '/api/users' })).statusCode).toBe(401);
+    const admin = await registerCustomer(api.app, { firstname: 'Admin' });
+    await api.database.query(`update users set role = 'admin' where id = $1`, [admin.id]);
+    const res = await as(
+      admin,
+      'GET',
+      `/api/users?filter[search]=${encodeURIComponent(bob.email)}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((u: { id: number }) => u.id)).toEqual([bob.id]);
   });
 
   it('updates the profile and the country; a PRO account keeps its country', async () => {

@@ -1,0 +1,171 @@
+/**
+ * The customer's own data (SPEC §7): /addresses, /favorites (a visitor's too, by the
+ * favorite-token cookie), /newsletter_subscriptions. Every id is looked up with its owner.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError, parseId, parseQueryOrThrow } from '../../shared/http';
+import { isLocale } from '../../shared/locale';
+import { parseBodyOrThrow } from '../../shared/validation';
+import { CONSUMER_PRICES } from '../catalog';
+import { addressInput } from './addresses.schema';
+import {
+  createAddress,
+  deleteAddress,
+  getAddress,
+  listAddressDtos,
+  updateAddress,
+} from './addresses.service';
+import { findUserById } from './customers.repo';
+import { requireSession, type CustomerRouteDeps } from './route-context';
+import { emailField } from './customers.schema';
+import {
+  addFavorite,
+  deleteFavorite,
+  getFavorite,
+  listFavoriteDtos,
+  type FavoriteOwner,
+} from './favorites.service';
+import { confirmGuest, setOwnSubscription, subscribeGuest } from './newsletter.service';
+
+export function registerCustomerDataRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
+  const { db, now } = deps;
+
+  // --- addresses ---------------------------------------------------------------------------
+  app.get('/addresses', async (request) => {
+    const { userId } = requireSession(request);
+    return { data: await listAddressDtos(db, userId, request.ctx.locale) };
+  });
+  app.post('/addresses', async (request, reply) => {
+    const { userId } = requireSession(request);
+    const input = parseBodyOrThrow(addressInput, request.body);
+    const data = await createAddress(db, userId, input, request.ctx.locale, now());
+    return reply.status(201).send({ data });
+  });
+  app.get<{ Params: { id: string } }>('/addresses/:id', async (request) => {
+    const { userId } = requireSession(request);
+    return { data: await getAddress(db, userId, parseId(request.params.id), request.ctx.locale) };
+  });
+  app.put<{ Params: { id: string } }>('/addresses/:id', async (request) => {
+    const { userId } = requireSession(request);
+    const id = parseId(request.params.id);
+    await getAddress(db, userId, id, request.ctx.locale);
+    const input = parseBodyOrThrow(addressInput, request.body);
+    return { data: await updateAddress(db, userId, id, input, request.ctx.locale, now()) };
+  });
+  app.delete<{ Params: { id: string } }>('/addresses/:id', async (request, reply) => {
+    const { userId } = requireSession(request);
+    await deleteAddress(db, userId, parseId(request.params.id));
+    return reply.status(204).send();
+  });
+
+  // --- favorites (customer, or visitor with the favorite-token cookie) --------------------
+  const favoriteOwner = (request: FastifyRequest): FavoriteOwner | null => {
+    if (request.ctx.userId !== null) return { userId: request.ctx.userId };
+    const token = deps.cookies.favoriteToken(request);
+    return token ? { guestTokenHash: deps.favoriteOwnerHash(token) } : null;
+  };
+  const readContext = (request: FastifyRequest) => ({
+    locale: request.ctx.locale,
+    prices: CONSUMER_PRICES(request.ctx.vatRateBp ?? 2000),
+  });
+
+  app.get('/favorites', async (request, reply) => {
+    const owner = favoriteOwner(request);
+    const query = parseQueryOrThrow(request.query, {
+      includes: ['favoritable_product', 'favoritable_product.images'],
+      fields: { favorites: ['id', 'favoritable_id'] },
+    });
+    const data = owner
+      ? await listFavoriteDtos(db, owner, readContext(request), query.include.size > 0)
+      : [];
+    // SPEC §7: an empty list removes the visitor's favorite-token cookie.
+    if (data.length === 0 && request.ctx.userId === null) deps.cookies.clearFavoriteToken(reply);
+    return { data };
+  });
+  app.post('/favorites', async (request, reply) => {
+    const input = parseBodyOrThrow(
+      z.strictObject({
+        favoritable_id: z.coerce
+          .number({ error: 'required' })
+          .int({ error: 'invalid_integer' })
+          .positive({ error: 'invalid_integer' })
+          .max(2_147_483_647, { error: 'invalid_integer' }),
+      }),
+      request.body,
+    );
+    const owner: FavoriteOwner =
+      request.ctx.userId !== null
+        ? { userId: request.ctx.userId }
+        : {
+            guestTokenHash: deps.favoriteOwnerHash(
+              deps.cookies.ensureFavoriteToken(request, reply),
+            ),
+          };
+    const data = await addFavorite(db, owner, input.favoritable_id, now());
+    return reply.status(201).send({ data });
+  });
+  app.get<{ Params: { id: string } }>('/favorites/:id', async (request) => {
+    const owner = favoriteOwner(request);
+    if (!owner) throw new HttpError(404, 'not_found');
+    return { data: await getFavorite(db, owner, parseId(request.params.id)) };
+  });
+  app.delete<{ Params: { id: string } }>('/favorites/:id', async (request, reply) => {
+    const owner = favoriteOwner(request);
+    if (!owner) throw new HttpError(404, 'not_found');
+    await deleteFavorite(db, owner, parseId(request.params.id));
+    return reply.status(204).send();
+  });
+
+  // --- newsletter ----------------------------------------------------------------------------
+  app.post('/newsletter_subscriptions/guest', async (request, reply) => {
+    const input = parseBodyOrThrow(
+      z.strictObject({ email: emailField, locale: z.string().optional() }),
+      request.body,
+    );
+    const locale = isLocale(input.locale) ? input.locale : request.ctx.locale;
+    const urls = deps.urlsFor(request);
+    await subscribeGuest(db, { email: input.email, locale }, urls.newsletterConfirm, now());
+    return reply.status(202).send({ message: 'ok' });
+  });
+  app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
+    '/newsletter_subscriptions/enable_guest/:id',
+    async (request, reply) => {
+      const token =
+        typeof request.query.token === 'string' ? request.query.token.slice(0, 200) : '';
+      // The e-mailed link is opened by a browser: it lands on the home page with a notice.
+      const browser = (request.headers.accept ?? '').includes('text/html');
+      try {
+        const data = await confirmGuest(db, parseId(request.params.id), token, now());
+        if (browser)
+          return reply.redirect(
+            `${deps.urlsFor(request).home(request.ctx.locale)}?newsletter=confirmed`,
+            303,
+          );
+        return { data };
+      } catch (error) {
+        if (!browser) throw error;
+        return reply.redirect(
+          `${deps.urlsFor(request).home(request.ctx.locale)}?newsletter=invalid`,
+          303,
+        );
+      }
+    },
+  );
+  for (const [action, enabled] of [
+    ['enable', true],
+    ['disable', false],
+  ] as const) {
+    app.patch<{ Params: { id: string } }>(
+      `/newsletter_subscriptions/${action}/:id`,
+      async (request) => {
+        const { userId } = requireSession(request);
+        const user = await findUserById(db, userId);
+        if (!user) throw new HttpError(401, 'unauthenticated');
+        return {
+          data: await setOwnSubscription(db, user, parseId(request.params.id), enabled, now()),
+        };
+      },
+    );
+  }
+}
