@@ -43,7 +43,9 @@ import { createPageCache } from './page-cache';
 import { createReadCache } from './read-cache';
 import { createSweeps, type Sweeps } from './sweeps';
 import {
+  me,
   purgeAccountLeftovers,
+  type UserDto,
   socialClients,
   socialSettingsFromEnv,
   type SocialSettings,
@@ -239,6 +241,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pageCache,
       loadContext: (request) => {
         const urls = accountUrls(request);
+        const session = request.ctx.session;
+        let viewer: Promise<UserDto | null> | undefined;
         return {
           database: options.database,
           cspNonce: request.cspNonce,
@@ -246,7 +250,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           country: request.ctx.country,
           cached,
           plateLookup,
-          session: request.ctx.session,
+          session,
+          viewer: () =>
+            (viewer ??= session
+              ? me(options.database.db, session.userId, request.ctx.locale).catch(() => null)
+              : Promise.resolve(null)),
           now: clock,
           client: { ip: request.ip, userAgent: request.headers['user-agent'] },
           authCookies: authCookies(request),

@@ -3,7 +3,7 @@
  * src/server/ssr.ts). Loaders read data through module functions with `context.database.db`.
  */
 import type { Database } from '../db/client';
-import type { AccountUrls, SocialDeps } from '../modules/customers';
+import type { AccountUrls, SocialDeps, UserDto } from '../modules/customers';
 import type { PlateLookup } from '../modules/vehicles';
 import type { RequestSession } from '../shared/http';
 
@@ -38,6 +38,11 @@ declare module 'react-router' {
       clearFavoriteCookie(): string;
       oauthStateCookie(state: string, maxAgeSeconds: number): string;
     };
+    /**
+     * The signed-in customer's record, read once per request however many loaders ask (the
+     * root loader for the header and an account page for its content run side by side).
+     */
+    viewer(): Promise<UserDto | null>;
     /** The raw token of `session` (auth cookie): what an administrator's cookie keeps. */
     sessionToken: string | null;
     /** The administrator's own token while they act as a customer (admin cookie), else null. */

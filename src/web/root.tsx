@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadLayoutData(context, locale),
     loadConsentData(request, context, locale),
     loadLocalePanelData(context, locale),
-    loadViewer(context, locale),
+    loadViewer(context),
   ]);
   return {
     locale,

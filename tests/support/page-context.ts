@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from 'react-router';
 import type { Database } from '../../src/db/client';
-import { resolveSession } from '../../src/modules/customers';
+import { me, resolveSession } from '../../src/modules/customers';
 import type { FastifyRequest } from 'fastify';
 import { accountUrls } from '../../src/server/account-urls';
 import { cookieBuilders } from '../../src/server/auth';
@@ -30,6 +30,7 @@ export async function pageContext(database: Database, who: Visitor = {}): Promis
     cached: (_key, load) => load(),
     plateLookup: { lookup: async () => null } as unknown as AppLoadContext['plateLookup'],
     session: session ? { ...session, via: 'cookie' } : null,
+    viewer: async () => (session ? me(database.db, session.userId, 'fr') : null),
     now,
     client: { ip: '203.0.113.7', userAgent: 'vitest' },
     authCookies: cookieBuilders(false),

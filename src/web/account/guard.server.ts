@@ -3,7 +3,7 @@
  * of the locale with `redirect` = the page asked for; a customer gets their record.
  */
 import { redirect, type AppLoadContext } from 'react-router';
-import { me, type UserDto } from '../../modules/customers';
+import type { UserDto } from '../../modules/customers';
 import type { RequestSession } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
 import { href } from '../paths';
@@ -24,9 +24,7 @@ export function loginRedirect(request: Request, locale: Locale): Response {
 export async function requireViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
   const locale = requestLocale(request);
   const session = context.session;
-  const user = session
-    ? await me(context.database.db, session.userId, locale).catch(() => null)
-    : null;
+  const user = session ? await context.viewer() : null;
   if (!session || !user) throw loginRedirect(request, locale);
   return { user, session, locale };
 }

@@ -3,17 +3,14 @@
  * read once per request by the root loader from the auth cookie's session.
  */
 import type { AppLoadContext } from 'react-router';
-import { me } from '../../modules/customers';
-import type { Locale } from '../../shared/locale';
 import type { LayoutUser } from '../components/layout/types';
 
 export async function loadViewer(
-  context: Pick<AppLoadContext, 'database' | 'session'>,
-  locale: Locale,
+  context: Pick<AppLoadContext, 'session' | 'viewer'>,
 ): Promise<LayoutUser | null> {
   const session = context.session;
   if (!session) return null;
-  const user = await me(context.database.db, session.userId, locale).catch(() => null);
+  const user = await context.viewer();
   if (!user) return null;
   return {
     id: user.id,
