@@ -1,0 +1,275 @@
+/**
+ * The money of a cart or an order, in integer cents (EUR). Pure: the service gathers prices, the
+ * destination's VAT (vat.rules.ts), the promo code, the shipping range and the balances, and
+ * stores what comes out.
+ *
+ * Every amount is first computed in the basis the customer reads — incl. tax for consumers
+ * (`pricesIncludeTax`), excl. tax for PRO — so what they see is exact: line = unit × quantity,
+ * promo = percent of the subtotal. The other basis is derived by converting the running total
+ * once per step (products, − promo, − loyalty, + shipping, + fees) and taking differences, so
+ * each column adds up to the cent and VAT is computed once on the total (per order, not per
+ * line): consumers' VAT is what is inside the total incl. tax; PRO VAT is rate × total excl. tax.
+ *
+ * - Shipping comes in excl. tax (`shippingHtCents`), like variant prices: the destination's VAT
+ *   is added, so an export or a reverse-charge order pays the price excl. tax.
+ * - Payment fees come in incl. tax (what the payment configuration quotes); the VAT inside is
+ *   extracted at the destination rate.
+ * - Loyalty points are a discount (they lower the taxable base), worth `centsPerPoint` in the
+ *   basis the customer reads; a gift card is a means of payment (it lowers the amount due only).
+ */
+import { addVat, applyPercentDiscount, type Cents } from '../../shared/money';
+
+export const PROMO_PERCENT_MIN = 5;
+export const PROMO_PERCENT_MAX = 20;
+
+export interface TotalsLineInput {
+  id: number;
+  /** Unit price excl. tax after the product's own discount (and the PRO discount). */
+  unitHtCents: Cents;
+  quantity: number;
+}
+
+export interface TotalsInput {
+  lines: readonly TotalsLineInput[];
+  /** Destination VAT in basis points (2000 = 20 %); 0 for exports and reverse charge. */
+  vatRateBp: number;
+  /** true for consumers (prices read incl. tax), false for PRO (prices read excl. tax). */
+  pricesIncludeTax: boolean;
+  /** Promo code percent (5–20), on the products subtotal only; null = no code. */
+  promoPercent: number | null;
+  /** The shipping range's price excl. tax; the destination's VAT is added. */
+  shippingHtCents: Cents;
+  /** Shipping is free when the products total incl. tax after promo reaches it; null = never. */
+  freeShippingThresholdTtcCents: Cents | null;
+  /** Payment method fees incl. tax (0 for most methods). */
+  paymentFeesTtcCents: Cents;
+  /** Gift card balance the customer chose to use; only what is due is taken. */
+  giftCardAvailableCents: Cents;
+  /** Points the customer chose to use and their value; null = none. */
+  loyaltyPoints: { points: number; centsPerPoint: number } | null;
+}
+
+export interface TotalsLine {
+  id: number;
+  unitHtCents: Cents;
+  unitTtcCents: Cents;
+  totalHtCents: Cents;
+  totalTtcCents: Cents;
+  promoDiscountHtCents: Cents;
+  promoDiscountTtcCents: Cents;
+}
+
+export interface VatBreakdownEntry {
+  rateBp: number;
+  baseHtCents: Cents;
+  vatCents: Cents;
+}
+
+export interface OrderTotals {
+  lines: TotalsLine[];
+  productsHtCents: Cents;
+  productsTtcCents: Cents;
+  promoPercent: number | null;
+  promoDiscountHtCents: Cents;
+  promoDiscountTtcCents: Cents;
+  loyaltyDiscountHtCents: Cents;
+  loyaltyDiscountTtcCents: Cents;
+  loyaltyPointsUsed: number;
+  shippingHtCents: Cents;
+  shippingTtcCents: Cents;
+  freeShipping: boolean;
+  /** How much more (products incl. tax after promo) gives free shipping; 0 when reached or none. */
+  amountToFreeShippingCents: Cents;
+  paymentFeesHtCents: Cents;
+  paymentFeesTtcCents: Cents;
+  totalHtCents: Cents;
+  vatCents: Cents;
+  totalTtcCents: Cents;
+  vatBreakdown: VatBreakdownEntry[];
+  giftCardUsedCents: Cents;
+  /** What the customer still pays by card, transfer…: total incl. tax − gift card. */
+  amountDueCents: Cents;
+}
+
+export function computeTotals(input: TotalsInput): OrderTotals {
+  checkInput(input);
+  const rate = input.vatRateBp;
+  const ttcShown = input.pricesIncludeTax;
+  // Shown basis → other basis. Both are monotonic, which keeps every derived step ≥ 0.
+  const convert = ttcShown ? (ttc: Cents) => removeVat(ttc, rate) : (ht: Cents) => addVat(ht, rate);
+
+  const unitTtc = input.lines.map((line) => addVat(line.unitHtCents, rate));
+  const shownLines = input.lines.map(
+    (line, i) => (ttcShown ? unitTtc[i]! : line.unitHtCents) * line.quantity,
+  );
+  const products = sum(shownLines);
+  const promo =
+    input.promoPercent === null ? 0 : products - applyPercentDiscount(products, input.promoPercent);
+  // Points are spent whole: never one worth more than what is left to discount.
+  const points = input.loyaltyPoints;
+  const loyaltyPointsUsed = points
+    ? Math.min(points.points, Math.floor((products - promo) / points.centsPerPoint))
+    : 0;
+  const loyalty = points ? loyaltyPointsUsed * points.centsPerPoint : 0;
+
+  // Free shipping looks at the products incl. tax after promo, in either basis.
+  const afterPromoTtc = ttcShown ? products - promo : convert(products - promo);
+  const threshold = input.freeShippingThresholdTtcCents;
+  const hasProducts = input.lines.length > 0;
+  const freeShipping = hasProducts && threshold !== null && afterPromoTtc >= threshold;
+  // An empty cart ships nothing, so it pays no shipping either.
+  const shippingHt = freeShipping || !hasProducts ? 0 : input.shippingHtCents;
+  const shipping = ttcShown ? addVat(shippingHt, rate) : shippingHt;
+  const fees = ttcShown ? input.paymentFeesTtcCents : removeVat(input.paymentFeesTtcCents, rate);
+
+  const shown = [products, -promo, -loyalty, shipping, fees];
+  const other = convertSteps(shown, convert);
+  const [productsO = 0, promoO = 0, loyaltyO = 0, shippingO = 0, feesO = 0] = other.map(Math.abs);
+  const totalShown = sum(shown);
+  const totalOther = sum(other);
+  const totalTtc = ttcShown ? totalShown : totalOther;
+  const totalHt = ttcShown ? totalOther : totalShown;
+
+  const otherLines = prorate(productsO, shownLines);
+  const promoShownLines = prorate(promo, shownLines);
+  const promoOtherLines = prorate(promoO, shownLines);
+  const lines = input.lines.map((line, i): TotalsLine => {
+    const [shownTotal, otherTotal] = [shownLines[i]!, otherLines[i]!];
+    const [shownPromo, otherPromo] = [promoShownLines[i]!, promoOtherLines[i]!];
+    return {
+      id: line.id,
+      unitHtCents: line.unitHtCents,
+      unitTtcCents: unitTtc[i]!,
+      totalHtCents: ttcShown ? otherTotal : shownTotal,
+      totalTtcCents: ttcShown ? shownTotal : otherTotal,
+      promoDiscountHtCents: ttcShown ? otherPromo : shownPromo,
+      promoDiscountTtcCents: ttcShown ? shownPromo : otherPromo,
+    };
+  });
+
+  const giftCardUsedCents = Math.min(input.giftCardAvailableCents, totalTtc);
+  const pick = (shownValue: Cents, otherValue: Cents) =>
+    ttcShown ? { ht: otherValue, ttc: shownValue } : { ht: shownValue, ttc: otherValue };
+  const productsP = pick(products, productsO);
+  const promoP = pick(promo, promoO);
+  const loyaltyP = pick(loyalty, loyaltyO);
+  const shippingP = pick(shipping, shippingO);
+  const feesP = pick(fees, feesO);
+  return {
+    lines,
+    productsHtCents: productsP.ht,
+    productsTtcCents: productsP.ttc,
+    promoPercent: input.promoPercent,
+    promoDiscountHtCents: promoP.ht,
+    promoDiscountTtcCents: promoP.ttc,
+    loyaltyDiscountHtCents: loyaltyP.ht,
+    loyaltyDiscountTtcCents: loyaltyP.ttc,
+    loyaltyPointsUsed,
+    shippingHtCents: shippingP.ht,
+    shippingTtcCents: shippingP.ttc,
+    freeShipping,
+    amountToFreeShippingCents: threshold === null ? 0 : Math.max(0, threshold - afterPromoTtc),
+    paymentFeesHtCents: feesP.ht,
+    paymentFeesTtcCents: feesP.ttc,
+    totalHtCents: totalHt,
+    vatCents: totalTtc - totalHt,
+    totalTtcCents: totalTtc,
+    vatBreakdown: [{ rateBp: rate, baseHtCents: totalHt, vatCents: totalTtc - totalHt }],
+    giftCardUsedCents,
+    amountDueCents: totalTtc - giftCardUsedCents,
+  };
+}
+
+/** The amount excl. tax inside an amount incl. tax, half up (the inverse of `addVat`). */
+export function removeVat(ttcCents: Cents, rateBp: number): Cents {
+  return Math.round((ttcCents * 10_000) / (10_000 + rateBp));
+}
+
+/**
+ * Splits `total` cents across parts in proportion to `weights`, largest remainder first (ties:
+ * the earlier part), so the parts always sum to `total` exactly. All-zero weights split evenly.
+ * BigInt keeps `total × weight` exact beyond 2^53.
+ */
+export function prorate(total: Cents, weights: readonly number[]): Cents[] {
+  if (!Number.isInteger(total) || total < 0) throw new RangeError(`prorate total ${total}`);
+  if (weights.length === 0) {
+    if (total !== 0) throw new RangeError('prorate needs at least one part');
+    return [];
+  }
+  if (weights.some((w) => !Number.isInteger(w) || w < 0)) {
+    throw new RangeError(`prorate weights ${weights.join(',')}`);
+  }
+  const effective = weights.every((w) => w === 0) ? weights.map(() => 1) : weights;
+  const weightSum = BigInt(sum(effective));
+  const parts = effective.map((w) => {
+    const scaled = BigInt(total) * BigInt(w);
+    return { share: Number(scaled / weightSum), remainder: scaled % weightSum };
+  });
+  let left = total - sum(parts.map((p) => p.share));
+  const order = parts
+    .map((p, index) => ({ index, remainder: p.remainder }))
+    .sort((a, b) =>
+      a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+    );
+  for (const { index } of order) {
+    if (left === 0) break;
+    parts[index]!.share += 1;
+    left -= 1;
+  }
+  return parts.map((p) => p.share);
+}
+
+/**
+ * Converts the running total after each step and returns the differences: the converted steps
+ * sum to the converted total exactly, and each is within a cent of converting it alone.
+ */
+function convertSteps(steps: readonly Cents[], convert: (cents: Cents) => Cents): Cents[] {
+  let running = 0;
+  let converted = 0;
+  return steps.map((step) => {
+    running += step;
+    const next = convert(running);
+    const part = next - converted;
+    converted = next;
+    return part;
+  });
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+// Inputs come from the services, which validate what customers send: a bad value here is a bug.
+function checkInput(input: TotalsInput): void {
+  const cents = (name: string, value: number) => {
+    if (!Number.isInteger(value) || value < 0)
+      throw new RangeError(`${name} must be an integer ≥ 0`);
+  };
+  cents('vatRateBp', input.vatRateBp);
+  for (const line of input.lines) {
+    cents(`line ${line.id} unitHtCents`, line.unitHtCents);
+    if (!Number.isInteger(line.quantity) || line.quantity <= 0) {
+      throw new RangeError(`line ${line.id} quantity must be an integer ≥ 1`);
+    }
+  }
+  const promo = input.promoPercent;
+  if (
+    promo !== null &&
+    (!Number.isInteger(promo) || promo < PROMO_PERCENT_MIN || promo > PROMO_PERCENT_MAX)
+  ) {
+    throw new RangeError(`promoPercent ${promo} outside ${PROMO_PERCENT_MIN}–${PROMO_PERCENT_MAX}`);
+  }
+  cents('shippingHtCents', input.shippingHtCents);
+  if (input.freeShippingThresholdTtcCents !== null) {
+    cents('freeShippingThresholdTtcCents', input.freeShippingThresholdTtcCents);
+  }
+  cents('paymentFeesTtcCents', input.paymentFeesTtcCents);
+  cents('giftCardAvailableCents', input.giftCardAvailableCents);
+  if (input.loyaltyPoints) {
+    cents('loyaltyPoints.points', input.loyaltyPoints.points);
+    const value = input.loyaltyPoints.centsPerPoint;
+    if (!Number.isInteger(value) || value <= 0) {
+      throw new RangeError('loyaltyPoints.centsPerPoint must be an integer ≥ 1');
+    }
+  }
+}
