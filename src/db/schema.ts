@@ -15,3 +15,5 @@ export * from '../modules/customers/customers.tables';
 export * from '../modules/customers/addresses.tables';
 export * from '../modules/customers/social.tables';
 export * from '../modules/mail/mail.tables';
+export * from '../modules/shipping/shipping.tables';
+export * from '../modules/orders/orders.tables';

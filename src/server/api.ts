@@ -8,11 +8,12 @@ import {
   type SocialClient,
   type SocialProvider,
 } from '../modules/customers';
+import { registerOrderRoutes } from '../modules/orders';
 import { registerReviewRoutes } from '../modules/reviews';
 import { registerVehicleRoutes, type PlateLookup } from '../modules/vehicles';
 import { HttpError } from '../shared/http';
 import { accountUrls, requestOrigin } from './account-urls';
-import { favoriteOwnerHash, replyCookies } from './auth';
+import { favoriteOwnerHash, orderCookies, orderOwnerHash, replyCookies } from './auth';
 import { createResponseCache } from './response-cache';
 
 /**
@@ -98,6 +99,13 @@ export async function registerApi(
     socialClients: deps.socialClients,
     socialRedirectUri: (request, provider) =>
       `${requestOrigin(request)}/connexion/${encodeURIComponent(provider)}`,
+  });
+
+  registerOrderRoutes(api, {
+    db: database.db,
+    now: clock,
+    cookies: orderCookies(),
+    ownerHash: orderOwnerHash,
   });
 
   // Unknown API paths answer JSON, never the HTML 404 page of the storefront.

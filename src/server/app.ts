@@ -32,6 +32,9 @@ import {
   assertSameOrigin,
   authCookies,
   favoriteOwnerHash,
+  isHttps,
+  orderToken,
+  pageCartCookies,
   replyCookies,
   resolveRequestSession,
   sessionCookieName,
@@ -264,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               ? (request.cookies[sessionCookieName(request)] ?? null)
               : null,
           favoriteOwnerHash: favoriteHashOf(request),
+          cart: pageCartCookies(session ? null : orderToken(request), isHttps(request)),
           accountUrls: urls,
           social: {
             providers: [...social.keys()],

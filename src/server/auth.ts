@@ -17,6 +17,9 @@ export const SESSION_COOKIE_PLAIN = 'sellerie_session';
 /** SPEC §6: while an administrator acts as a customer, their own token waits here. */
 export const ADMIN_COOKIE = 'admin_logged_in_user';
 export const FAVORITE_COOKIE = 'favorite_token';
+/** SPEC §7: the cart's order token, 90 days. */
+export const ORDER_COOKIE = 'order_token';
+export const ORDER_TOKEN_MAX_AGE_S = 7_776_000;
 export const OAUTH_STATE_COOKIE = 'oauth_state';
 const FAVORITE_MAX_AGE_S = 365 * 86_400;
 
@@ -114,6 +117,65 @@ export function replyCookies() {
 }
 
 export const favoriteOwnerHash = (token: string) => hashToken(`favorite:${token}`);
+
+/**
+ * The visitor's cart token: the `order_token` cookie, or an `order-token` header for API clients
+ * without cookies. SPEC §4: a cookie holding the text `undefined` (an old front-end bug) is
+ * cleared rather than trusted.
+ */
+export function orderToken(request: FastifyRequest): string | null {
+  const header = request.headers['order-token'];
+  const token = typeof header === 'string' ? header : request.cookies[ORDER_COOKIE];
+  return token && /^[\w-]{20,100}$/.test(token) ? token : null;
+}
+
+export function orderCookies() {
+  return {
+    token: orderToken,
+    /** The token to file a new cart under (the request's, else a new one sent as a cookie). */
+    ensureToken(request: FastifyRequest, reply: FastifyReply): string {
+      const existing = orderToken(request);
+      if (existing) return existing;
+      const token = newToken();
+      appendSetCookie(
+        reply,
+        cookieHeader(ORDER_COOKIE, token, {
+          secure: isHttps(request),
+          maxAgeSeconds: ORDER_TOKEN_MAX_AGE_S,
+        }),
+      );
+      return token;
+    },
+    /** Drops a cookie that names no usable cart (`undefined`, garbage, a deleted cart). */
+    clear(request: FastifyRequest, reply: FastifyReply) {
+      if (request.cookies[ORDER_COOKIE] === undefined) return;
+      appendSetCookie(
+        reply,
+        cookieHeader(ORDER_COOKIE, '', { secure: isHttps(request), maxAgeSeconds: 0 }),
+      );
+    },
+  };
+}
+
+export const orderOwnerHash = (token: string) => hashToken(`order:${token}`);
+
+/** The page side of the cart cookie (`AppLoadContext.cart`). */
+export function pageCartCookies(token: string | null, secure: boolean) {
+  return {
+    ownerHash: token ? orderOwnerHash(token) : null,
+    issue() {
+      const fresh = newToken();
+      return {
+        ownerHash: orderOwnerHash(fresh),
+        setCookie: cookieHeader(ORDER_COOKIE, fresh, {
+          secure,
+          maxAgeSeconds: ORDER_TOKEN_MAX_AGE_S,
+        }),
+      };
+    },
+    clearCookie: () => cookieHeader(ORDER_COOKIE, '', { secure, maxAgeSeconds: 0 }),
+  };
+}
 
 const BEARER = /^Bearer ([\w.~+/-]{16,512}=*)$/;
 

@@ -19,9 +19,11 @@ export function registerErrorHandling(app: FastifyInstance) {
             ]),
           )
         : undefined;
-      return reply
-        .status(error.statusCode)
-        .send({ message: message(error.messageKey, locale), ...(errors ? { errors } : {}) });
+      return reply.status(error.statusCode).send({
+        ...error.extra.details,
+        message: message(error.messageKey, locale, error.extra.params),
+        ...(errors ? { errors } : {}),
+      });
     }
     const known = clientErrorKey(error);
     if (known) return reply.status(known.status).send({ message: message(known.key, locale) });

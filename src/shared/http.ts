@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly messageKey: MessageKey,
     readonly fieldErrors?: QueryErrors,
+    /** Values of the message's placeholders, and extra fields of the answer (`available`). */
+    readonly extra: { params?: Record<string, string>; details?: Record<string, unknown> } = {},
   ) {
     super(messageKey);
     this.name = 'HttpError';

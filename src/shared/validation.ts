@@ -29,7 +29,13 @@ export function fieldErrors(error: z.ZodError): QueryErrors {
       add(field, { key: 'required' });
       continue;
     }
-    add(field, { key: KNOWN.has(issue.message) ? (issue.message as MessageKey) : 'invalid_value' });
+    const key = KNOWN.has(issue.message) ? (issue.message as MessageKey) : 'invalid_value';
+    // A numeric maximum names itself in its message ("at most 99").
+    if (issue.code === 'too_big' && issue.origin === 'number') {
+      add(field, { key, params: { max: String(issue.maximum) } });
+      continue;
+    }
+    add(field, { key });
   }
   return errors;
 }

@@ -49,6 +49,16 @@ declare module 'react-router' {
     adminToken: string | null;
     /** The visitor's favorite token (cookie), hashed as the favorites table stores it. */
     favoriteOwnerHash: string | null;
+    /**
+     * The visitor's cart (order-token cookie): its owner hash (null when there is none or when
+     * signed in: a customer's cart is found by their id), a new token for a first cart with
+     * the Set-Cookie that carries it, and the cookie's removal.
+     */
+    cart: {
+      ownerHash: string | null;
+      issue(): { ownerHash: string; setCookie: string };
+      clearCookie(): string;
+    };
     /** Social login: configured providers, and what the `/connexion/{provider}` page needs. */
     social: { providers: string[]; deps: SocialDeps; redirectUri(provider: string): string };
     /** Absolute links for account e-mails. */

@@ -7,7 +7,7 @@ import type { Database } from '../../src/db/client';
 import { me, resolveSession } from '../../src/modules/customers';
 import type { FastifyRequest } from 'fastify';
 import { accountUrls } from '../../src/server/account-urls';
-import { cookieBuilders } from '../../src/server/auth';
+import { cookieBuilders, pageCartCookies } from '../../src/server/auth';
 
 export const ORIGIN = 'http://shop.test';
 
@@ -17,6 +17,8 @@ export interface Visitor {
   /** The session token (auth cookie), absent for a visitor. */
   token?: string;
   favoriteOwnerHash?: string | null;
+  /** The visitor's order token (cart cookie). */
+  orderToken?: string | null;
 }
 
 export async function pageContext(database: Database, who: Visitor = {}): Promise<AppLoadContext> {
@@ -37,6 +39,7 @@ export async function pageContext(database: Database, who: Visitor = {}): Promis
     adminToken: null,
     sessionToken: who.token ?? null,
     favoriteOwnerHash: who.favoriteOwnerHash ?? null,
+    cart: pageCartCookies(session ? null : (who.orderToken ?? null), false),
     social: {
       providers: who.socialProviders ?? [],
       deps: {} as AppLoadContext['social']['deps'],

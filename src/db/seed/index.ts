@@ -9,12 +9,15 @@ import { type DraftContext, Drafter } from './product-draft';
 import { seedAssociations, seedProducts } from './products';
 import { seedDemoPlates } from './plates';
 import { seedBrandsAndVehicles, seedCountries } from './reference';
+import { seedShipping } from './shipping';
 
 export { slugify } from './slug';
 
 /** Every table the demo catalogue fills, in dependency order (parents first). */
 export const CATALOGUE_TABLES = [
   'countries',
+  'shipping_methods',
+  'shipping_method_ranges',
   'brands',
   'vehicles',
   'known_plates',
@@ -136,6 +139,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   const reference = await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await seedCountries(db);
+    await seedShipping(db);
     const vehicles = await seedBrandsAndVehicles(db, plan);
     await seedDemoPlates(db);
     const tree = await seedCategories(db, plan);

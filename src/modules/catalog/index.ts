@@ -36,5 +36,11 @@ export { onCatalogueChange, refreshProductListing } from './product-listing.repo
 export { CONSUMER_PRICES, priceVariant, type PriceContext } from './pricing.rules';
 export { listProducts, productsQuerySpec } from './products.service';
 export { productCards, type ProductReadContext } from './product-cards.service';
+export {
+  cartVariants,
+  saleableVariant,
+  type CartVariant,
+  type SaleableVariant,
+} from './cart-variants.service';
 export { getProductDetail, productSuggestions } from './product-detail.service';
-export { PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from './products.rules';
+export { PRODUCT_PAGE_SIZE, PRODUCT_SORTS, euros, type ProductSort } from './products.rules';

@@ -169,3 +169,60 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
     .returning({ id: addresses.id });
   if (rows.length === 0) throw notFound();
 }
+
+/** An address of the customer as an order keeps it, with what shipping checks need. */
+export interface AddressForOrder {
+  snapshot: {
+    firstname: string;
+    lastname: string;
+    company: string | null;
+    address: string;
+    address_complement: string | null;
+    floor: string | null;
+    building: string | null;
+    city: string;
+    post_code: string;
+    country_id: number;
+    country_iso: string;
+    phone: string;
+    fixed_phone: string | null;
+  };
+  countryAllowed: boolean;
+  postCodeValid: boolean;
+  /** The phone is a mobile number of the country (SPEC §5: required for delivery). */
+  mobilePhoneValid: boolean;
+}
+
+export async function addressForOrder(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<AddressForOrder | null> {
+  const [row] = await db
+    .select({ address: addresses, country: countries })
+    .from(addresses)
+    .innerJoin(countries, eq(countries.id, addresses.countryId))
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  if (!row) return null;
+  const { address: a, country } = row;
+  return {
+    snapshot: {
+      firstname: a.firstname,
+      lastname: a.lastname,
+      company: a.company,
+      address: a.address,
+      address_complement: a.addressComplement,
+      floor: a.floor,
+      building: a.building,
+      city: a.city,
+      post_code: a.postCode,
+      country_id: a.countryId,
+      country_iso: country.iso,
+      phone: a.phone,
+      fixed_phone: a.fixedPhone,
+    },
+    countryAllowed: country.isAllowed,
+    postCodeValid: postCodeIsValid(a.postCode, country.iso),
+    mobilePhoneValid: normaliseMobilePhone(a.phone, country.iso) !== null,
+  };
+}

@@ -25,7 +25,9 @@ export {
   createAddress,
   updateAddress,
   deleteAddress,
+  addressForOrder,
   type AddressDto,
+  type AddressForOrder,
 } from './addresses.service';
 export {
   listFavoriteDtos,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pick, type Locale } from '../../shared/locale';
 import { productTranslations } from '../catalog/products.tables';
@@ -165,4 +165,22 @@ export async function listDealSlugs(
     byId.set(row.id, slugs);
   }
   return ids.filter((id) => byId.has(id)).map((id) => ({ id, slugs: byId.get(id)! }));
+}
+
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+
+/** A promo code typed by the shopper: codes are matched without regard to case or spaces. */
+export async function promoCodeByName(db: Db, name: string): Promise<PromoCodeRow | null> {
+  const normalised = name.trim().toUpperCase();
+  if (normalised.length === 0 || normalised.length > 64) return null;
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(sql`upper(${promoCodes.code}) = ${normalised}`);
+  return row ?? null;
+}
+
+export async function promoCodeById(db: Db, id: number): Promise<PromoCodeRow | null> {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
+  return row ?? null;
 }

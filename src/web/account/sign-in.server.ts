@@ -1,9 +1,10 @@
 /**
  * What follows a login or a registration on the pages: the session cookie, the visitor's
- * favorites joining the account (their cookie then goes), and the redirect.
+ * favorites and cart joining the account (their cookies then go), and the redirect.
  */
 import { redirect, type AppLoadContext } from 'react-router';
 import { mergeGuestFavorites, type SignedIn } from '../../modules/customers';
+import { mergeGuestCart } from '../../modules/orders';
 
 export async function signedInRedirect(
   context: AppLoadContext,
@@ -18,6 +19,15 @@ export async function signedInRedirect(
   if (context.favoriteOwnerHash) {
     await mergeGuestFavorites(context.database.db, context.favoriteOwnerHash, signed.user.id);
     headers.append('Set-Cookie', context.authCookies.clearFavoriteCookie());
+  }
+  if (context.cart.ownerHash) {
+    await mergeGuestCart(
+      context.database.db,
+      context.cart.ownerHash,
+      signed.user.id,
+      context.now(),
+    );
+    headers.append('Set-Cookie', context.cart.clearCookie());
   }
   return redirect(target, { headers });
 }

@@ -1,0 +1,129 @@
+/**
+ * What a cart needs to know about its variants, read live (a cart shows today's price and stock,
+ * never a copy): names in the reader's language, the reader's price, stock, pictures and the
+ * product page. Four batched queries whatever the number of lines.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pick } from '../../shared/locale';
+import { imagesByOwner } from '../media';
+import { dealPercents, imageDto, type ProductReadContext } from './product-cards.service';
+import type { ImageDto } from './products.contract';
+import { priceVariant, type VariantPrice } from './pricing.rules';
+import { productTranslations, products, variants, type OutOfStockStatus } from './products.tables';
+
+export interface CartVariant {
+  id: number;
+  productId: number;
+  reference: string;
+  name: string;
+  /** Orderable: the variant and its product are both active. */
+  isActive: boolean;
+  price: VariantPrice;
+  quantityAvailable: number;
+  outOfStockStatus: OutOfStockStatus;
+  reorderDelayMin: number | null;
+  reorderDelayMax: number | null;
+  weightGrams: number;
+  product: { id: number; name: string; slug: string; reference: string };
+  /** The variant's pictures, else the product's (SPEC §2 fallback order). */
+  images: ImageDto[];
+}
+
+export async function cartVariants(
+  db: Db,
+  context: ProductReadContext,
+  variantIds: readonly number[],
+): Promise<Map<number, CartVariant>> {
+  const result = new Map<number, CartVariant>();
+  const ids = [...new Set(variantIds)];
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({
+      variant: variants,
+      productActive: products.isActive,
+      productReference: products.reference,
+      productName: productTranslations.name,
+      productSlug: productTranslations.slug,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(
+      productTranslations,
+      and(
+        eq(productTranslations.productId, products.id),
+        eq(productTranslations.locale, context.locale),
+      ),
+    )
+    .where(inArray(variants.id, ids));
+  const productIds = [...new Set(rows.map((r) => r.variant.productId))];
+  const [deals, variantImages, productImages] = await Promise.all([
+    dealPercents(db, productIds),
+    imagesByOwner(db, 'variant', ids),
+    imagesByOwner(db, 'product', productIds),
+  ]);
+  for (const { variant: v, ...row } of rows) {
+    const images = variantImages.get(v.id) ?? productImages.get(v.productId) ?? [];
+    result.set(v.id, {
+      id: v.id,
+      productId: v.productId,
+      reference: v.reference,
+      name: pick(v.name, context.locale),
+      isActive: v.isActive && row.productActive,
+      price: priceVariant(
+        {
+          priceHtCents: v.priceHtCents,
+          discountPercent: v.discountPercent,
+          dealPercent: deals.get(v.productId) ?? 0,
+        },
+        context.prices,
+      ),
+      quantityAvailable: v.quantityAvailable,
+      outOfStockStatus: v.outOfStockStatus,
+      reorderDelayMin: v.reorderDelayMin,
+      reorderDelayMax: v.reorderDelayMax,
+      weightGrams: v.weightGrams,
+      product: {
+        id: v.productId,
+        name: row.productName,
+        slug: row.productSlug,
+        reference: row.productReference,
+      },
+      images: images.map(imageDto),
+    });
+  }
+  return result;
+}
+
+export type SaleableVariant = Pick<
+  CartVariant,
+  | 'id'
+  | 'isActive'
+  | 'quantityAvailable'
+  | 'outOfStockStatus'
+  | 'reorderDelayMin'
+  | 'reorderDelayMax'
+>;
+
+/**
+ * One variant's sale facts in a single statement: what a cart write checks inside its
+ * transaction (one connection runs one statement at a time there, so no parallel reads).
+ */
+export async function saleableVariant(db: Db, variantId: number): Promise<SaleableVariant | null> {
+  const [row] = await db
+    .select({
+      id: variants.id,
+      variantActive: variants.isActive,
+      productActive: products.isActive,
+      quantityAvailable: variants.quantityAvailable,
+      outOfStockStatus: variants.outOfStockStatus,
+      reorderDelayMin: variants.reorderDelayMin,
+      reorderDelayMax: variants.reorderDelayMax,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(variants.id, variantId));
+  if (!row) return null;
+  const { variantActive, productActive, ...rest } = row;
+  return { ...rest, isActive: variantActive && productActive };
+}

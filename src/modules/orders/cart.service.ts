@@ -1,0 +1,259 @@
+/**
+ * The cart (SPEC §4): the owner's current order, created by the first addition. Every write runs
+ * in one transaction holding the cart's row lock, so two tabs adding at once add up instead of
+ * overwriting each other. Stock is checked here for the cart's whole quantity of a variant;
+ * it is only *taken* when the order is placed (a cart reserves nothing).
+ */
+import type { Db } from '../../db/client';
+import { HttpError, notFound } from '../../shared/http';
+import {
+  cartVariants,
+  saleableVariant,
+  stockState,
+  type ProductReadContext,
+  type SaleableVariant,
+} from '../catalog';
+import type { AddLineInput } from './cart.schema';
+import type { OrderDto } from './orders.contract';
+import { knownLines, orderDto } from './order-dto';
+import { priceOrder, type PricingContext } from './order-pricing.service';
+import {
+  adoptCart,
+  currentCartItemsCount,
+  deleteLine,
+  deleteOrderRow,
+  findCurrentCart,
+  findLine,
+  findOwnedOrder,
+  insertCart,
+  linesOf,
+  setLineQuantity,
+  touchOrder,
+  upsertLine,
+  type CartOwner,
+  type OrderRow,
+} from './orders.repo';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './orders.tables';
+
+export interface CartDeps {
+  db: Db;
+  owner: CartOwner;
+  read: ProductReadContext & { country: string };
+  now: Date;
+  userAgent: string | null;
+}
+
+/** `current` or a numeric id, as in `GET /orders/{id}`. */
+export type OrderRef = 'current' | number;
+
+/** The order as the reader sees it, priced live while it is a cart. */
+export async function readOrder(deps: CartDeps, order: OrderRow): Promise<OrderDto> {
+  const lines = await linesOf(deps.db, order.id);
+  const variants = await cartVariants(
+    deps.db,
+    deps.read,
+    lines.map((l) => l.variantId),
+  );
+  const known = knownLines(lines, variants);
+  const pricing = await priceOrder(pricingContext(deps), order, known);
+  return orderDto(order, known, pricing);
+}
+
+export function pricingContext(deps: CartDeps): PricingContext {
+  return {
+    db: deps.db,
+    locale: deps.read.locale,
+    requestCountry: deps.read.country,
+    requestVatRateBp: deps.read.prices.vatRateBp,
+    now: deps.now,
+    isPro: deps.read.prices.pro !== null,
+  };
+}
+
+async function resolveOrder(
+  deps: CartDeps,
+  db: Db,
+  ref: OrderRef,
+  lock = false,
+): Promise<OrderRow | null> {
+  return ref === 'current'
+    ? findCurrentCart(db, deps.owner, lock)
+    : findOwnedOrder(db, deps.owner, ref, lock);
+}
+
+/** The header's cart count: the sum of the current cart's quantities (0 without a cart). */
+export function cartItemsCount(db: Db, owner: CartOwner): Promise<number> {
+  return currentCartItemsCount(db, owner);
+}
+
+/** `GET /orders/{id|current}`: null when the owner has no cart (or no such order). */
+export async function getOrder(deps: CartDeps, ref: OrderRef): Promise<OrderDto | null> {
+  const order = await resolveOrder(deps, deps.db, ref);
+  return order ? readOrder(deps, order) : null;
+}
+
+function assertEditable(order: OrderRow): void {
+  if (order.status !== 'not_ordered') throw new HttpError(409, 'order_not_editable');
+}
+
+/** The variant may be sold in this quantity (the whole cart's quantity of it). */
+function assertOrderable(variant: SaleableVariant | null, quantity: number): SaleableVariant {
+  if (!variant || !variant.isActive)
+    throw new HttpError(422, 'form_invalid', { variant_id: [{ key: 'variant_unavailable' }] });
+  const state = stockState(variant, quantity);
+  if (state.state === 'out_of_stock') {
+    const available = Math.max(0, variant.quantityAvailable);
+    throw new HttpError(
+      409,
+      available > 0 ? 'insufficient_stock' : 'out_of_stock',
+      {
+        quantity: [
+          available > 0
+            ? { key: 'insufficient_stock', params: { available: String(available) } }
+            : { key: 'out_of_stock' },
+        ],
+      },
+      { details: { available } },
+    );
+  }
+  return variant;
+}
+
+/**
+ * `POST /orders/{id|current}/order_variants`: adds to the quantity already in the cart (a
+ * second click on "add" means one more), creating the cart on the first addition.
+ */
+export async function addToCart(
+  deps: CartDeps,
+  ref: OrderRef,
+  input: AddLineInput,
+): Promise<{ order: OrderDto; lineId: number; created: boolean }> {
+  const result = await deps.db.transaction(async (tx) => {
+    let order = await resolveOrder(deps, tx, ref, true);
+    let created = false;
+    if (!order) {
+      if (ref !== 'current') throw notFound();
+      order = await insertCart(tx, deps.owner, {
+        locale: deps.read.locale,
+        userAgent: deps.userAgent,
+        now: deps.now,
+      });
+      created = true;
+    }
+    assertEditable(order);
+    const lines = await linesOf(tx, order.id);
+    const existing = lines.find((l) => l.variantId === input.variant_id);
+    if (!existing && lines.length >= MAX_CART_LINES)
+      throw new HttpError(422, 'cart_full', undefined, {
+        params: { max: String(MAX_CART_LINES) },
+      });
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    if (quantity > MAX_LINE_QUANTITY)
+      throw new HttpError(422, 'form_invalid', {
+        quantity: [{ key: 'quantity_max', params: { max: String(MAX_LINE_QUANTITY) } }],
+      });
+    assertOrderable(await saleableVariant(tx, input.variant_id), quantity);
+    const line = await upsertLine(tx, order.id, input.variant_id, quantity, deps.now);
+    await touchOrder(tx, order.id, deps.now, deps.userAgent ? { userAgent: deps.userAgent } : {});
+    return { order, lineId: line.id, created };
+  });
+  return {
+    order: await readOrder(deps, result.order),
+    lineId: result.lineId,
+    created: result.created,
+  };
+}
+
+/** The line, if it belongs to an order of this owner; else 404 (never another's). */
+async function ownedLine(deps: CartDeps, db: Db, lineId: number) {
+  const line = await findLine(db, lineId);
+  const order = line ? await findOwnedOrder(db, deps.owner, line.orderId, true) : null;
+  if (!line || !order) throw notFound();
+  assertEditable(order);
+  return { line, order };
+}
+
+/** `PUT /order_variants/{id}`: sets the quantity of a line. */
+export async function updateLine(
+  deps: CartDeps,
+  lineId: number,
+  quantity: number,
+): Promise<OrderDto> {
+  const order = await deps.db.transaction(async (tx) => {
+    const { line, order } = await ownedLine(deps, tx, lineId);
+    assertOrderable(await saleableVariant(tx, line.variantId), quantity);
+    await setLineQuantity(tx, line.id, quantity);
+    await touchOrder(tx, order.id, deps.now);
+    return order;
+  });
+  return readOrder(deps, order);
+}
+
+/** `DELETE /order_variants/{id}`. */
+export async function removeLine(deps: CartDeps, lineId: number): Promise<OrderDto> {
+  const order = await deps.db.transaction(async (tx) => {
+    const { line, order } = await ownedLine(deps, tx, lineId);
+    await deleteLine(tx, line.id);
+    await touchOrder(tx, order.id, deps.now);
+    return order;
+  });
+  return readOrder(deps, order);
+}
+
+/** `DELETE /orders/{id|current}`: empties and forgets a cart; a placed order stays. */
+export async function deleteCart(deps: CartDeps, ref: OrderRef): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const order = await resolveOrder(deps, tx, ref, true);
+    if (!order) throw notFound();
+    assertEditable(order);
+    await deleteOrderRow(tx, order.id);
+  });
+}
+
+/** `PATCH /orders/{id}/user_info`: the browser that uses the cart (support cases). */
+export async function updateUserInfo(
+  deps: CartDeps,
+  ref: OrderRef,
+  userAgent: string | null,
+): Promise<OrderDto> {
+  const order = await resolveOrder(deps, deps.db, ref);
+  if (!order) throw notFound();
+  if (order.status === 'not_ordered')
+    await touchOrder(deps.db, order.id, deps.now, { userAgent: userAgent ?? deps.userAgent });
+  return readOrder(deps, { ...order, userAgent: userAgent ?? deps.userAgent });
+}
+
+/**
+ * At login: the visitor's cart becomes the customer's. When the customer already had one, the
+ * visitor's lines join it (quantities added, capped at the line maximum) and the visitor's cart
+ * goes away — nothing the shopper put in a cart is lost by signing in.
+ */
+export async function mergeGuestCart(
+  db: Db,
+  guestTokenHash: string,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const guest = await findCurrentCart(tx, { userId: null, tokenHash: guestTokenHash }, true);
+    if (!guest) return;
+    const mine = await findCurrentCart(tx, { userId, tokenHash: null }, true);
+    if (!mine) {
+      await adoptCart(tx, guest.id, userId);
+      return;
+    }
+    const guestLines = await linesOf(tx, guest.id);
+    const myLines = await linesOf(tx, mine.id);
+    const mineByVariant = new Map(myLines.map((l) => [l.variantId, l]));
+    let count = myLines.length;
+    for (const line of guestLines) {
+      const existing = mineByVariant.get(line.variantId);
+      if (!existing && count >= MAX_CART_LINES) continue;
+      if (!existing) count += 1;
+      const quantity = Math.min(MAX_LINE_QUANTITY, (existing?.quantity ?? 0) + line.quantity);
+      await upsertLine(tx, mine.id, line.variantId, quantity, now);
+    }
+    await deleteOrderRow(tx, guest.id);
+    await touchOrder(tx, mine.id, now);
+  });
+}

@@ -1,0 +1,308 @@
+/**
+ * The checkout steps on the current order (SPEC §4, §7): addresses, delivery (range, relay
+ * point), payment method, instructions, gift marking, promo code. A customer checks out: a
+ * visitor logs in or registers inside the checkout and their cart follows them (mergeGuestCart).
+ * Every write locks the order row and refuses an order that is no longer a cart.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { HttpError, notFound } from '../../shared/http';
+import { cartVariants } from '../catalog';
+import { addressForOrder } from '../customers';
+import { promoCodeByName } from '../promotions';
+import {
+  destinationProblems,
+  shippingOffers,
+  type RelayPoint,
+  type RelayPointFinder,
+} from '../shipping';
+import { pricingContext, readOrder, type CartDeps, type OrderRef } from './cart.service';
+import { knownLines } from './order-dto';
+import { priceOrder } from './order-pricing.service';
+import type { OrderDto, ShippingRangeDto } from './orders.contract';
+import { findCurrentCart, findOwnedOrder, linesOf, type OrderRow } from './orders.repo';
+import { orders } from './orders.tables';
+import { promoCodeVerdict } from './promotions.rules';
+import { computeTotals } from './totals.rules';
+import { euros } from '../catalog';
+
+export interface CheckoutDeps extends CartDeps {
+  relayPoints: RelayPointFinder;
+}
+
+/** The signed-in customer's id: the checkout needs an account (401 otherwise). */
+export function requireCustomer(deps: CartDeps): number {
+  if (deps.owner.userId === null) throw new HttpError(401, 'unauthenticated');
+  return deps.owner.userId;
+}
+
+async function lockedCart(deps: CartDeps, db: Db, ref: OrderRef): Promise<OrderRow> {
+  requireCustomer(deps);
+  const order =
+    ref === 'current'
+      ? await findCurrentCart(db, deps.owner, true)
+      : await findOwnedOrder(db, deps.owner, ref, true);
+  if (!order) throw notFound();
+  if (order.status !== 'not_ordered') throw new HttpError(409, 'order_not_editable');
+  return order;
+}
+
+async function update(
+  deps: CartDeps,
+  ref: OrderRef,
+  change: (order: OrderRow, tx: Db) => Promise<Partial<typeof orders.$inferInsert>>,
+): Promise<OrderDto> {
+  const order = await deps.db.transaction(async (tx) => {
+    const order = await lockedCart(deps, tx, ref);
+    const values = { ...(await change(order, tx)), updatedAt: deps.now };
+    const [updated] = await tx
+      .update(orders)
+      .set(values)
+      .where(eq(orders.id, order.id))
+      .returning();
+    return updated!;
+  });
+  return readOrder(deps, order);
+}
+
+/** `PATCH /orders/{id}/assign_shipping_address` and `…/assign_billing_address`. */
+export function assignAddress(
+  deps: CartDeps,
+  ref: OrderRef,
+  kind: 'shipping' | 'billing',
+  addressId: number,
+): Promise<OrderDto> {
+  const userId = requireCustomer(deps);
+  return update(deps, ref, async (order, tx) => {
+    const address = await addressForOrder(tx, userId, addressId);
+    if (!address)
+      throw new HttpError(422, 'form_invalid', { address_id: [{ key: 'invalid_value' }] });
+    if (kind === 'billing')
+      return { billingAddressId: addressId, billingAddress: address.snapshot };
+    if (!address.countryAllowed)
+      throw new HttpError(422, 'form_invalid', { address_id: [{ key: 'country_not_allowed' }] });
+    if (!address.mobilePhoneValid)
+      throw new HttpError(422, 'form_invalid', { address_id: [{ key: 'phone_invalid' }] });
+    const moved = order.shippingAddress?.country_iso !== address.snapshot.country_iso;
+    return {
+      shippingAddressId: addressId,
+      shippingAddress: address.snapshot,
+      // The billing address defaults to the delivery address, as shoppers expect.
+      ...(order.billingAddressId === null
+        ? { billingAddressId: addressId, billingAddress: address.snapshot }
+        : {}),
+      // Another country means other carriers and prices: the delivery is chosen again.
+      ...(moved ? { shippingMethodRangeId: null, relayPoint: null } : {}),
+    };
+  });
+}
+
+/** Parcel facts of an order: lines with their variants, weight, the priced totals. */
+async function parcelOf(deps: CartDeps, order: OrderRow) {
+  const lines = await linesOf(deps.db, order.id);
+  const variants = await cartVariants(
+    deps.db,
+    deps.read,
+    lines.map((l) => l.variantId),
+  );
+  const known = knownLines(lines, variants);
+  const pricing = await priceOrder(pricingContext(deps), order, known);
+  return { known, pricing };
+}
+
+function destinationOf(order: OrderRow) {
+  const address = order.shippingAddress;
+  if (!address)
+    throw new HttpError(422, 'form_invalid', { shipping_address: [{ key: 'required' }] });
+  return address;
+}
+
+/**
+ * `GET /orders/{id}/shipping_method_ranges/available`: the deliveries that can take this parcel
+ * to this address, priced incl. the destination's VAT (free when the threshold is reached and
+ * the method allows it). A wrong post code, city or country → 422 "no delivery for this address".
+ */
+export async function availableShippingRanges(
+  deps: CartDeps,
+  ref: OrderRef,
+): Promise<ShippingRangeDto[]> {
+  requireCustomer(deps);
+  const order =
+    ref === 'current'
+      ? await findCurrentCart(deps.db, deps.owner)
+      : await findOwnedOrder(deps.db, deps.owner, ref);
+  if (!order) throw notFound();
+  const address = destinationOf(order);
+  const { known, pricing } = await parcelOf(deps, order);
+  if (known.length === 0) throw new HttpError(422, 'cart_empty');
+  const { postCodeIsValid, countryAllowed } = await destinationFacts(deps, order);
+  const problems = destinationProblems({
+    countryAllowed,
+    postCodeValid: postCodeIsValid,
+    city: address.city,
+  });
+  if (problems.length > 0)
+    throw new HttpError(
+      422,
+      'no_shipping_method',
+      Object.fromEntries(problems.map((p) => [p, [{ key: 'invalid_value' as const }]])),
+    );
+  const offers = await shippingOffers(
+    deps.db,
+    deps.read.locale,
+    address.country_iso,
+    pricing.weightGrams,
+  );
+  return offers.map((offer) => {
+    const totals = computeTotals({
+      ...pricing.input,
+      shippingHtCents: offer.priceHtCents,
+      freeShippingThresholdTtcCents: offer.method.freeShippingEligible
+        ? pricing.freeShippingThresholdCents
+        : null,
+    });
+    return {
+      id: offer.rangeId,
+      price_ht: euros(totals.shippingHtCents),
+      price_ttc: euros(totals.shippingTtcCents),
+      shipping_method: {
+        id: offer.method.id,
+        code: offer.method.code,
+        carrier: offer.method.carrier,
+        kind: offer.method.kind,
+        name: offer.method.name,
+        description: offer.method.description,
+      },
+    };
+  });
+}
+
+async function destinationFacts(deps: CartDeps, order: OrderRow) {
+  const address = destinationOf(order);
+  const userId = requireCustomer(deps);
+  // Re-read the address book entry: the snapshot was valid when chosen; rules may be newer.
+  const fresh =
+    order.shippingAddressId !== null
+      ? await addressForOrder(deps.db, userId, order.shippingAddressId)
+      : null;
+  return {
+    postCodeIsValid: fresh ? fresh.postCodeValid : address.post_code.trim().length > 0,
+    countryAllowed: fresh ? fresh.countryAllowed : true,
+  };
+}
+
+/** `POST /orders/{id}/shipping_methods/{methodId}/list`: relay points near the address. */
+export async function listRelayPoints(
+  deps: CheckoutDeps,
+  ref: OrderRef,
+  methodId: number,
+  near: { post_code?: string; city?: string },
+): Promise<RelayPoint[]> {
+  requireCustomer(deps);
+  const order =
+    ref === 'current'
+      ? await findCurrentCart(deps.db, deps.owner)
+      : await findOwnedOrder(deps.db, deps.owner, ref);
+  if (!order) throw notFound();
+  const address = destinationOf(order);
+  const { pricing } = await parcelOf(deps, order);
+  const offers = await shippingOffers(
+    deps.db,
+    deps.read.locale,
+    address.country_iso,
+    pricing.weightGrams,
+  );
+  const offer = offers.find((o) => o.method.id === methodId && o.method.kind === 'relay');
+  if (!offer) throw notFound();
+  return deps.relayPoints.search({
+    countryIso: address.country_iso,
+    postCode: near.post_code?.trim() || address.post_code,
+    city: near.city?.trim() || address.city,
+    weightGrams: pricing.weightGrams,
+  });
+}
+
+/**
+ * `PATCH /orders/{id}/shipping_methods/{methodId}/{rangeId}`: chooses a delivery. A relay
+ * delivery needs one of the points the carrier lists for the address (`relay_point_id`).
+ */
+export function chooseShippingRange(
+  deps: CheckoutDeps,
+  ref: OrderRef,
+  methodId: number,
+  rangeId: number,
+  input: { relay_point_id?: string; post_code?: string; city?: string },
+): Promise<OrderDto> {
+  return update(deps, ref, async (order) => {
+    const address = destinationOf(order);
+    const { pricing } = await parcelOf(deps, order);
+    const offers = await shippingOffers(
+      deps.db,
+      deps.read.locale,
+      address.country_iso,
+      pricing.weightGrams,
+    );
+    const offer = offers.find((o) => o.rangeId === rangeId && o.method.id === methodId);
+    if (!offer) throw notFound();
+    if (offer.method.kind !== 'relay') return { shippingMethodRangeId: rangeId, relayPoint: null };
+    if (!input.relay_point_id)
+      throw new HttpError(422, 'form_invalid', { relay_point_id: [{ key: 'required' }] });
+    const points = await deps.relayPoints.search({
+      countryIso: address.country_iso,
+      postCode: input.post_code?.trim() || address.post_code,
+      city: input.city?.trim() || address.city,
+      weightGrams: pricing.weightGrams,
+    });
+    const point = points.find((p) => p.id === input.relay_point_id);
+    if (!point)
+      throw new HttpError(422, 'form_invalid', { relay_point_id: [{ key: 'invalid_value' }] });
+    return {
+      shippingMethodRangeId: rangeId,
+      relayPoint: {
+        id: point.id,
+        name: point.name,
+        address: point.address,
+        post_code: point.post_code,
+        city: point.city,
+        country_iso: point.country_iso,
+      },
+    };
+  });
+}
+
+/** `PATCH /orders/{id}/customer_instructions`. */
+export function setCustomerInstructions(deps: CartDeps, ref: OrderRef, text: string | null) {
+  return update(deps, ref, async () => ({ customerInstructions: text?.trim() || null }));
+}
+
+/** `PATCH /orders/{id}/mark_as_gift`. */
+export function markAsGift(deps: CartDeps, ref: OrderRef, isGift: boolean) {
+  return update(deps, ref, async () => ({ isGift }));
+}
+
+/**
+ * `PATCH /orders/{id}/apply_code_with_name`: a promo code (5–20 %) by its name; an empty name
+ * removes the code. A refused code says why (expired, minimum amount…) and changes nothing.
+ */
+export function applyCode(deps: CartDeps, ref: OrderRef, name: string) {
+  return update(deps, ref, async (order, tx) => {
+    if (name.trim() === '') return { promoCodeId: null };
+    const code = await promoCodeByName(tx, name);
+    if (!code) throw new HttpError(422, 'form_invalid', { name: [{ key: 'code_unknown' }] });
+    const { pricing } = await parcelOf(deps, order);
+    const verdict = promoCodeVerdict(code, {
+      now: deps.now,
+      isPro: deps.read.prices.pro !== null,
+      productsTtcCents: pricing.totals.productsTtcCents,
+    });
+    if (!verdict.ok)
+      throw new HttpError(422, 'form_invalid', {
+        name: [
+          verdict.reason === 'min_amount'
+            ? { key: 'code_min_amount', params: { amount: String(euros(code.minAmountCents)) } }
+            : { key: 'code_refused' },
+        ],
+      });
+    return { promoCodeId: code.id };
+  });
+}

@@ -1,0 +1,123 @@
+/** An order row, its lines and their live catalogue data → the `OrderDto` of the contract. */
+import { euros, stockState, type CartVariant } from '../catalog';
+import type { OrderPricing } from './order-pricing.service';
+import type { OrderDto, OrderLineDto } from './orders.contract';
+import type { OrderLineRow, OrderRow } from './orders.repo';
+
+function lineDto(line: OrderLineRow, variant: CartVariant | undefined): OrderLineDto | null {
+  // A variant deleted from the catalogue cannot be shown (the foreign key forbids it anyway).
+  if (!variant) return null;
+  const stock = stockState(variant, line.quantity);
+  const unitHt = line.unitPriceHtCents ?? variant.price.userHtCents;
+  return {
+    id: line.id,
+    variant_id: line.variantId,
+    quantity: line.quantity,
+    unit_price_ht: euros(unitHt),
+    unit_price_ttc: 0,
+    original_unit_price_ttc: euros(variant.price.originalTtcCents),
+    active_discount: variant.price.discountPercent,
+    total_ht: 0,
+    total_ttc: 0,
+    stock_state: stock.state,
+    reorder_delay_min: stock.state === 'reorder' ? stock.delayMinDays : null,
+    reorder_delay_max: stock.state === 'reorder' ? stock.delayMaxDays : null,
+    quantity_available: Math.max(0, variant.quantityAvailable),
+    orderable: variant.isActive && stock.state !== 'out_of_stock',
+    variant: {
+      id: variant.id,
+      name: variant.name,
+      reference: variant.reference,
+      weight_grams: variant.weightGrams,
+      images: variant.images,
+      product: variant.product,
+    },
+  };
+}
+
+/** Lines whose variant the catalogue still knows, with it (the foreign key keeps them all). */
+export function knownLines(lines: OrderLineRow[], variants: Map<number, CartVariant>) {
+  return lines.flatMap((line) => {
+    const variant = variants.get(line.variantId);
+    return variant ? [{ line, variant }] : [];
+  });
+}
+
+export function orderDto(
+  order: OrderRow,
+  lines: readonly { line: OrderLineRow; variant: CartVariant }[],
+  pricing: OrderPricing,
+): OrderDto {
+  const { totals } = pricing;
+  const lineTotals = new Map(totals.lines.map((l) => [l.id, l]));
+  const orderVariants = lines.map(({ line, variant }) => {
+    const dto = lineDto(line, variant)!;
+    const amounts = lineTotals.get(dto.id)!;
+    return {
+      ...dto,
+      unit_price_ttc: euros(amounts.unitTtcCents),
+      total_ht: euros(amounts.totalHtCents),
+      total_ttc: euros(amounts.totalTtcCents),
+    };
+  });
+  const shipping = pricing.shipping;
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    payment_status: order.paymentStatus,
+    shipping_status: order.shippingStatus,
+    items_count: orderVariants.reduce((sum, l) => sum + l.quantity, 0),
+    order_variants: orderVariants,
+    subtotal_ht: euros(totals.productsHtCents),
+    subtotal_ttc: euros(totals.productsTtcCents),
+    promo_code_discount: euros(totals.promoDiscountTtcCents),
+    code: pricing.promo
+      ? { id: pricing.promo.id, name: pricing.promo.code, value: pricing.promo.percent }
+      : null,
+    // No delivery chosen yet: the cart shows "calculated at the delivery step".
+    shipping_cost: shipping ? euros(totals.shippingTtcCents) : null,
+    free_shipping: totals.freeShipping,
+    shipping_method_range_id: shipping ? order.shippingMethodRangeId : null,
+    shipping_method_range: shipping
+      ? {
+          id: shipping.rangeId,
+          price_ht: euros(totals.shippingHtCents),
+          price_ttc: euros(totals.shippingTtcCents),
+          shipping_method: {
+            id: shipping.method.id,
+            code: shipping.method.code,
+            carrier: shipping.method.carrier,
+            kind: shipping.method.kind,
+            name: shipping.method.name,
+            description: shipping.method.description,
+          },
+        }
+      : null,
+    relay_point: order.relayPoint,
+    shipping_address: order.shippingAddress,
+    shipping_address_id: order.shippingAddressId,
+    billing_address: order.billingAddress,
+    billing_address_id: order.billingAddressId,
+    payment_method: order.paymentMethod,
+    payment_fees: euros(totals.paymentFeesTtcCents),
+    total_ht: euros(totals.totalHtCents),
+    total_vat: euros(totals.vatCents),
+    total_ttc: euros(totals.totalTtcCents),
+    weight_grams: pricing.weightGrams,
+    free_shipping_threshold:
+      pricing.freeShippingThresholdCents === null
+        ? null
+        : euros(pricing.freeShippingThresholdCents),
+    amount_to_free_shipping: euros(totals.amountToFreeShippingCents),
+    currency: 'EUR',
+    vat_rate: pricing.vat.rateBp / 100,
+    vat_country: pricing.vat.country,
+    customer_instructions: order.customerInstructions,
+    is_gift: order.isGift,
+    saved_name: order.savedName,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    placed_at: order.placedAt ? order.placedAt.toISOString() : null,
+  };
+}

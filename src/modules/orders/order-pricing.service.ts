@@ -1,0 +1,138 @@
+/**
+ * What an order costs now: its lines at today's catalogue prices, the VAT of where it goes,
+ * the chosen delivery priced for its weight, the promo code if it still holds, the payment
+ * method's fees — all through the pure `computeTotals`. A placed order is not repriced: its
+ * lines carry frozen unit prices and the order its frozen VAT rate.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { CartVariant } from '../catalog';
+import { getPublicConfiguration } from '../content';
+import { countries } from '../geo/geo.tables';
+import { promoCodeById } from '../promotions';
+import { parcelWeightGrams, shippingOfferForRange, type ShippingOffer } from '../shipping';
+import type { OrderLineRow, OrderRow } from './orders.repo';
+import { promoCodeVerdict, paymentFee, type PaymentMethodCode } from './promotions.rules';
+import { computeTotals, type OrderTotals, type TotalsInput } from './totals.rules';
+import { destinationVat, type VatReason } from './vat.rules';
+
+export const SELLER_COUNTRY = 'FR';
+
+export interface OrderPricing {
+  totals: OrderTotals;
+  /** What `totals` was computed from: callers price alternatives (another delivery) with it. */
+  input: TotalsInput;
+  vat: { country: string; rateBp: number; reason: VatReason | 'request' };
+  shipping: ShippingOffer | null;
+  weightGrams: number;
+  promo: { id: number; code: string; percent: number } | null;
+  freeShippingThresholdCents: number | null;
+}
+
+export interface PricingContext {
+  db: Db;
+  locale: import('../../shared/locale').Locale;
+  /** The request country and its VAT (basis points): used until a delivery address is known. */
+  requestCountry: string;
+  requestVatRateBp: number;
+  now: Date;
+  isPro: boolean;
+}
+
+async function configuredCents(db: Db, key: string): Promise<number | null> {
+  const row = await getPublicConfiguration(db, key);
+  const cents = row ? Number.parseInt(row.value, 10) : Number.NaN;
+  return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
+}
+
+async function vatOf(context: PricingContext, order: OrderRow): Promise<OrderPricing['vat']> {
+  if (order.vatCountry && order.vatRateBp !== null)
+    return { country: order.vatCountry, rateBp: order.vatRateBp, reason: 'request' };
+  const iso = order.shippingAddress?.country_iso;
+  if (!iso)
+    return { country: context.requestCountry, rateBp: context.requestVatRateBp, reason: 'request' };
+  const [country] = await context.db
+    .select({ rate: countries.vatRateBp })
+    .from(countries)
+    .where(eq(countries.iso, iso));
+  const vat = destinationVat({
+    sellerIso: SELLER_COUNTRY,
+    destinationIso: iso,
+    destinationStandardRateBp: country?.rate ?? 2000,
+    customer: { isPro: context.isPro, vatNumber: null },
+  });
+  return { country: iso, rateBp: vat.rateBp, reason: vat.reason };
+}
+
+export async function priceOrder(
+  context: PricingContext,
+  order: OrderRow,
+  lines: readonly { line: OrderLineRow; variant: CartVariant }[],
+): Promise<OrderPricing> {
+  const { db } = context;
+  const weightGrams = parcelWeightGrams(
+    lines.map(({ line, variant }) => ({
+      weightGrams: variant.weightGrams,
+      quantity: line.quantity,
+    })),
+  );
+  const [vat, threshold, shipping, promoRow] = await Promise.all([
+    vatOf(context, order),
+    configuredCents(db, 'free_shipping'),
+    order.shippingMethodRangeId !== null && order.shippingAddress
+      ? shippingOfferForRange(
+          db,
+          context.locale,
+          order.shippingMethodRangeId,
+          order.shippingAddress.country_iso,
+          weightGrams,
+        )
+      : Promise.resolve(null),
+    order.promoCodeId !== null ? promoCodeById(db, order.promoCodeId) : Promise.resolve(null),
+  ]);
+  const unit = (line: OrderLineRow, variant: CartVariant) =>
+    line.unitPriceHtCents ?? variant.price.userHtCents;
+  const productsTtcCents = lines.reduce(
+    (sum, { line, variant }) => sum + variant.price.userTtcCents * line.quantity,
+    0,
+  );
+  const verdict = promoRow
+    ? promoCodeVerdict(promoRow, { now: context.now, isPro: context.isPro, productsTtcCents })
+    : null;
+  const promo =
+    promoRow && verdict?.ok
+      ? { id: promoRow.id, code: promoRow.code, percent: verdict.percent }
+      : null;
+  const base: TotalsInput = {
+    lines: lines.map(({ line, variant }) => ({
+      id: line.id,
+      unitHtCents: unit(line, variant),
+      quantity: line.quantity,
+    })),
+    vatRateBp: vat.rateBp,
+    pricesIncludeTax: !context.isPro,
+    promoPercent: promo?.percent ?? null,
+    shippingHtCents: shipping?.priceHtCents ?? 0,
+    freeShippingThresholdTtcCents:
+      shipping?.method.freeShippingEligible === false ? null : threshold,
+    paymentFeesTtcCents: 0,
+    giftCardAvailableCents: 0,
+    loyaltyPoints: null,
+  };
+  let input = base;
+  let totals = computeTotals(base);
+  const method = order.paymentMethod as PaymentMethodCode | null;
+  if (method) {
+    const fees = paymentFee(method, totals.totalTtcCents, {});
+    if (fees > 0) totals = computeTotals((input = { ...base, paymentFeesTtcCents: fees }));
+  }
+  return {
+    totals,
+    input,
+    vat,
+    shipping,
+    weightGrams,
+    promo,
+    freeShippingThresholdCents: threshold,
+  };
+}

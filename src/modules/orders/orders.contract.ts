@@ -1,0 +1,98 @@
+/**
+ * The order (and cart) as the API answers it and the pages read it (SPEC §3 Order/cart). Amounts
+ * are euros with two decimals like every catalogue price; they are computed in integer cents.
+ */
+import type { ImageDto } from '../catalog';
+import type { ShippingKind } from '../shipping';
+import type { AddressSnapshot, RelayPointSnapshot } from './orders.tables';
+
+export type LineStockState = 'available' | 'reorder' | 'out_of_stock';
+
+export interface OrderLineDto {
+  id: number;
+  variant_id: number;
+  quantity: number;
+  unit_price_ht: number;
+  unit_price_ttc: number;
+  /** The unit price before the product's own discount, for the struck-through price. */
+  original_unit_price_ttc: number;
+  active_discount: number;
+  total_ht: number;
+  total_ttc: number;
+  /** SPEC §4 for this line's quantity. */
+  stock_state: LineStockState;
+  reorder_delay_min: number | null;
+  reorder_delay_max: number | null;
+  quantity_available: number;
+  /** False when the variant is no longer sold or not enough is left: checkout asks to fix it. */
+  orderable: boolean;
+  variant: {
+    id: number;
+    name: string;
+    reference: string;
+    weight_grams: number;
+    images: ImageDto[];
+    product: { id: number; name: string; slug: string; reference: string };
+  };
+}
+
+export interface OrderDto {
+  id: number;
+  number: string | null;
+  status: string;
+  payment_status: string;
+  shipping_status: string;
+  /** Sum of the quantities (the header's count and the added-to-cart message). */
+  items_count: number;
+  order_variants: OrderLineDto[];
+  /** Products, before the promo code. */
+  subtotal_ht: number;
+  subtotal_ttc: number;
+  promo_code_discount: number;
+  /** The promo code applied, while it still holds (value: percent). */
+  code: { id: number; name: string; value: number } | null;
+  /** Null until a delivery is chosen (the cart says "calculated at the delivery step"). */
+  shipping_cost: number | null;
+  free_shipping: boolean;
+  shipping_method_range_id: number | null;
+  shipping_method_range: ShippingRangeDto | null;
+  relay_point: RelayPointSnapshot | null;
+  shipping_address: AddressSnapshot | null;
+  shipping_address_id: number | null;
+  billing_address: AddressSnapshot | null;
+  billing_address_id: number | null;
+  payment_method: string | null;
+  payment_fees: number;
+  /** Parcel weight with its packaging, grams. */
+  weight_grams: number;
+  total_ht: number;
+  total_vat: number;
+  total_ttc: number;
+  /** Configuration `free_shipping` (incl. tax); null when the shop sets none. */
+  free_shipping_threshold: number | null;
+  amount_to_free_shipping: number;
+  currency: 'EUR';
+  /** The VAT applied (percent) and the country it is for. */
+  vat_rate: number;
+  vat_country: string;
+  customer_instructions: string | null;
+  is_gift: boolean;
+  saved_name: string | null;
+  created_at: string;
+  updated_at: string;
+  placed_at: string | null;
+}
+
+export interface ShippingRangeDto {
+  id: number;
+  price_ht: number;
+  price_ttc: number;
+  shipping_method: {
+    id: number;
+    code: string;
+    carrier: string;
+    kind: ShippingKind;
+    name: string;
+    description: string;
+  };
+}

@@ -1,0 +1,167 @@
+/** The only SQL of carts and orders. Writers take a transaction (`Db` or its `tx`). */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderVariants, orders } from './orders.tables';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderVariants.$inferSelect;
+
+/** Who holds a cart: the signed-in customer, else the visitor's order token (hashed). */
+export interface CartOwner {
+  userId: number | null;
+  tokenHash: string | null;
+}
+
+const isCurrentCart = and(eq(orders.status, 'not_ordered'), isNull(orders.savedAt));
+
+/** A customer's carts by account; a visitor's by token, only while no account holds it. */
+function cartOwnedBy(owner: CartOwner) {
+  if (owner.userId !== null) return eq(orders.userId, owner.userId);
+  if (owner.tokenHash !== null)
+    return and(eq(orders.tokenHash, owner.tokenHash), isNull(orders.userId));
+  return null;
+}
+
+/** The owner's current cart; `lock` holds its row until the transaction ends. */
+export async function findCurrentCart(
+  db: Db,
+  owner: CartOwner,
+  lock = false,
+): Promise<OrderRow | null> {
+  const ownedBy = cartOwnedBy(owner);
+  if (!ownedBy) return null;
+  const query = db.select().from(orders).where(and(ownedBy, isCurrentCart));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** An order the owner may see: theirs by account, or a visitor's by its token. */
+export async function findOwnedOrder(
+  db: Db,
+  owner: CartOwner,
+  id: number,
+  lock = false,
+): Promise<OrderRow | null> {
+  const query = db.select().from(orders).where(eq(orders.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return null;
+  if (owner.userId !== null && row.userId === owner.userId) return row;
+  if (row.userId === null && owner.tokenHash !== null && row.tokenHash === owner.tokenHash)
+    return row;
+  return null;
+}
+
+/**
+ * Creates the owner's cart, or returns the one a concurrent request created first (the partial
+ * unique indexes allow one current cart per customer and per token).
+ */
+export async function insertCart(
+  db: Db,
+  owner: CartOwner,
+  values: { locale: string; userAgent: string | null; now: Date },
+): Promise<OrderRow> {
+  const [created] = await db
+    .insert(orders)
+    .values({
+      userId: owner.userId,
+      tokenHash: owner.tokenHash,
+      locale: values.locale,
+      userAgent: values.userAgent,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const existing = await findCurrentCart(db, owner, true);
+  if (!existing) throw new Error('cart insert conflicted but no current cart was found');
+  return existing;
+}
+
+export function linesOf(db: Db, orderId: number): Promise<OrderLineRow[]> {
+  return db
+    .select()
+    .from(orderVariants)
+    .where(eq(orderVariants.orderId, orderId))
+    .orderBy(asc(orderVariants.createdAt), asc(orderVariants.id));
+}
+
+export async function findLine(db: Db, lineId: number): Promise<OrderLineRow | null> {
+  const [row] = await db.select().from(orderVariants).where(eq(orderVariants.id, lineId));
+  return row ?? null;
+}
+
+/** Sets a line's quantity, creating the line when the variant is not in the order yet. */
+export async function upsertLine(
+  db: Db,
+  orderId: number,
+  variantId: number,
+  quantity: number,
+  now: Date,
+): Promise<OrderLineRow> {
+  const [row] = await db
+    .insert(orderVariants)
+    .values({ orderId, variantId, quantity, createdAt: now })
+    .onConflictDoUpdate({
+      target: [orderVariants.orderId, orderVariants.variantId],
+      set: { quantity },
+    })
+    .returning();
+  return row!;
+}
+
+export async function setLineQuantity(db: Db, lineId: number, quantity: number): Promise<void> {
+  await db.update(orderVariants).set({ quantity }).where(eq(orderVariants.id, lineId));
+}
+
+export async function deleteLine(db: Db, lineId: number): Promise<void> {
+  await db.delete(orderVariants).where(eq(orderVariants.id, lineId));
+}
+
+export async function touchOrder(
+  db: Db,
+  orderId: number,
+  now: Date,
+  extra: Partial<Pick<OrderRow, 'userAgent' | 'locale'>> = {},
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ updatedAt: now, ...extra })
+    .where(eq(orders.id, orderId));
+}
+
+export async function deleteOrderRow(db: Db, orderId: number): Promise<void> {
+  await db.delete(orders).where(eq(orders.id, orderId));
+}
+
+/** Gives a visitor's cart to the customer who just signed in (they had none). */
+export async function adoptCart(db: Db, orderId: number, userId: number): Promise<void> {
+  await db.update(orders).set({ userId, tokenHash: null }).where(eq(orders.id, orderId));
+}
+
+/** Visitor carts untouched since `before` (abandoned): deleted with their lines. */
+export async function deleteAbandonedGuestCarts(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(orders)
+    .where(
+      and(
+        eq(orders.status, 'not_ordered'),
+        isNull(orders.userId),
+        sql`${orders.updatedAt} < ${before}`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length;
+}
+
+/** Sum of the quantities of the owner's current cart (the header's count): one indexed query. */
+export async function currentCartItemsCount(db: Db, owner: CartOwner): Promise<number> {
+  const ownedBy = cartOwnedBy(owner);
+  if (!ownedBy) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${orderVariants.quantity}), 0)::int` })
+    .from(orders)
+    .innerJoin(orderVariants, eq(orderVariants.orderId, orders.id))
+    .where(and(ownedBy, isCurrentCart));
+  return row?.count ?? 0;
+}

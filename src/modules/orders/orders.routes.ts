@@ -1,0 +1,118 @@
+/**
+ * The cart API of SPEC §7: `/orders/{id|current}`, its `order_variants`, `user_info`, and
+ * `/order_variants/{id}`. A visitor's cart is found by the order-token cookie (set on the first
+ * addition), a customer's by their session; every id is looked up with its owner (another
+ * shopper's order or line is a 404, never a 403 that would confirm it exists).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { notFound, parseId, validationFailed } from '../../shared/http';
+import { parseBodyOrThrow } from '../../shared/validation';
+import { CONSUMER_PRICES } from '../catalog';
+import { addLineInput, updateLineInput, userInfoInput } from './cart.schema';
+import {
+  addToCart,
+  deleteCart,
+  getOrder,
+  removeLine,
+  updateLine,
+  updateUserInfo,
+  type CartDeps,
+  type OrderRef,
+} from './cart.service';
+
+export interface OrderRouteDeps {
+  db: Db;
+  now: () => Date;
+  cookies: {
+    token(request: FastifyRequest): string | null;
+    ensureToken(request: FastifyRequest, reply: FastifyReply): string;
+    clear(request: FastifyRequest, reply: FastifyReply): void;
+  };
+  ownerHash(token: string): string;
+}
+
+/** `GET /orders/{id}` accepts the parameters of SPEC §7 (the includes are always served). */
+const orderQuery = z.strictObject({
+  include: z.string().max(500).optional(),
+  featured_codes: z.string().max(20).optional(),
+  min_shipping_method_range: z.string().max(20).optional(),
+});
+
+function orderRef(value: string | undefined): OrderRef {
+  return value === 'current' ? 'current' : parseId(value);
+}
+
+export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
+  const { db } = deps;
+
+  /** The cart context of a request; `create` files a visitor's new cart under a fresh token. */
+  function cartDeps(request: FastifyRequest, reply: FastifyReply, create = false): CartDeps {
+    const userId = request.ctx.userId;
+    const token =
+      userId !== null
+        ? null
+        : create
+          ? deps.cookies.ensureToken(request, reply)
+          : deps.cookies.token(request);
+    const agent = request.headers['user-agent'];
+    return {
+      db,
+      owner: { userId, tokenHash: token ? deps.ownerHash(token) : null },
+      read: {
+        locale: request.ctx.locale,
+        country: request.ctx.country,
+        prices: CONSUMER_PRICES(request.ctx.vatRateBp ?? 2000),
+      },
+      now: deps.now(),
+      userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null,
+    };
+  }
+
+  app.get<{ Params: { id: string } }>('/orders/:id', async (request, reply) => {
+    const ref = orderRef(request.params.id);
+    const query = orderQuery.safeParse(request.query ?? {});
+    if (!query.success) throw validationFailed({ query: [{ key: 'unknown_parameter' }] });
+    const order = await getOrder(cartDeps(request, reply), ref);
+    if (ref === 'current') {
+      // No cart yet is not an error: the storefront asks on every page.
+      if (!order) deps.cookies.clear(request, reply);
+      return { data: order };
+    }
+    if (!order) throw notFound();
+    return { data: order };
+  });
+
+  app.post<{ Params: { id: string } }>('/orders/:id/order_variants', async (request, reply) => {
+    const ref = orderRef(request.params.id);
+    const input = parseBodyOrThrow(addLineInput, request.body);
+    const result = await addToCart(cartDeps(request, reply, ref === 'current'), ref, input);
+    return reply
+      .status(201)
+      .send({ data: result.order, meta: { order_variant_id: result.lineId } });
+  });
+
+  app.put<{ Params: { id: string } }>('/order_variants/:id', async (request, reply) => {
+    const id = parseId(request.params.id);
+    const input = parseBodyOrThrow(updateLineInput, request.body);
+    return { data: await updateLine(cartDeps(request, reply), id, input.quantity) };
+  });
+
+  app.delete<{ Params: { id: string } }>('/order_variants/:id', async (request, reply) => {
+    const id = parseId(request.params.id);
+    return { data: await removeLine(cartDeps(request, reply), id) };
+  });
+
+  app.delete<{ Params: { id: string } }>('/orders/:id', async (request, reply) => {
+    await deleteCart(cartDeps(request, reply), orderRef(request.params.id));
+    if (request.ctx.userId === null) deps.cookies.clear(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.patch<{ Params: { id: string } }>('/orders/:id/user_info', async (request, reply) => {
+    const input = parseBodyOrThrow(userInfoInput, request.body);
+    const ref = orderRef(request.params.id);
+    return { data: await updateUserInfo(cartDeps(request, reply), ref, input.user_agent ?? null) };
+  });
+}

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { variants } from '../catalog/products.tables';
+import { addresses } from '../customers/addresses.tables';
+import { users } from '../customers/customers.tables';
+import { promoCodes } from '../promotions/promotions.tables';
+import { shippingMethodRanges } from '../shipping/shipping.tables';
+
+/** An address as it was when the customer chose it: the order keeps it whatever they edit later. */
+export interface AddressSnapshot {
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  address: string;
+  address_complement: string | null;
+  floor: string | null;
+  building: string | null;
+  city: string;
+  post_code: string;
+  country_id: number;
+  country_iso: string;
+  phone: string;
+  fixed_phone: string | null;
+}
+
+/** The relay point chosen for a relay delivery, as the carrier described it. */
+export interface RelayPointSnapshot {
+  id: string;
+  name: string;
+  address: string;
+  post_code: string;
+  city: string;
+  country_iso: string;
+}
+
+/**
+ * Orders, carts included: a cart is an order in status `not_ordered` (SPEC §3, §4). A visitor's
+ * cart is found by sha256 of the order-token cookie; a customer's by their id — one current
+ * cart each (partial unique indexes). A saved cart keeps its lines under a name and stops being
+ * current. Prices of a cart are read live from the catalogue; placing the order freezes them
+ * on its lines. A cart whose customer account is deleted has no owner left: the abandoned-cart
+ * sweep removes it with the visitors' old carts.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Human-readable number, given when the order is placed. */
+    number: text('number').unique(),
+    status: text('status').notNull().default('not_ordered'),
+    paymentStatus: text('payment_status').notNull().default('none'),
+    shippingStatus: text('shipping_status').notNull().default('not_shipped'),
+    /** Language of the customer's e-mails and documents about this order. */
+    locale: text('locale').notNull().default('fr'),
+    /** Name of a saved cart (`POST /orders/{id}/save`); a saved cart is not the current one. */
+    savedName: text('saved_name'),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    shippingAddressId: integer('shipping_address_id').references(() => addresses.id, {
+      onDelete: 'set null',
+    }),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>(),
+    billingAddressId: integer('billing_address_id').references(() => addresses.id, {
+      onDelete: 'set null',
+    }),
+    billingAddress: jsonb('billing_address').$type<AddressSnapshot>(),
+    shippingMethodRangeId: integer('shipping_method_range_id').references(
+      () => shippingMethodRanges.id,
+      { onDelete: 'set null' },
+    ),
+    relayPoint: jsonb('relay_point').$type<RelayPointSnapshot>(),
+    paymentMethod: text('payment_method'),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, {
+      onDelete: 'set null',
+    }),
+    loyaltyPointsUsed: integer('loyalty_points_used').notNull().default(0),
+    /** VAT country and rate, and every amount, frozen when the order is placed. */
+    vatCountry: char('vat_country', { length: 2 }),
+    vatRateBp: integer('vat_rate_bp'),
+    totals: jsonb('totals').$type<Record<string, unknown>>(),
+    totalTtcCents: integer('total_ttc_cents'),
+    customerInstructions: text('customer_instructions'),
+    isGift: boolean('is_gift').notNull().default(false),
+    userAgent: text('user_agent'),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_guest_cart_uq')
+      .on(t.tokenHash)
+      .where(sql`${t.status} = 'not_ordered' and ${t.savedAt} is null and ${t.userId} is null`),
+    uniqueIndex('orders_user_cart_uq')
+      .on(t.userId)
+      .where(sql`${t.status} = 'not_ordered' and ${t.savedAt} is null`),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    // Abandoned visitor carts are purged by age: the sweep reads them by update date.
+    index('orders_cart_updated_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'not_ordered'`),
+    check(
+      'orders_status_ck',
+      sql`${t.status} in ('not_ordered', 'open', 'awaiting_payment', 'pending', 'paid', 'partially_paid', 'not_paid', 'cancelled', 'finished', 'closed')`,
+    ),
+  ],
+);
+
+/** Maximum quantity of one line (a typing slip should not order 1,000 covers). */
+export const MAX_LINE_QUANTITY = 99;
+/** Maximum number of distinct lines in a cart. */
+export const MAX_CART_LINES = 100;
+
+/** Cart and order lines: one per variant (quantities add up), frozen prices once placed. */
+export const orderVariants = pgTable(
+  'order_variants',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    /** Unit price excl. tax after discounts, frozen when the order is placed (null in a cart). */
+    unitPriceHtCents: integer('unit_price_ht_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('order_variants_order_variant_uq').on(t.orderId, t.variantId),
+    index('order_variants_variant_idx').on(t.variantId),
+    check(
+      'order_variants_quantity_ck',
+      sql`${t.quantity} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`,
+    ),
+  ],
+);

@@ -1,0 +1,9 @@
+export { shippingOffers, shippingOfferForRange, type ShippingOffer } from './shipping.service';
+export { destinationProblems, parcelWeightGrams, type DestinationProblem } from './shipping.rules';
+export {
+  offlineRelayPointFinder,
+  type RelayPoint,
+  type RelayPointFinder,
+  type RelayPointQuery,
+} from './relay-points';
+export type { ShippingKind } from './shipping.tables';

@@ -1,0 +1,86 @@
+/**
+ * Delivery offers for a parcel: every active method with a range covering the destination and
+ * weight, cheapest grid line of each, in the shop's order. The grids are small (tens of rows):
+ * one query reads them all.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pick, type Locale } from '../../shared/locale';
+import { rangeFor } from './shipping.rules';
+import { shippingMethodRanges, shippingMethods, type ShippingKind } from './shipping.tables';
+
+export interface ShippingOffer {
+  rangeId: number;
+  priceHtCents: number;
+  method: {
+    id: number;
+    code: string;
+    carrier: string;
+    kind: ShippingKind;
+    name: string;
+    description: string;
+    freeShippingEligible: boolean;
+  };
+}
+
+async function activeGrid(db: Db) {
+  return db
+    .select({ range: shippingMethodRanges, method: shippingMethods })
+    .from(shippingMethodRanges)
+    .innerJoin(shippingMethods, eq(shippingMethods.id, shippingMethodRanges.shippingMethodId))
+    .where(and(eq(shippingMethods.isActive, true), eq(shippingMethodRanges.isActive, true)))
+    .orderBy(asc(shippingMethods.position), asc(shippingMethods.id), asc(shippingMethodRanges.id));
+}
+
+function offerOf(
+  row: Awaited<ReturnType<typeof activeGrid>>[number],
+  locale: Locale,
+): ShippingOffer {
+  return {
+    rangeId: row.range.id,
+    priceHtCents: row.range.priceHtCents,
+    method: {
+      id: row.method.id,
+      code: row.method.code,
+      carrier: row.method.carrier,
+      kind: row.method.kind,
+      name: pick(row.method.name, locale),
+      description: pick(row.method.description, locale),
+      freeShippingEligible: row.method.freeShippingEligible,
+    },
+  };
+}
+
+export async function shippingOffers(
+  db: Db,
+  locale: Locale,
+  countryIso: string,
+  weightGrams: number,
+): Promise<ShippingOffer[]> {
+  const grid = await activeGrid(db);
+  const byMethod = new Map<number, typeof grid>();
+  for (const row of grid)
+    byMethod.set(row.method.id, [...(byMethod.get(row.method.id) ?? []), row]);
+  const offers: ShippingOffer[] = [];
+  for (const rows of byMethod.values()) {
+    const range = rangeFor(
+      rows.map((r) => ({ ...r.range, row: r })),
+      countryIso,
+      weightGrams,
+    );
+    if (range) offers.push(offerOf(range.row, locale));
+  }
+  return offers;
+}
+
+/** The offer of a range if it still covers this parcel (prices may have changed since). */
+export async function shippingOfferForRange(
+  db: Db,
+  locale: Locale,
+  rangeId: number,
+  countryIso: string,
+  weightGrams: number,
+): Promise<ShippingOffer | null> {
+  const offers = await shippingOffers(db, locale, countryIso, weightGrams);
+  return offers.find((o) => o.rangeId === rangeId) ?? null;
+}
