@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { loadViewer } from './account/viewer.server';
+import { headerCartCount } from './cart/cart.server';
 import { loadConsentData } from './components/consent/consent.server';
 import {
   CHUNK_RELOAD_SCRIPT,
@@ -32,11 +33,12 @@ import type {} from './context';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [layout, consent, localePanel, user] = await Promise.all([
+  const [layout, consent, localePanel, user, cartCount] = await Promise.all([
     loadLayoutData(context, locale),
     loadConsentData(request, context, locale),
     loadLocalePanelData(context, locale),
     loadViewer(context),
+    headerCartCount(context),
   ]);
   return {
     locale,
@@ -49,8 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     localePanel,
     user,
     isPro: user?.isPro ?? false,
-    // The cart lands with its issue: the header already renders its count.
-    cartCount: 0,
+    // Sum of the cart's quantities; reloaded after every form post (an addition, an update…).
+    cartCount,
   };
 }
 

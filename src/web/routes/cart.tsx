@@ -1,10 +1,38 @@
-import { Link } from 'react-router';
-import { PageHeader, pageLinks } from '../components/page';
+import { useCallback, useRef, useState } from 'react';
+import { Form, Link, useFetchers, useNavigation } from 'react-router';
+import type { Route } from './+types/cart';
+import type { OrderDto } from '../../modules/orders';
+import { cartAction, loadCart } from '../cart/cart.server';
+import { CartLine } from '../components/cart/cart-line';
+import type { CartActionData, CartFailure } from '../components/cart/cart-state';
+import { CartSummary } from '../components/cart/cart-summary';
+import { ErrorPopup, Popup } from '../components/cart/popup';
+import { pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
+import { requestLocale } from '../request.server';
 import { staticHandle, staticMeta } from '../seo';
 
-/** The cart. Carts come with the cart issue: until then every visitor's cart is empty. */
+/**
+ * The cart (`/panier`, SPEC §2, §4): the current order's lines with their quantities, the
+ * totals, and "Order". The action (cart.server.ts) adds (the product page's form), updates,
+ * removes and empties; every form works without JavaScript (post, then redirect here) and with
+ * it through fetchers (no reload). `?clear=1` asks before emptying the cart.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const order = await loadCart(context, locale);
+  const hasLines = order !== null && order.order_variants.length > 0;
+  return {
+    order: hasLines ? order : null,
+    confirmClear: hasLines && new URL(request.url).searchParams.get('clear') === '1',
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return cartAction(request, context);
+}
+
 export const links = pageLinks;
 
 export const meta = staticMeta('panier', 'page.cart.title', 'page.cart.description', {
@@ -13,12 +41,168 @@ export const meta = staticMeta('panier', 'page.cart.title', 'page.cart.descripti
 
 export const handle = staticHandle('page.cart.title');
 
-export default function Cart() {
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { order, confirmClear } = loaderData;
+  const cartPath = href('panier', null, locale);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const announce = useCallback((text: string) => setAnnouncement(text), []);
+  const answer = actionData as CartActionData | undefined;
+  const failure = answer && !answer.ok ? answer : null;
+  // A line's refusal shows by the line; anything else (an addition…) in the SPEC §8 popup.
+  const lineFailure =
+    failure && order?.order_variants.some((line) => line.id === failure.lineId) ? failure : null;
+  const popupFailure = failure && !lineFailure ? failure : null;
+  const count = order?.items_count ?? 0;
+  return (
+    <div className="page container cart-page" data-testid="cart-page">
+      <header className="page-header cart-header">
+        <h1 ref={heading} tabIndex={-1}>
+          {t('page.cart.title')}
+          {count > 0 ? (
+            <span className="cart-header-count" data-testid="cart-count">
+              {' '}
+              (
+              {t(
+                new Intl.PluralRules(locale).select(count) === 'one'
+                  ? 'cart.itemsOne'
+                  : 'cart.itemsMany',
+                { count },
+              )}
+              )
+            </span>
+          ) : null}
+        </h1>
+      </header>
+      <p className="visually-hidden" role="status" data-testid="cart-announcement">
+        {announcement}
+      </p>
+      {order ? (
+        <CartContent
+          order={order}
+          cartPath={cartPath}
+          lineFailure={lineFailure}
+          onAnnounce={announce}
+          onRemoving={(name) => {
+            announce(t('cart.lineRemoved', { name }));
+            heading.current?.focus();
+          }}
+        />
+      ) : (
+        <EmptyCart />
+      )}
+      {confirmClear ? (
+        <Popup
+          title={t('dialog.confirmDelete')}
+          role="alertdialog"
+          closeTo={cartPath}
+          testId="confirm-clear"
+          actions={
+            <>
+              <Form method="post" action={cartPath}>
+                <input type="hidden" name="intent" value="clear" />
+                <button
+                  type="submit"
+                  className="button button-brand"
+                  data-testid="confirm-clear-yes"
+                >
+                  {t('dialog.yes')}
+                </button>
+              </Form>
+              <Link
+                className="button button-secondary"
+                to={cartPath}
+                replace
+                preventScrollReset
+                data-autofocus
+              >
+                {t('dialog.no')}
+              </Link>
+            </>
+          }
+        >
+          <p>{t('cart.clearText')}</p>
+        </Popup>
+      ) : null}
+      {popupFailure ? (
+        <ErrorPopup
+          message={popupFailure.message}
+          lines={popupFailure.lines}
+          closeTo={popupFailure.back ?? cartPath}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function CartContent({
+  order,
+  cartPath,
+  lineFailure,
+  onAnnounce,
+  onRemoving,
+}: {
+  order: OrderDto;
+  cartPath: string;
+  lineFailure: CartFailure | null;
+  onAnnounce: (text: string) => void;
+  onRemoving: (name: string) => void;
+}) {
+  const t = useT();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  // The totals are being recomputed: a line's update or removal is on its way.
+  const busy =
+    (navigation.state !== 'idle' && navigation.formAction === cartPath) ||
+    fetchers.some((fetcher) => fetcher.state !== 'idle' && fetcher.formAction === cartPath);
+  return (
+    <div className="cart-layout">
+      <section className="cart-lines" aria-labelledby="cart-lines-title">
+        <h2 id="cart-lines-title" className="visually-hidden">
+          {t('cart.linesTitle')}
+        </h2>
+        <div className="cart-lines-head" aria-hidden="true">
+          <span>{t('cart.colProduct')}</span>
+          <span>{t('cart.colUnitPrice')}</span>
+          <span>{t('cart.colQuantity')}</span>
+          <span>{t('cart.colTotal')}</span>
+          <span />
+        </div>
+        <ul className="cart-line-list" data-testid="cart-lines">
+          {order.order_variants.map((line) => (
+            <CartLine
+              key={line.id}
+              line={line}
+              failure={lineFailure?.lineId === line.id ? lineFailure : null}
+              cartPath={cartPath}
+              onAnnounce={onAnnounce}
+              onRemoving={() => onRemoving(line.variant.product.name)}
+            />
+          ))}
+        </ul>
+        <div className="cart-lines-foot">
+          <Link
+            className="cart-clear"
+            to={`${cartPath}?clear=1`}
+            preventScrollReset
+            data-testid="cart-clear"
+          >
+            {t('cart.clear')}
+          </Link>
+        </div>
+      </section>
+      <CartSummary order={order} busy={busy} />
+    </div>
+  );
+}
+
+function EmptyCart() {
   const t = useT();
   const locale = useLocale();
   return (
-    <div className="page container">
-      <PageHeader title={t('page.cart.title')} />
+    <div className="cart-empty" data-testid="cart-empty">
       <p className="page-note">{t('page.cart.empty')}</p>
       <div className="page-actions">
         <Link className="button button-brand" to={href('index', null, locale)}>

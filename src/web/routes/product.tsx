@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
 import {
   getProductDetail,
@@ -7,7 +7,7 @@ import {
   productSuggestions,
   type DomainSummary,
 } from '../../modules/catalog';
-import type { Locale } from '../../shared/locale';
+import { LOCALES, type Locale } from '../../shared/locale';
 import { productReadContext } from '../catalog.server';
 import { useNonce } from '../components/nonce';
 import {
@@ -105,6 +105,18 @@ function categoryTrail(
   return [];
 }
 
+/** The cart's paths: adding to the cart (a fetcher) changes nothing this page shows. */
+const CART_PATHS = new Set(LOCALES.map((locale) => href('panier', null, locale)));
+
+/** After an addition to the cart only the root (header count) reloads, not the product. */
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formAction && CART_PATHS.has(formAction.split('?')[0]!)) return false;
+  return defaultShouldRevalidate;
+}
+
 export const links = productLinks;
 
 export const meta: Route.MetaFunction = (args) => {
@@ -144,7 +156,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="product-buy-column">
-          <BuyBox product={product} />
+          <BuyBox product={product} suggestions={suggestions} />
         </div>
       </div>
       <ProductDetails product={product} />

@@ -1,13 +1,21 @@
-import { useState } from 'react';
-import { Link, useNavigation } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useFetcher, useLocation, useNavigation } from 'react-router';
+import type { ProductDto } from '../../../modules/catalog';
 import { formatPrice } from '../../../shared/money';
 import { useLocale, useT, type Translate } from '../../i18n';
 import { href } from '../../paths';
 import { CartIcon, InstalmentIcon, LockIcon, ReturnIcon, TruckIcon } from './icons';
 import { toCents, type ProductView, type VariantView } from './product-view';
 import { Stars, formatRating } from './stars';
+import { stockText } from './stock-text';
 import { SwatchGroups } from './swatches';
 import { useHydrated } from '../use-hydrated';
+import { AddedToCartModal } from '../cart/added-to-cart-modal';
+import { FETCH_FIELD, type CartActionData } from '../cart/cart-state';
+import { ErrorPopup } from '../cart/popup';
+
+/** SPEC §4 stock texts, shared with the cart's lines. */
+export { stockText };
 
 /** Largest quantity the field accepts (a typing slip should not order 1,000 covers). */
 export const MAX_QUANTITY = 99;
@@ -17,7 +25,14 @@ export const MAX_QUANTITY = 99;
  * quantity and the add-to-cart form, then the reassurance list (SPEC §4, §9). While a swatch's
  * page loads (client navigation) the box is marked busy.
  */
-export function BuyBox({ product }: { product: ProductView }) {
+export function BuyBox({
+  product,
+  suggestions = [],
+}: {
+  product: ProductView;
+  /** Shown in the added-to-cart modal (SPEC §2: its associated products). */
+  suggestions?: readonly ProductDto[];
+}) {
   const t = useT();
   const locale = useLocale();
   const navigation = useNavigation();
@@ -45,7 +60,7 @@ export function BuyBox({ product }: { product: ProductView }) {
       {variant ? <PriceBlock variant={variant} /> : null}
       {variant ? <StockState variant={variant} t={t} /> : null}
       <SwatchGroups groups={product.swatchGroups} />
-      {variant ? <AddToCart variant={variant} /> : null}
+      {variant ? <AddToCart variant={variant} suggestions={suggestions} /> : null}
       <Reassurance />
     </div>
   );
@@ -122,17 +137,6 @@ export function OriginalPrice({ euros }: { euros: number }) {
   );
 }
 
-/** SPEC §4: available now; on reorder with its delay; out of stock. */
-export function stockText(t: Translate, variant: VariantView): string {
-  if (variant.stockState === 'available') return t('product.stockAvailable');
-  if (variant.stockState === 'out_of_stock') return t('product.stockOut');
-  const min = variant.reorderDelayMin ?? variant.reorderDelayMax;
-  const max = variant.reorderDelayMax ?? variant.reorderDelayMin;
-  if (min === null || max === null) return t('product.stockReorderNoDelay');
-  if (min === max) return t('product.stockReorderDays', { days: min });
-  return t('product.stockReorder', { min: Math.min(min, max), max: Math.max(min, max) });
-}
-
 function StockState({ variant, t }: { variant: VariantView; t: Translate }) {
   return (
     <p className="pdp-stock-state" data-state={variant.stockState} data-testid="product-stock">
@@ -142,24 +146,69 @@ function StockState({ variant, t }: { variant: VariantView; t: Translate }) {
   );
 }
 
-function AddToCart({ variant }: { variant: VariantView }) {
+/**
+ * Quantity and "add to cart". Without JavaScript a plain post to the cart page, which adds and
+ * shows the cart; with it a fetcher: the page stays, the added-to-cart modal opens (or the
+ * SPEC §8 error popup), and the header's count follows (the root loader revalidates).
+ */
+function AddToCart({
+  variant,
+  suggestions,
+}: {
+  variant: VariantView;
+  suggestions: readonly ProductDto[];
+}) {
   const t = useT();
   const locale = useLocale();
+  const location = useLocation();
   const [quantity, setQuantity] = useState('1');
   const hydrated = useHydrated();
+  const fetcher = useFetcher<CartActionData>();
+  const busy = fetcher.state !== 'idle';
+  const button = useRef<HTMLButtonElement>(null);
+  // Each answer opens its popup once; leaving the page (another product, a swatch) closes it.
+  const [answered, setAnswered] = useState(fetcher.data);
+  const [shown, setShown] = useState<CartActionData | null>(null);
+  const [page, setPage] = useState(location.key);
+  if (fetcher.state === 'idle' && fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    setShown(fetcher.data ?? null);
+  }
+  if (location.key !== page) {
+    setPage(location.key);
+    setShown(null);
+  }
+  // The focus comes back to the add button when the popup closes.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (shown) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      button.current?.focus();
+    }
+  }, [shown]);
+  const close = () => setShown(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) event.preventDefault();
+  };
   const outOfStock = variant.stockState === 'out_of_stock';
   const current = Math.max(1, Math.min(MAX_QUANTITY, Number.parseInt(quantity, 10) || 1));
   const step = (delta: number) =>
     setQuantity(String(Math.max(1, Math.min(MAX_QUANTITY, current + delta))));
   const noteId = `cart-note-${variant.id}`;
-  return (
-    <form
+  const form = (
+    <fetcher.Form
       className="pdp-add-to-cart"
       method="post"
       action={href('panier', null, locale)}
       data-testid="add-to-cart-form"
+      aria-busy={busy || undefined}
+      onSubmit={onSubmit}
     >
+      <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="variant_id" value={variant.id} />
+      <input type="hidden" name="back" value={location.pathname + location.search} />
+      {hydrated ? <input type="hidden" name={FETCH_FIELD} value="1" /> : null}
       <div className="pdp-quantity">
         <label className="pdp-quantity-label" htmlFor="product-quantity">
           {t('product.quantity')}
@@ -205,6 +254,7 @@ function AddToCart({ variant }: { variant: VariantView }) {
         </div>
       </div>
       <button
+        ref={button}
         type="submit"
         className="button button-brand pdp-add-to-cart-button"
         disabled={outOfStock}
@@ -220,7 +270,25 @@ function AddToCart({ variant }: { variant: VariantView }) {
           <Link to={href('contact', null, locale)}>{t('product.contactUs')}</Link>
         </p>
       ) : null}
-    </form>
+      <p className="visually-hidden" role="status">
+        {busy ? t('cart.adding') : ''}
+      </p>
+    </fetcher.Form>
+  );
+  return (
+    <>
+      {form}
+      {shown?.ok && shown.intent === 'add' ? (
+        <AddedToCartModal
+          added={shown.added}
+          itemsCount={shown.itemsCount}
+          suggestions={suggestions}
+          onClose={close}
+        />
+      ) : shown && !shown.ok ? (
+        <ErrorPopup message={shown.message} lines={shown.lines} onClose={close} />
+      ) : null}
+    </>
   );
 }
 

@@ -1,0 +1,50 @@
+/**
+ * What the cart page's action answers (plain data: it travels to the browser). Pure types and
+ * helpers, safe for the client bundle.
+ */
+import type { ImageDto } from '../../../modules/catalog';
+
+export type CartIntent = 'add' | 'update' | 'remove' | 'clear';
+
+/** The line the added-to-cart modal shows (SPEC §2). */
+export interface AddedLine {
+  lineId: number;
+  productName: string;
+  variantName: string;
+  reference: string;
+  /** The variant's first picture, else the product's; null: the placeholder. */
+  image: ImageDto | null;
+}
+
+export type CartActionData =
+  | {
+      ok: true;
+      intent: 'add';
+      added: AddedLine;
+      /** Sum of the cart's quantities after the addition. */
+      itemsCount: number;
+    }
+  | { ok: true; intent: 'update' | 'remove'; lineId: number; quantity: number }
+  | {
+      ok: false;
+      intent: CartIntent | null;
+      /** The line the failure is about (update, remove). */
+      lineId: number | null;
+      status: number;
+      /** The failure, translated. */
+      message: string;
+      /** The server's per-field errors, translated, one per line (SPEC §8). */
+      lines: string[];
+      /** The quantity the shopper asked for, shown again in its field. */
+      quantity: string | null;
+      /** Where the error popup of a failed addition without JavaScript leads back to. */
+      back: string | null;
+    };
+
+export type CartFailure = Extract<CartActionData, { ok: false }>;
+
+/** Hidden field of the forms sent by a fetcher: answer with data instead of a redirect. */
+export const FETCH_FIELD = 'js';
+
+/** Euros (the API's amounts) to cents (what `formatPrice` takes). */
+export const toCents = (euros: number) => Math.round(euros * 100);
