@@ -8,7 +8,8 @@ import {
   type SocialClient,
   type SocialProvider,
 } from '../modules/customers';
-import { registerOrderRoutes } from '../modules/orders';
+import { registerOrderRoutes, type PaymentSetup } from '../modules/orders';
+import { offlineRelayPointFinder, type RelayPointFinder } from '../modules/shipping';
 import { registerReviewRoutes } from '../modules/reviews';
 import { registerVehicleRoutes, type PlateLookup } from '../modules/vehicles';
 import { HttpError } from '../shared/http';
@@ -46,6 +47,10 @@ export async function registerApi(
     clock: () => Date;
     plateLookup?: PlateLookup;
     socialClients: ReadonlyMap<SocialProvider, SocialClient>;
+    /** Carrier relay-point search (offline demo points by default). */
+    relayPoints?: RelayPointFinder;
+    /** The shop's payment gateways (every online method through the offline gateway by default). */
+    payments?: PaymentSetup;
     /** false: every read runs (benchmark of the cold path). */
     responseCache?: boolean;
   },
@@ -106,6 +111,11 @@ export async function registerApi(
     now: clock,
     cookies: orderCookies(),
     ownerHash: orderOwnerHash,
+    relayPoints: deps.relayPoints ?? offlineRelayPointFinder(),
+    payments: deps.payments ?? {
+      cardMethod: 'monetico',
+      online: new Set(['card', 'paypal', 'limonetik_3x', 'limonetik_4x']),
+    },
   });
 
   // Unknown API paths answer JSON, never the HTML 404 page of the storefront.

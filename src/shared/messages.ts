@@ -397,6 +397,14 @@ const MESSAGES = {
     it: 'Questo codice si applica a partire da {amount} € di acquisti.',
     pt: 'Este código aplica-se a partir de {amount} € de compras.',
   },
+  cart_changed: {
+    fr: 'Votre panier a changé entre-temps : vérifiez-le avant de valider la commande.',
+    en: 'Your cart changed in the meantime: please check it before placing the order.',
+    es: 'Su carrito ha cambiado mientras tanto: revíselo antes de confirmar el pedido.',
+    de: 'Ihr Warenkorb hat sich inzwischen geändert: Bitte prüfen Sie ihn, bevor Sie bestellen.',
+    it: 'Il carrello è cambiato nel frattempo: controllalo prima di confermare l\'ordine.',
+    pt: 'O seu carrinho mudou entretanto: verifique-o antes de validar a encomenda.',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

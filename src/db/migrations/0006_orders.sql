@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."order_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1001 CACHE 1;--> statement-breakpoint
 CREATE TABLE "shipping_method_ranges" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"shipping_method_id" integer NOT NULL,
@@ -30,6 +31,7 @@ CREATE TABLE "order_variants" (
 	"variant_id" integer NOT NULL,
 	"quantity" integer NOT NULL,
 	"unit_price_ht_cents" integer,
+	"backordered_quantity" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "order_variants_order_variant_uq" UNIQUE("order_id","variant_id"),
 	CONSTRAINT "order_variants_quantity_ck" CHECK ("order_variants"."quantity" between 1 and 99)
@@ -82,4 +84,5 @@ CREATE INDEX "order_variants_variant_idx" ON "order_variants" USING btree ("vari
 CREATE UNIQUE INDEX "orders_guest_cart_uq" ON "orders" USING btree ("token_hash") WHERE "orders"."status" = 'not_ordered' and "orders"."saved_at" is null and "orders"."user_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_user_cart_uq" ON "orders" USING btree ("user_id") WHERE "orders"."status" = 'not_ordered' and "orders"."saved_at" is null;--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "orders_cart_updated_idx" ON "orders" USING btree ("updated_at") WHERE "orders"."status" = 'not_ordered';
+CREATE INDEX "orders_cart_updated_idx" ON "orders" USING btree ("updated_at") WHERE "orders"."status" = 'not_ordered';--> statement-breakpoint
+ALTER TABLE "variants" ADD CONSTRAINT "variants_quantity_ck" CHECK ("variants"."quantity_available" >= 0);

@@ -41,7 +41,10 @@ export function imageDto(image: {
 type VariantRow = typeof variants.$inferSelect;
 
 /** Best active deal per product, percent. */
-export async function dealPercents(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
+export async function dealPercents(
+  db: Db,
+  productIds: readonly number[],
+): Promise<Map<number, number>> {
   const result = new Map<number, number>();
   if (productIds.length === 0) return result;
   const now = new Date();

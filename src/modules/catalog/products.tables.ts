@@ -88,6 +88,8 @@ export const variants = pgTable(
   (t) => [
     index('variants_product_idx').on(t.productId, t.position),
     check('variants_price_ck', sql`${t.priceHtCents} >= 0`),
+    // Orders take stock with conditional updates; the database refuses a negative count anyway.
+    check('variants_quantity_ck', sql`${t.quantityAvailable} >= 0`),
     check('variants_discount_ck', sql`${t.discountPercent} between 0 and 90`),
     check(
       'variants_oos_status_ck',

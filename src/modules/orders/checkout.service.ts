@@ -5,7 +5,6 @@
  * Every write locks the order row and refuses an order that is no longer a cart.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
 import { cartVariants } from '../catalog';
 import { addressForOrder } from '../customers';
@@ -36,30 +35,35 @@ export function requireCustomer(deps: CartDeps): number {
   return deps.owner.userId;
 }
 
-async function lockedCart(deps: CartDeps, db: Db, ref: OrderRef): Promise<OrderRow> {
+async function ownedCart(deps: CartDeps, ref: OrderRef): Promise<OrderRow> {
   requireCustomer(deps);
   const order =
     ref === 'current'
-      ? await findCurrentCart(db, deps.owner, true)
-      : await findOwnedOrder(db, deps.owner, ref, true);
+      ? await findCurrentCart(deps.db, deps.owner)
+      : await findOwnedOrder(deps.db, deps.owner, ref);
   if (!order) throw notFound();
   if (order.status !== 'not_ordered') throw new HttpError(409, 'order_not_editable');
   return order;
 }
 
+/**
+ * Reads the cart, works out the change (reads allowed: prices, carriers), then writes it under
+ * the row lock — only if the cart did not move in between (else 409: the shopper looks again).
+ * The reads stay outside the transaction: one connection (PGlite) cannot serve both.
+ */
 async function update(
   deps: CartDeps,
   ref: OrderRef,
-  change: (order: OrderRow, tx: Db) => Promise<Partial<typeof orders.$inferInsert>>,
+  change: (order: OrderRow) => Promise<Partial<typeof orders.$inferInsert>>,
 ): Promise<OrderDto> {
+  const seen = await ownedCart(deps, ref);
+  const values = { ...(await change(seen)), updatedAt: deps.now };
   const order = await deps.db.transaction(async (tx) => {
-    const order = await lockedCart(deps, tx, ref);
-    const values = { ...(await change(order, tx)), updatedAt: deps.now };
-    const [updated] = await tx
-      .update(orders)
-      .set(values)
-      .where(eq(orders.id, order.id))
-      .returning();
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, seen.id)).for('update');
+    if (!locked || locked.status !== 'not_ordered') throw new HttpError(409, 'order_not_editable');
+    if (locked.updatedAt.getTime() !== seen.updatedAt.getTime())
+      throw new HttpError(409, 'cart_changed');
+    const [updated] = await tx.update(orders).set(values).where(eq(orders.id, seen.id)).returning();
     return updated!;
   });
   return readOrder(deps, order);
@@ -73,8 +77,8 @@ export function assignAddress(
   addressId: number,
 ): Promise<OrderDto> {
   const userId = requireCustomer(deps);
-  return update(deps, ref, async (order, tx) => {
-    const address = await addressForOrder(tx, userId, addressId);
+  return update(deps, ref, async (order) => {
+    const address = await addressForOrder(deps.db, userId, addressId);
     if (!address)
       throw new HttpError(422, 'form_invalid', { address_id: [{ key: 'invalid_value' }] });
     if (kind === 'billing')
@@ -285,9 +289,9 @@ export function markAsGift(deps: CartDeps, ref: OrderRef, isGift: boolean) {
  * removes the code. A refused code says why (expired, minimum amount…) and changes nothing.
  */
 export function applyCode(deps: CartDeps, ref: OrderRef, name: string) {
-  return update(deps, ref, async (order, tx) => {
+  return update(deps, ref, async (order) => {
     if (name.trim() === '') return { promoCodeId: null };
-    const code = await promoCodeByName(tx, name);
+    const code = await promoCodeByName(deps.db, name);
     if (!code) throw new HttpError(422, 'form_invalid', { name: [{ key: 'code_unknown' }] });
     const { pricing } = await parcelOf(deps, order);
     const verdict = promoCodeVerdict(code, {

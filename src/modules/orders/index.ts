@@ -1,4 +1,6 @@
-export { registerOrderRoutes, type OrderRouteDeps } from './orders.routes';
+export { registerOrderRoutes } from './orders.routes';
+export type { OrderRouteDeps } from './route-context';
+export type { PaymentSetup } from './payment-choice.service';
 export {
   addToCart,
   cartItemsCount,

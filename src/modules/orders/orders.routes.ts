@@ -6,11 +6,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { notFound, parseId, validationFailed } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
-import { CONSUMER_PRICES } from '../catalog';
 import { addLineInput, updateLineInput, userInfoInput } from './cart.schema';
+import { registerCheckoutRoutes } from './checkout.routes';
+import { orderRef, requestCartDeps, type OrderRouteDeps } from './route-context';
 import {
   addToCart,
   deleteCart,
@@ -18,20 +18,7 @@ import {
   removeLine,
   updateLine,
   updateUserInfo,
-  type CartDeps,
-  type OrderRef,
 } from './cart.service';
-
-export interface OrderRouteDeps {
-  db: Db;
-  now: () => Date;
-  cookies: {
-    token(request: FastifyRequest): string | null;
-    ensureToken(request: FastifyRequest, reply: FastifyReply): string;
-    clear(request: FastifyRequest, reply: FastifyReply): void;
-  };
-  ownerHash(token: string): string;
-}
 
 /** `GET /orders/{id}` accepts the parameters of SPEC §7 (the includes are always served). */
 const orderQuery = z.strictObject({
@@ -40,35 +27,9 @@ const orderQuery = z.strictObject({
   min_shipping_method_range: z.string().max(20).optional(),
 });
 
-function orderRef(value: string | undefined): OrderRef {
-  return value === 'current' ? 'current' : parseId(value);
-}
-
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
-  const { db } = deps;
-
-  /** The cart context of a request; `create` files a visitor's new cart under a fresh token. */
-  function cartDeps(request: FastifyRequest, reply: FastifyReply, create = false): CartDeps {
-    const userId = request.ctx.userId;
-    const token =
-      userId !== null
-        ? null
-        : create
-          ? deps.cookies.ensureToken(request, reply)
-          : deps.cookies.token(request);
-    const agent = request.headers['user-agent'];
-    return {
-      db,
-      owner: { userId, tokenHash: token ? deps.ownerHash(token) : null },
-      read: {
-        locale: request.ctx.locale,
-        country: request.ctx.country,
-        prices: CONSUMER_PRICES(request.ctx.vatRateBp ?? 2000),
-      },
-      now: deps.now(),
-      userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null,
-    };
-  }
+  const cartDeps = (request: FastifyRequest, reply: FastifyReply, create = false) =>
+    requestCartDeps(deps, request, reply, create);
 
   app.get<{ Params: { id: string } }>('/orders/:id', async (request, reply) => {
     const ref = orderRef(request.params.id);
@@ -115,4 +76,6 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
     const ref = orderRef(request.params.id);
     return { data: await updateUserInfo(cartDeps(request, reply), ref, input.user_agent ?? null) };
   });
+
+  registerCheckoutRoutes(app, deps);
 }

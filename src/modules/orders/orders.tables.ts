@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -119,6 +120,9 @@ export const orders = pgTable(
   ],
 );
 
+/** Order numbers (`2026-001042`): a sequence, so two orders placed at once never share one. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
+
 /** Maximum quantity of one line (a typing slip should not order 1,000 covers). */
 export const MAX_LINE_QUANTITY = 99;
 /** Maximum number of distinct lines in a cart. */
@@ -138,6 +142,11 @@ export const orderVariants = pgTable(
     quantity: integer('quantity').notNull(),
     /** Unit price excl. tax after discounts, frozen when the order is placed (null in a cart). */
     unitPriceHtCents: integer('unit_price_ht_cents'),
+    /**
+     * Of `quantity`, what was not in stock when the order was placed (variants sold on reorder):
+     * cancelling gives back only what was taken.
+     */
+    backorderedQuantity: integer('backordered_quantity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

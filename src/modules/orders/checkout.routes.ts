@@ -1,0 +1,168 @@
+/**
+ * The checkout calls of SPEC §7 under `/orders/{id|current}/…`: addresses, delivery, relay
+ * points, payment method, instructions, gift, promo code, and placing the order. The customer
+ * must be signed in (401 otherwise); another customer's order is a 404.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { listBody, parseId, parseQueryOrThrow } from '../../shared/http';
+import { parseBodyOrThrow } from '../../shared/validation';
+import {
+  applyCode,
+  assignAddress,
+  availableShippingRanges,
+  chooseShippingRange,
+  listRelayPoints,
+  markAsGift,
+  requireCustomer,
+  setCustomerInstructions,
+} from './checkout.service';
+import { listCustomerOrders, ordersQuerySpec } from './customer-orders.service';
+import { orderRef, requestCartDeps, type OrderRouteDeps } from './route-context';
+import {
+  assignPaymentMethod,
+  availablePaymentMethodsFor,
+  paymentOffer,
+} from './payment-choice.service';
+import { placeOrder } from './place-order.service';
+import { readOrder } from './cart.service';
+
+const addressChoice = z.strictObject({
+  address_id: z.coerce
+    .number({ error: 'required' })
+    .int({ error: 'invalid_integer' })
+    .positive({ error: 'invalid_integer' })
+    .max(2_147_483_647, { error: 'invalid_integer' }),
+});
+const place = z.string().trim().max(12, { error: 'too_long' }).optional();
+const relayQuery = z.strictObject({
+  post_code: place,
+  city: z.string().trim().max(100).optional(),
+});
+const rangeChoice = relayQuery.extend({
+  relay_point_id: z.string().trim().max(64, { error: 'too_long' }).optional(),
+});
+const instructions = z.strictObject({
+  customer_instructions: z
+    .string({ error: 'invalid_value' })
+    .max(1000, { error: 'too_long' })
+    .nullable(),
+});
+const gift = z.strictObject({ is_gift: z.boolean({ error: 'invalid_value' }) });
+const codeName = z.strictObject({
+  name: z.string({ error: 'required' }).max(64, { error: 'too_long' }),
+});
+
+type WithId = { Params: { id: string } };
+
+export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
+  const cart = (request: FastifyRequest, reply: FastifyReply) =>
+    requestCartDeps(deps, request, reply);
+
+  app.get('/orders', async (request, reply) => {
+    const context = cart(request, reply);
+    const userId = requireCustomer(context);
+    const query = parseQueryOrThrow(request.query, ordersQuerySpec);
+    const { data, total } = await listCustomerOrders(context, userId, query);
+    return listBody(data, total, query);
+  });
+
+  for (const kind of ['shipping', 'billing'] as const) {
+    app.patch<WithId>(`/orders/:id/assign_${kind}_address`, async (request, reply) => {
+      const input = parseBodyOrThrow(addressChoice, request.body);
+      const data = await assignAddress(
+        cart(request, reply),
+        orderRef(request.params.id),
+        kind,
+        input.address_id,
+      );
+      return { data };
+    });
+  }
+
+  app.get<WithId>('/orders/:id/shipping_method_ranges/available', async (request, reply) => ({
+    data: await availableShippingRanges(cart(request, reply), orderRef(request.params.id)),
+  }));
+
+  app.post<{ Params: { id: string; methodId: string } }>(
+    '/orders/:id/shipping_methods/:methodId/list',
+    async (request, reply) => {
+      const near = parseBodyOrThrow(relayQuery, request.body);
+      const data = await listRelayPoints(
+        { ...cart(request, reply), relayPoints: deps.relayPoints },
+        orderRef(request.params.id),
+        parseId(request.params.methodId),
+        near,
+      );
+      return { data };
+    },
+  );
+
+  app.patch<{ Params: { id: string; methodId: string; rangeId: string } }>(
+    '/orders/:id/shipping_methods/:methodId/:rangeId',
+    async (request, reply) => {
+      const input = parseBodyOrThrow(rangeChoice, request.body);
+      const data = await chooseShippingRange(
+        { ...cart(request, reply), relayPoints: deps.relayPoints },
+        orderRef(request.params.id),
+        parseId(request.params.methodId),
+        parseId(request.params.rangeId),
+        input,
+      );
+      return { data };
+    },
+  );
+
+  app.get<WithId>('/orders/:id/payment_methods/available', async (request, reply) => ({
+    data: await availablePaymentMethodsFor(
+      cart(request, reply),
+      orderRef(request.params.id),
+      deps.payments,
+    ),
+  }));
+
+  app.patch<{ Params: { id: string; code: string } }>(
+    '/orders/:id/payment_methods/:code/assign',
+    async (request, reply) => ({
+      data: await assignPaymentMethod(
+        cart(request, reply),
+        orderRef(request.params.id),
+        request.params.code,
+        deps.payments,
+      ),
+    }),
+  );
+
+  app.patch<WithId>('/orders/:id/customer_instructions', async (request, reply) => {
+    const input = parseBodyOrThrow(instructions, request.body);
+    return {
+      data: await setCustomerInstructions(
+        cart(request, reply),
+        orderRef(request.params.id),
+        input.customer_instructions,
+      ),
+    };
+  });
+
+  app.patch<WithId>('/orders/:id/mark_as_gift', async (request, reply) => {
+    const input = parseBodyOrThrow(gift, request.body);
+    return {
+      data: await markAsGift(cart(request, reply), orderRef(request.params.id), input.is_gift),
+    };
+  });
+
+  app.patch<WithId>('/orders/:id/apply_code_with_name', async (request, reply) => {
+    const input = parseBodyOrThrow(codeName, request.body);
+    return {
+      data: await applyCode(cart(request, reply), orderRef(request.params.id), input.name),
+    };
+  });
+
+  /** Places the order: number, frozen prices, stock taken. The payment starts after this. */
+  app.post<WithId>('/orders/:id/place', async (request, reply) => {
+    const context = cart(request, reply);
+    const offer = await paymentOffer(context, deps.payments);
+    const { order } = await placeOrder(context, orderRef(request.params.id), offer);
+    return reply.status(201).send({ data: await readOrder(context, order) });
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * The payment step (SPEC §7 `GET payment_methods/available`, `PATCH payment_methods/{id}/assign`):
+ * the methods this order may use, with their labels and fees, and the customer's choice.
+ */
+import { eq } from 'drizzle-orm';
+import { HttpError, notFound } from '../../shared/http';
+import { cartVariants, euros } from '../catalog';
+import { getPublicConfiguration } from '../content';
+import { pricingContext, readOrder, type CartDeps, type OrderRef } from './cart.service';
+import { requireCustomer } from './checkout.service';
+import { knownLines } from './order-dto';
+import { priceOrder } from './order-pricing.service';
+import { findCurrentCart, findOwnedOrder, linesOf, type OrderRow } from './orders.repo';
+import { orders } from './orders.tables';
+import { availablePaymentMethods, type PaymentOffer } from './payment-methods.rules';
+import { instalmentSchedule, paymentFee, type PaymentMethodCode } from './promotions.rules';
+
+/** How the shop takes payments: which gateways exist (set by the server from configuration). */
+export interface PaymentSetup {
+  cardMethod: 'monetico' | 'paybox';
+  online: PaymentOffer['online'];
+}
+
+export interface PaymentMethodDto {
+  id: PaymentMethodCode;
+  code: PaymentMethodCode;
+  fees: number;
+  /** For 3x / 4x: the instalments, first one today. */
+  instalments?: { due_date: string; amount: number }[];
+}
+
+async function minimumCents(deps: CartDeps, key: string, fallback: number) {
+  const row = await getPublicConfiguration(deps.db, key);
+  const value = row ? Number.parseInt(row.value, 10) : Number.NaN;
+  return Number.isSafeInteger(value) && value >= 0 ? value : fallback;
+}
+
+/** The offer for this shop: its gateways and the instalment minimums of the configuration. */
+export async function paymentOffer(deps: CartDeps, setup: PaymentSetup): Promise<PaymentOffer> {
+  const [payment3x, payment4x] = await Promise.all([
+    minimumCents(deps, 'payment_3x_min', 10_000),
+    minimumCents(deps, 'payment_4x_min', 20_000),
+  ]);
+  return {
+    cardMethod: setup.cardMethod,
+    online: setup.online,
+    minimums: { payment_3x_min: payment3x, payment_4x_min: payment4x },
+  };
+}
+
+async function ownedCart(deps: CartDeps, ref: OrderRef): Promise<OrderRow> {
+  requireCustomer(deps);
+  const order =
+    ref === 'current'
+      ? await findCurrentCart(deps.db, deps.owner)
+      : await findOwnedOrder(deps.db, deps.owner, ref);
+  if (!order) throw notFound();
+  return order;
+}
+
+async function methodsFor(deps: CartDeps, order: OrderRow, setup: PaymentSetup) {
+  const lines = await linesOf(deps.db, order.id);
+  const variants = await cartVariants(
+    deps.db,
+    deps.read,
+    lines.map((l) => l.variantId),
+  );
+  const pricing = await priceOrder(pricingContext(deps), order, knownLines(lines, variants));
+  const offer = await paymentOffer(deps, setup);
+  const codes = availablePaymentMethods(offer, {
+    amountCents: pricing.totals.amountDueCents,
+    shippingKind: pricing.shipping?.method.kind ?? null,
+    destinationIso: order.shippingAddress?.country_iso ?? null,
+  });
+  return { codes, pricing };
+}
+
+export async function availablePaymentMethodsFor(
+  deps: CartDeps,
+  ref: OrderRef,
+  setup: PaymentSetup,
+): Promise<PaymentMethodDto[]> {
+  const order = await ownedCart(deps, ref);
+  const { codes, pricing } = await methodsFor(deps, order, setup);
+  const amount = pricing.totals.amountDueCents;
+  return codes.map((code) => {
+    const count = code === 'limonetik_3x' ? 3 : code === 'limonetik_4x' ? 4 : 0;
+    return {
+      id: code,
+      code,
+      fees: euros(paymentFee(code, amount, {})),
+      ...(count
+        ? {
+            instalments: instalmentSchedule(amount, count, deps.now).map((i) => ({
+              due_date: i.dueDate.toISOString().slice(0, 10),
+              amount: euros(i.amountCents),
+            })),
+          }
+        : {}),
+    };
+  });
+}
+
+/** `PATCH /orders/{id}/payment_methods/{code}/assign`. */
+export async function assignPaymentMethod(
+  deps: CartDeps,
+  ref: OrderRef,
+  code: string,
+  setup: PaymentSetup,
+) {
+  const order = await ownedCart(deps, ref);
+  if (order.status !== 'not_ordered') throw new HttpError(409, 'order_not_editable');
+  const { codes } = await methodsFor(deps, order, setup);
+  const method = codes.find((c) => c === code);
+  if (!method) throw notFound();
+  const [updated] = await deps.db
+    .update(orders)
+    .set({ paymentMethod: method, updatedAt: deps.now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return readOrder(deps, updated!);
+}

@@ -1,0 +1,181 @@
+/**
+ * Placing an order (SPEC §4): the cart becomes an order with a number, frozen prices and
+ * totals, and its stock taken — all in one transaction, or nothing. Stock is never oversold:
+ * each variant's row is locked (in id order, so two orders never wait on each other in a
+ * circle) and a variant sold only from stock (`sold_out` / `discontinued` when empty) refuses
+ * the order when too few are left; variants sold on reorder take what is there and record the
+ * rest as back-ordered. A `check` constraint keeps quantities ≥ 0 in the database itself.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../shared/http';
+import { cartVariants } from '../catalog';
+import { variants } from '../catalog/products.tables';
+import { promoCodes } from '../promotions/promotions.tables';
+import { pricingContext, type CartDeps, type OrderRef } from './cart.service';
+import { requireCustomer } from './checkout.service';
+import { knownLines } from './order-dto';
+import { priceOrder, type OrderPricing } from './order-pricing.service';
+import { CART_STATE, transition, type OrderState } from './order-states.rules';
+import { findCurrentCart, findOwnedOrder, linesOf, type OrderRow } from './orders.repo';
+import { orderNumberSeq, orderVariants, orders } from './orders.tables';
+import { availablePaymentMethods, paymentFlow, type PaymentOffer } from './payment-methods.rules';
+import type { PaymentMethodCode } from './promotions.rules';
+
+export interface PlacedOrder {
+  order: OrderRow;
+  pricing: OrderPricing;
+}
+
+function checkoutRefusal(field: string, key: 'required' | 'invalid_value'): HttpError {
+  return new HttpError(422, 'form_invalid', { [field]: [{ key }] });
+}
+
+/** `2026-001042`: the year of placement and the sequence, readable over the phone. */
+export function formatOrderNumber(year: number, sequence: number): string {
+  return `${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * Takes `quantity` of a variant for an order; answers how many were back-ordered. Refuses
+ * (409, nothing written — the transaction rolls back) when a stock-only variant is short.
+ */
+async function takeStock(tx: Db, variantId: number, quantity: number): Promise<number> {
+  const [row] = await tx
+    .select({
+      available: variants.quantityAvailable,
+      status: variants.outOfStockStatus,
+      active: variants.isActive,
+    })
+    .from(variants)
+    .where(eq(variants.id, variantId))
+    .for('update');
+  if (!row || !row.active)
+    throw new HttpError(422, 'form_invalid', { order_variants: [{ key: 'variant_unavailable' }] });
+  const backorderable = row.status === 'stock' || row.status === 'reorder';
+  if (!backorderable && row.available < quantity) {
+    const available = Math.max(0, row.available);
+    throw new HttpError(
+      409,
+      available > 0 ? 'insufficient_stock' : 'out_of_stock',
+      {
+        order_variants: [
+          available > 0
+            ? { key: 'insufficient_stock', params: { available: String(available) } }
+            : { key: 'out_of_stock' },
+        ],
+      },
+      { details: { variant_id: variantId, available } },
+    );
+  }
+  const taken = Math.min(quantity, Math.max(0, row.available));
+  if (taken > 0)
+    await tx
+      .update(variants)
+      .set({ quantityAvailable: sql`${variants.quantityAvailable} - ${taken}` })
+      .where(eq(variants.id, variantId));
+  return quantity - taken;
+}
+
+/** Counts one use of the promo code, unless its last use went to a concurrent order. */
+async function useCode(tx: Db, codeId: number): Promise<void> {
+  const rows = await tx
+    .update(promoCodes)
+    .set({ usesCount: sql`${promoCodes.usesCount} + 1` })
+    .where(
+      and(
+        eq(promoCodes.id, codeId),
+        sql`(${promoCodes.maxUses} is null or ${promoCodes.usesCount} < ${promoCodes.maxUses})`,
+      ),
+    )
+    .returning({ id: promoCodes.id });
+  if (rows.length === 0)
+    throw new HttpError(409, 'form_invalid', { code: [{ key: 'code_refused' }] });
+}
+
+export async function placeOrder(
+  deps: CartDeps,
+  ref: OrderRef,
+  payments: PaymentOffer,
+): Promise<PlacedOrder> {
+  requireCustomer(deps);
+  // Priced from a consistent read first; the transaction then checks nothing moved meanwhile.
+  const seen =
+    ref === 'current'
+      ? await findCurrentCart(deps.db, deps.owner)
+      : await findOwnedOrder(deps.db, deps.owner, ref);
+  if (!seen) throw new HttpError(404, 'not_found');
+  if (seen.status !== 'not_ordered') throw new HttpError(409, 'order_not_editable');
+  const lines = await linesOf(deps.db, seen.id);
+  if (lines.length === 0) throw new HttpError(422, 'cart_empty');
+  const known = knownLines(
+    lines,
+    await cartVariants(
+      deps.db,
+      deps.read,
+      lines.map((l) => l.variantId),
+    ),
+  );
+  const pricing = await priceOrder(pricingContext(deps), seen, known);
+  if (!seen.shippingAddress) throw checkoutRefusal('shipping_address', 'required');
+  if (!seen.billingAddress) throw checkoutRefusal('billing_address', 'required');
+  if (!pricing.shipping) throw checkoutRefusal('shipping_method_range_id', 'required');
+  if (pricing.shipping.method.kind === 'relay' && !seen.relayPoint)
+    throw checkoutRefusal('relay_point_id', 'required');
+  const method = seen.paymentMethod as PaymentMethodCode | null;
+  if (!method) throw checkoutRefusal('payment_method', 'required');
+  const offered = availablePaymentMethods(payments, {
+    amountCents: pricing.totals.amountDueCents,
+    shippingKind: pricing.shipping.method.kind,
+    destinationIso: seen.shippingAddress.country_iso,
+  });
+  if (!offered.includes(method)) throw checkoutRefusal('payment_method', 'invalid_value');
+  const unitPrices = new Map(pricing.totals.lines.map((l) => [l.id, l.unitHtCents]));
+
+  const order = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, seen.id)).for('update');
+    if (!locked || locked.status !== 'not_ordered') throw new HttpError(409, 'order_not_editable');
+    // The cart changed between the read and the lock (another tab): the shopper checks again.
+    if (locked.updatedAt.getTime() !== seen.updatedAt.getTime())
+      throw new HttpError(409, 'cart_changed');
+    if (pricing.promo) await useCode(tx, pricing.promo.id);
+    for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+      const backordered = await takeStock(tx, line.variantId, line.quantity);
+      await tx
+        .update(orderVariants)
+        .set({ unitPriceHtCents: unitPrices.get(line.id)!, backorderedQuantity: backordered })
+        .where(eq(orderVariants.id, line.id));
+    }
+    let state: OrderState = { ...CART_STATE };
+    const placed = transition(state, 'place');
+    if (!placed.ok) throw new Error(`cannot place an order in state ${JSON.stringify(state)}`);
+    state = placed.state;
+    if (paymentFlow(method) === 'on_pickup') {
+      const accepted = transition(state, 'accept');
+      if (accepted.ok) state = accepted.state;
+    }
+    const result = (await tx.execute(
+      sql`select nextval(${orderNumberSeq.seqName}::regclass)::int as sequence`,
+    )) as unknown as { rows: { sequence: number }[] };
+    const sequence = result.rows[0]!.sequence;
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        number: formatOrderNumber(deps.now.getUTCFullYear(), sequence),
+        status: state.status,
+        paymentStatus: state.payment,
+        shippingStatus: state.shipping,
+        placedAt: deps.now,
+        updatedAt: deps.now,
+        locale: deps.read.locale,
+        vatCountry: pricing.vat.country,
+        vatRateBp: pricing.vat.rateBp,
+        totals: pricing.totals as unknown as Record<string, unknown>,
+        totalTtcCents: pricing.totals.totalTtcCents,
+      })
+      .where(eq(orders.id, locked.id))
+      .returning();
+    return updated!;
+  });
+  return { order, pricing };
+}

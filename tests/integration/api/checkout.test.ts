@@ -1,0 +1,393 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openSession } from '../../../src/modules/customers';
+import { registerCustomer } from '../../support/accounts';
+import { useTestApp } from '../../support/app';
+
+const api = useTestApp();
+
+interface Range {
+  id: number;
+  price_ttc: number;
+  shipping_method: { id: number; code: string; kind: string };
+}
+interface Order {
+  id: number;
+  number: string | null;
+  status: string;
+  payment_status: string;
+  items_count: number;
+  order_variants: { id: number; variant_id: number; quantity: number; total_ttc: number }[];
+  subtotal_ttc: number;
+  promo_code_discount: number;
+  code: { name: string; value: number } | null;
+  shipping_cost: number | null;
+  shipping_method_range_id: number | null;
+  relay_point: { id: string } | null;
+  payment_method: string | null;
+  total_ht: number;
+  total_vat: number;
+  total_ttc: number;
+  vat_country: string;
+  vat_rate: number;
+  placed_at: string | null;
+}
+
+let frId: number;
+let beId: number;
+let chId: number;
+let variantId: number;
+
+beforeAll(async () => {
+  const countries = await api.database.query<{ id: number; iso: string }>(
+    `select id, iso from countries where iso in ('FR', 'BE', 'CH')`,
+  );
+  const id = (iso: string) => countries.find((c) => c.iso === iso)!.id;
+  [frId, beId, chId] = [id('FR'), id('BE'), id('CH')];
+  const [variant] = await api.database.query<{ id: number }>(
+    `select v.id from variants v join products p on p.id = v.product_id
+      where v.is_active and p.is_active and v.out_of_stock_status = 'stock'
+        and v.weight_grams between 100 and 3000
+      order by v.id limit 1`,
+  );
+  variantId = variant!.id;
+  await api.database.query(`update variants set quantity_available = 50 where id = $1`, [
+    variantId,
+  ]);
+});
+
+type Headers = Record<string, string>;
+const call = async (headers: Headers, method: string, url: string, payload?: unknown) =>
+  api.app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const data = <T>(res: { json(): unknown }) => (res.json() as { data: T }).data;
+
+const ADDRESS = {
+  name: 'Maison',
+  firstname: 'Alice',
+  lastname: 'Durand',
+  address: '12 rue de la République',
+  city: 'Lyon',
+  post_code: '69002',
+  phone: '06 12 34 56 78',
+};
+
+async function customerWithCart(country = 'FR', quantity = 2) {
+  const customer = await registerCustomer(api.app);
+  const countryId = country === 'FR' ? frId : country === 'BE' ? beId : chId;
+  const address = data<{ id: number }>(
+    await call(customer.auth, 'POST', '/api/addresses', {
+      ...ADDRESS,
+      country_id: countryId,
+      ...(country === 'BE'
+        ? { city: 'Bruxelles', post_code: '1000', phone: '+32 470 12 34 56' }
+        : {}),
+      ...(country === 'CH' ? { city: 'Genève', post_code: '1201', phone: '+41 78 123 45 67' } : {}),
+    }),
+  );
+  const added = await call(customer.auth, 'POST', '/api/orders/current/order_variants', {
+    variant_id: variantId,
+    quantity,
+  });
+  expect(added.statusCode).toBe(201);
+  return { headers: customer.auth, addressId: address.id };
+}
+
+async function readyToPlace(method = 'transfer', quantity = 2) {
+  const who = await customerWithCart('FR', quantity);
+  await call(who.headers, 'PATCH', '/api/orders/current/assign_shipping_address', {
+    address_id: who.addressId,
+  });
+  const ranges = data<Range[]>(
+    await call(who.headers, 'GET', '/api/orders/current/shipping_method_ranges/available'),
+  );
+  const home = ranges.find((r) => r.shipping_method.code === 'colissimo_home')!;
+  await call(
+    who.headers,
+    'PATCH',
+    `/api/orders/current/shipping_methods/${home.shipping_method.id}/${home.id}`,
+    {},
+  );
+  const assigned = await call(
+    who.headers,
+    'PATCH',
+    `/api/orders/current/payment_methods/${method}/assign`,
+  );
+  expect(assigned.statusCode).toBe(200);
+  return who;
+}
+
+const stockOf = async (id: number) =>
+  (
+    await api.database.query<{ q: number }>(
+      `select quantity_available as q from variants where id = $1`,
+      [id],
+    )
+  )[0]!.q;
+
+describe('checkout steps', () => {
+  it('needs an account: a visitor is told to sign in (401)', async () => {
+    const res = await call({}, 'GET', '/api/orders/current/shipping_method_ranges/available');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('prices deliveries for the address, and the destination VAT follows the address', async () => {
+    const who = await customerWithCart('BE');
+    expect(
+      (await call(who.headers, 'GET', '/api/orders/current/shipping_method_ranges/available'))
+        .statusCode,
+    ).toBe(422);
+    const assigned = data<Order>(
+      await call(who.headers, 'PATCH', '/api/orders/current/assign_shipping_address', {
+        address_id: who.addressId,
+      }),
+    );
+    expect(assigned.vat_country).toBe('BE');
+    expect(assigned.vat_rate).toBe(21);
+    const ranges = data<Range[]>(
+      await call(who.headers, 'GET', '/api/orders/current/shipping_method_ranges/available'),
+    );
+    const codes = ranges.map((r) => r.shipping_method.code);
+    expect(codes).toContain('colissimo_home');
+    expect(codes).toContain('mondial_relay');
+    // Express is for mainland France only.
+    expect(codes).not.toContain('chronopost_express');
+    for (const range of ranges) expect(range.price_ttc).toBeGreaterThanOrEqual(0);
+  });
+
+  it('exports to Switzerland free of French VAT', async () => {
+    const who = await customerWithCart('CH');
+    const order = data<Order>(
+      await call(who.headers, 'PATCH', '/api/orders/current/assign_shipping_address', {
+        address_id: who.addressId,
+      }),
+    );
+    expect(order.vat_country).toBe('CH');
+    expect(order.vat_rate).toBe(0);
+    expect(order.total_vat).toBe(0);
+  });
+
+  it('chooses a relay point among those the carrier lists, and refuses one it does not', async () => {
+    const who = await customerWithCart('FR');
+    await call(who.headers, 'PATCH', '/api/orders/current/assign_shipping_address', {
+      address_id: who.addressId,
+    });
+    const ranges = data<Range[]>(
+      await call(who.headers, 'GET', '/api/orders/current/shipping_method_ranges/available'),
+    );
+    const relay = ranges.find((r) => r.shipping_method.kind === 'relay')!;
+    const url = `/api/orders/current/shipping_methods/${relay.shipping_method.id}/${relay.id}`;
+    expect((await call(who.headers, 'PATCH', url, {})).statusCode).toBe(422);
+    expect((await call(who.headers, 'PATCH', url, { relay_point_id: 'FORGED-1' })).statusCode).toBe(
+      422,
+    );
+    const points = data<{ id: string; city: string }[]>(
+      await call(
+        who.headers,
+        'POST',
+        `/api/orders/current/shipping_methods/${relay.shipping_method.id}/list`,
+        {},
+      ),
+    );
+    expect(points.length).toBeGreaterThan(0);
+    expect(points[0]!.city).toBe('Lyon');
+    const order = data<Order>(
+      await call(who.headers, 'PATCH', url, { relay_point_id: points[1]!.id }),
+    );
+    expect(order.shipping_method_range_id).toBe(relay.id);
+    expect(order.relay_point?.id).toBe(points[1]!.id);
+    expect(order.shipping_cost).toBe(relay.price_ttc);
+  });
+
+  it('applies a promo code by name and refuses an unknown one without changing anything', async () => {
+    const who = await customerWithCart('FR', 5);
+    const [code] = await api.database.query<{ code: string; value_percent: number }>(
+      `select code, value_percent from promo_codes
+        where is_active and not is_pro_only and min_amount_cents = 0 and max_uses is null
+          and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())
+        limit 1`,
+    );
+    const bad = await call(who.headers, 'PATCH', '/api/orders/current/apply_code_with_name', {
+      name: 'NOPE',
+    });
+    expect(bad.statusCode).toBe(422);
+    const order = data<Order>(
+      await call(who.headers, 'PATCH', '/api/orders/current/apply_code_with_name', {
+        name: code!.code.toLowerCase(),
+      }),
+    );
+    expect(order.code?.value).toBe(code!.value_percent);
+    expect(order.promo_code_discount).toBeCloseTo(
+      Math.round(order.subtotal_ttc * code!.value_percent) / 100,
+      2,
+    );
+    expect(Math.round(order.total_ttc * 100)).toBe(
+      Math.round((order.subtotal_ttc - order.promo_code_discount) * 100),
+    );
+  });
+
+  it('offers the methods the order allows and refuses another', async () => {
+    const who = await customerWithCart('FR', 1);
+    const methods = data<{ code: string }[]>(
+      await call(who.headers, 'GET', '/api/orders/current/payment_methods/available'),
+    ).map((m) => m.code);
+    expect(methods).toEqual(expect.arrayContaining(['monetico', 'paypal', 'transfer']));
+    expect(methods).not.toContain('store');
+    expect(
+      (await call(who.headers, 'PATCH', '/api/orders/current/payment_methods/store/assign'))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(who.headers, 'PATCH', '/api/orders/current/payment_methods/bitcoin/assign'))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('placing an order', () => {
+  it('gives it a number, freezes its totals, takes the stock and empties the cart', async () => {
+    const who = await readyToPlace('transfer', 3);
+    const before = await stockOf(variantId);
+    const res = await call(who.headers, 'POST', '/api/orders/current/place');
+    expect(res.statusCode).toBe(201);
+    const order = data<Order>(res);
+    expect(order.number).toMatch(/^\d{4}-\d{6}$/);
+    expect(order.status).toBe('awaiting_payment');
+    expect(order.payment_status).toBe('awaiting');
+    expect(order.placed_at).not.toBeNull();
+    expect(Math.round((order.total_ht + order.total_vat) * 100)).toBe(
+      Math.round(order.total_ttc * 100),
+    );
+    expect(await stockOf(variantId)).toBe(before - 3);
+    expect(data(await call(who.headers, 'GET', '/api/orders/current'))).toBeNull();
+    // The order keeps its prices when the catalogue changes.
+    await api.database.query(
+      `update variants set price_ht_cents = price_ht_cents + 1000 where id = $1`,
+      [variantId],
+    );
+    const again = data<Order>(await call(who.headers, 'GET', `/api/orders/${order.id}`));
+    expect(again.total_ttc).toBe(order.total_ttc);
+    await api.database.query(
+      `update variants set price_ht_cents = price_ht_cents - 1000 where id = $1`,
+      [variantId],
+    );
+    const list = (await call(who.headers, 'GET', '/api/orders')).json() as {
+      data: { id: number; group: string; total_ttc: number }[];
+      meta: { total: number };
+    };
+    expect(list.meta.total).toBe(1);
+    expect(list.data[0]).toMatchObject({
+      id: order.id,
+      group: 'waiting_payment',
+      total_ttc: order.total_ttc,
+    });
+    // A placed order is not a cart any more.
+    const edit = await call(who.headers, 'POST', `/api/orders/${order.id}/order_variants`, {
+      variant_id: variantId,
+    });
+    expect(edit.statusCode).toBe(409);
+    expect((await call(who.headers, 'POST', `/api/orders/${order.id}/place`)).statusCode).toBe(409);
+  });
+
+  it('refuses to place without a delivery or a payment method (nothing taken)', async () => {
+    const who = await customerWithCart('FR', 1);
+    const before = await stockOf(variantId);
+    const res = await call(who.headers, 'POST', '/api/orders/current/place');
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys((res.json() as { errors: object }).errors)).toEqual(['shipping_address']);
+    await call(who.headers, 'PATCH', '/api/orders/current/assign_shipping_address', {
+      address_id: who.addressId,
+    });
+    const noRange = await call(who.headers, 'POST', '/api/orders/current/place');
+    expect(Object.keys((noRange.json() as { errors: object }).errors)).toEqual([
+      'shipping_method_range_id',
+    ]);
+    expect(await stockOf(variantId)).toBe(before);
+  });
+
+  it('never oversells: 200 customers race for 10 left, exactly 10 orders are placed', async () => {
+    const [scarce] = await api.database.query<{ id: number }>(
+      `select v.id from variants v join products p on p.id = v.product_id
+        where v.is_active and p.is_active and v.id <> $1 and v.weight_grams between 100 and 3000
+        order by v.id desc limit 1`,
+      [variantId],
+    );
+    await api.database.query(
+      `update variants set quantity_available = 10, out_of_stock_status = 'sold_out' where id = $1`,
+      [scarce!.id],
+    );
+    // Customers and ready carts written directly: the race is what this test is about.
+    const racers = 200;
+    const [range] = await api.database.query<{ id: number }>(
+      `select r.id from shipping_method_ranges r join shipping_methods m on m.id = r.shipping_method_id
+        where m.code = 'store_pickup' and 'FR' = any(r.country_isos)`,
+    );
+    const headers: Headers[] = [];
+    for (let i = 0; i < racers; i++) {
+      const [user] = await api.database.query<{ id: number }>(
+        `insert into users (email, firstname, lastname) values ($1, 'Race', 'Runner') returning id`,
+        [`racer${i}-${Date.now()}@example.test`],
+      );
+      const snapshot = JSON.stringify({
+        ...ADDRESS,
+        company: null,
+        address_complement: null,
+        floor: null,
+        building: null,
+        country_id: frId,
+        country_iso: 'FR',
+        phone: '+33612345678',
+        fixed_phone: null,
+      });
+      const [order] = await api.database.query<{ id: number }>(
+        `insert into orders (user_id, shipping_address, billing_address, shipping_method_range_id, payment_method)
+         values ($1, $2::jsonb, $2::jsonb, $3, 'transfer') returning id`,
+        [user!.id, snapshot, range!.id],
+      );
+      // Every other cart also holds a plentiful variant, added first: stock is taken in
+      // variant order whatever the cart's order, so no two placements wait on each other.
+      if (i % 2 === 0)
+        await api.database.query(
+          `insert into order_variants (order_id, variant_id, quantity) values ($1, $2, 1)`,
+          [order!.id, variantId],
+        );
+      await api.database.query(
+        `insert into order_variants (order_id, variant_id, quantity) values ($1, $2, 1)`,
+        [order!.id, scarce!.id],
+      );
+      const { token } = await openSession(api.database.db, user!.id, new Date());
+      headers.push({ authorization: `Bearer ${token}` });
+    }
+    const plentyBefore = await stockOf(variantId);
+    const placedWith = async (id: number) =>
+      (
+        await api.database.query<{ n: number }>(
+          `select count(*)::int as n from orders o join order_variants l on l.order_id = o.id
+            where l.variant_id = $1 and o.status <> 'not_ordered'`,
+          [id],
+        )
+      )[0]!.n;
+    const placedWithPlentyBefore = await placedWith(variantId);
+    const results = await Promise.all(
+      headers.map((h) => call(h, 'POST', '/api/orders/current/place')),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(racers - 10);
+    const refused = results.find((r) => r.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ variant_id: scarce!.id, available: 0 });
+    expect(await stockOf(scarce!.id)).toBe(0);
+    const [placed] = await api.database.query<{ n: number }>(
+      `select count(*)::int as n from orders o join order_variants l on l.order_id = o.id
+        where l.variant_id = $1 and o.status <> 'not_ordered'`,
+      [scarce!.id],
+    );
+    expect(placed!.n).toBe(10);
+    // Refused orders took nothing: the other variant lost one per winner that held it.
+    const winnersWithBoth = (await placedWith(variantId)) - placedWithPlentyBefore;
+    expect(await stockOf(variantId)).toBe(plentyBefore - winnersWithBoth);
+  });
+});
