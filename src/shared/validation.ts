@@ -9,7 +9,7 @@ const KNOWN = new Set<string>(MESSAGE_KEYS);
  * zod issues → per-field message keys. Schemas name their message keys directly (`error:
  * 'password_rules'`); zod's own issues get the closest generic key.
  */
-export function fieldErrors(error: z.ZodError): QueryErrors {
+export function fieldErrors(error: z.ZodError, input?: unknown): QueryErrors {
   const errors: QueryErrors = {};
   const add = (field: string, entry: FieldError) => {
     const list = (errors[field] ??= []);
@@ -25,7 +25,13 @@ export function fieldErrors(error: z.ZodError): QueryErrors {
       add(field, { key: 'too_long', params: { max: String(issue.maximum) } });
       continue;
     }
-    if (issue.code === 'invalid_type' && issue.input === undefined) {
+    // zod leaves the input out of its issues: whether the field was sent at all is read from
+    // the input itself, so "abc" for a number says "not valid", not "required".
+    if (issue.code === 'invalid_type' && isMissing(valueAt(input, issue.path))) {
+      add(field, { key: 'required' });
+      continue;
+    }
+    if (issue.code === 'invalid_type' && input === undefined) {
       add(field, { key: 'required' });
       continue;
     }
@@ -43,6 +49,19 @@ export function fieldErrors(error: z.ZodError): QueryErrors {
 /** Parses a request body with the schema or throws the translated 422 of every bad field. */
 export function parseBodyOrThrow<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {});
-  if (!result.success) throw validationFailed(fieldErrors(result.error));
+  if (!result.success) throw validationFailed(fieldErrors(result.error, body ?? {}));
   return result.data;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
 }

@@ -216,6 +216,19 @@ describe('bad input changes nothing', () => {
     expect((res.json() as { errors: { quantity: string[] } }).errors.quantity).toEqual([
       'The maximum quantity per item is 99.',
     ]);
+    const typo = await shopper.call('POST', '/api/orders/current/order_variants', {
+      variant_id: inStock.id,
+      quantity: 'abc',
+    });
+    expect((typo.json() as { errors: { quantity: string[] } }).errors.quantity).toEqual([
+      'This value must be a positive whole number.',
+    ]);
+    const missing = await shopper.call('POST', '/api/orders/current/order_variants', {
+      quantity: 1,
+    });
+    expect((missing.json() as { errors: { variant_id: string[] } }).errors.variant_id).toEqual([
+      'This field is required.',
+    ]);
     const inactiveAnswer = await shopper.call('POST', '/api/orders/current/order_variants', {
       variant_id: inactive.id,
     });
