@@ -17,3 +17,4 @@ export * from '../modules/customers/social.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../modules/shipping/shipping.tables';
 export * from '../modules/orders/orders.tables';
+export * from '../modules/payments/payments.tables';

@@ -10,6 +10,7 @@ import {
 } from '../modules/customers';
 import { registerOrderRoutes, type PaymentSetup } from '../modules/orders';
 import { offlineRelayPointFinder, type RelayPointFinder } from '../modules/shipping';
+import { registerPaymentApiRoutes, type PaymentRouteDeps } from '../modules/payments';
 import { registerReviewRoutes } from '../modules/reviews';
 import { registerVehicleRoutes, type PlateLookup } from '../modules/vehicles';
 import { HttpError } from '../shared/http';
@@ -51,6 +52,8 @@ export async function registerApi(
     relayPoints?: RelayPointFinder;
     /** The shop's payment gateways (every online method through the offline gateway by default). */
     payments?: PaymentSetup;
+    /** Starting payments (POST /orders/{id}/payments…). */
+    paymentRoutes?: PaymentRouteDeps;
     /** false: every read runs (benchmark of the cold path). */
     responseCache?: boolean;
   },
@@ -117,6 +120,8 @@ export async function registerApi(
       online: new Set(['card', 'paypal', 'limonetik_3x', 'limonetik_4x']),
     },
   });
+
+  if (deps.paymentRoutes) registerPaymentApiRoutes(api, deps.paymentRoutes);
 
   // Unknown API paths answer JSON, never the HTML 404 page of the storefront.
   api.all('/*', async () => {

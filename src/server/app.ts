@@ -25,6 +25,9 @@ import {
 import { registerImageVariantRoutes } from '../modules/media/image-variants.routes';
 import { parseCountry, parseLocale } from '../shared/locale';
 import { registerApi } from './api';
+import { paymentRouteDeps, paymentSettings, type PaymentSettings } from './payments';
+import { registerPaymentPublicRoutes } from '../modules/payments';
+import { deleteAbandonedGuestCarts, expireUnpaidTransfers } from '../modules/orders';
 import { loadMailSettings, loadPlateLookupSettings, type MailSettings } from './config';
 import { accountUrls, requestOrigin } from './account-urls';
 import {
@@ -78,6 +81,8 @@ export interface AppOptions {
   geoIp?: GeoIp;
   /** Plate-to-vehicle lookup; default from PLATE_LOOKUP_* env (offline without a URL). */
   plateLookup?: PlateLookup;
+  /** Payment gateways; default from the environment (src/server/payments.ts). */
+  payments?: PaymentSettings;
   /** Social login providers; default from OAUTH_* env (none configured: no social login). */
   socialSettings?: SocialSettings;
   /** Rendered image variants (/media/r/…); default `<storageDir>/cache`. */
@@ -137,6 +142,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     everyMs: 10 * 60_000,
     run: async () => {
       await purgeAccountLeftovers(options.database.db, clock());
+    },
+  });
+  // Transfers not received within 7 days cancel their order (SPEC §4); visitors' carts
+  // untouched for 90 days (the cookie's life) are forgotten.
+  sweeps.registerSweep({
+    name: 'orders',
+    everyMs: 30 * 60_000,
+    run: async () => {
+      const now = clock();
+      await expireUnpaidTransfers(options.database.db, now);
+      await deleteAbandonedGuestCarts(
+        options.database.db,
+        new Date(now.getTime() - 90 * 86_400_000),
+      );
     },
   });
   const mailer = setUpMail(app, options, clock);
@@ -211,6 +230,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cacheDir: options.imageCacheDir,
   });
 
+  // Offline test gateway unless NODE_ENV=production is explicit (like the mail, decision 012).
+  const payments =
+    options.payments ?? paymentSettings(process.env, process.env.NODE_ENV === 'production');
+  const paymentRoutes = paymentRouteDeps(options.database, clock, payments);
+  await registerPaymentPublicRoutes(app, paymentRoutes);
+
   await app.register(
     async (api) =>
       registerApi(api, {
@@ -219,6 +244,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         plateLookup,
         responseCache: caches,
         socialClients: social,
+        payments: payments.setup,
+        paymentRoutes,
       }),
     {
       prefix: '/api',

@@ -6,7 +6,10 @@ import { createTestDatabase } from './db';
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** What a test may set on the app: pages, e-mail (mailer, dev mailbox), clock. */
-export type TestAppOptions = Pick<AppOptions, 'web' | 'devMailbox' | 'mailer' | 'mail' | 'clock'>;
+export type TestAppOptions = Pick<
+  AppOptions,
+  'web' | 'devMailbox' | 'mailer' | 'mail' | 'clock' | 'payments'
+>;
 
 /**
  * The real Fastify app on a private copy of the seeded test database, for `app.inject()` API

@@ -71,6 +71,34 @@ CREATE TABLE "orders" (
 	CONSTRAINT "orders_status_ck" CHECK ("orders"."status" in ('not_ordered', 'open', 'awaiting_payment', 'pending', 'paid', 'partially_paid', 'not_paid', 'cancelled', 'finished', 'closed'))
 );
 --> statement-breakpoint
+CREATE TABLE "payment_notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"event_id" text NOT NULL,
+	"payment_id" integer,
+	"outcome" text NOT NULL,
+	"result" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_notifications_event_uq" UNIQUE("provider","event_id")
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"method" text NOT NULL,
+	"provider" text NOT NULL,
+	"reference" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"status" text DEFAULT 'started' NOT NULL,
+	"decline_reason" text,
+	"provider_payment_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payments_reference_unique" UNIQUE("reference"),
+	CONSTRAINT "payments_status_ck" CHECK ("payments"."status" in ('started', 'paid', 'refused', 'cancelled', 'pending_review')),
+	CONSTRAINT "payments_amount_ck" CHECK ("payments"."amount_cents" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "shipping_method_ranges" ADD CONSTRAINT "shipping_method_ranges_shipping_method_id_shipping_methods_id_fk" FOREIGN KEY ("shipping_method_id") REFERENCES "public"."shipping_methods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_variants" ADD CONSTRAINT "order_variants_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_variants" ADD CONSTRAINT "order_variants_variant_id_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -79,10 +107,13 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_shipping_address_id_addresses_id_fk"
 ALTER TABLE "orders" ADD CONSTRAINT "orders_billing_address_id_addresses_id_fk" FOREIGN KEY ("billing_address_id") REFERENCES "public"."addresses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_shipping_method_range_id_shipping_method_ranges_id_fk" FOREIGN KEY ("shipping_method_range_id") REFERENCES "public"."shipping_method_ranges"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_promo_code_id_promo_codes_id_fk" FOREIGN KEY ("promo_code_id") REFERENCES "public"."promo_codes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_notifications" ADD CONSTRAINT "payment_notifications_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "shipping_method_ranges_method_idx" ON "shipping_method_ranges" USING btree ("shipping_method_id");--> statement-breakpoint
 CREATE INDEX "order_variants_variant_idx" ON "order_variants" USING btree ("variant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_guest_cart_uq" ON "orders" USING btree ("token_hash") WHERE "orders"."status" = 'not_ordered' and "orders"."saved_at" is null and "orders"."user_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_user_cart_uq" ON "orders" USING btree ("user_id") WHERE "orders"."status" = 'not_ordered' and "orders"."saved_at" is null;--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_cart_updated_idx" ON "orders" USING btree ("updated_at") WHERE "orders"."status" = 'not_ordered';--> statement-breakpoint
+CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 ALTER TABLE "variants" ADD CONSTRAINT "variants_quantity_ck" CHECK ("variants"."quantity_available" >= 0);

@@ -17,3 +17,31 @@ export { addLineInput, updateLineInput, type AddLineInput } from './cart.schema'
 export type * from './orders.contract';
 export type { CartOwner } from './orders.repo';
 export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './orders.tables';
+export {
+  applyCode,
+  assignAddress,
+  availableShippingRanges,
+  chooseShippingRange,
+  listRelayPoints,
+  markAsGift,
+  requireCustomer,
+  setCustomerInstructions,
+  type CheckoutDeps,
+} from './checkout.service';
+export {
+  assignPaymentMethod,
+  availablePaymentMethodsFor,
+  paymentOffer,
+  type PaymentMethodDto,
+} from './payment-choice.service';
+export { placeOrder, formatOrderNumber, type PlacedOrder } from './place-order.service';
+export {
+  applyOrderEvent,
+  expireUnpaidTransfers,
+  type OrderEventResult,
+} from './order-events.service';
+export { listCustomerOrders, type OrderSummaryDto } from './customer-orders.service';
+export { deleteAbandonedGuestCarts, findOwnedOrder, type OrderRow } from './orders.repo';
+export { orders, orderVariants } from './orders.tables';
+export * from './rules';
+export { availablePaymentMethods, paymentFlow, type PaymentOffer } from './payment-methods.rules';

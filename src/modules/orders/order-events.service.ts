@@ -1,0 +1,101 @@
+/**
+ * Moving a placed order through its states (the table of order-states.rules.ts) inside the
+ * caller's transaction: the order row is locked, the move checked, and what the move implies
+ * for stock done in the same transaction — a cancellation gives back exactly what placing took
+ * (never the back-ordered part), once, because a cancelled order cannot be cancelled again.
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { variants } from '../catalog/products.tables';
+import {
+  TRANSFER_PAYMENT_DAYS,
+  stockMovement,
+  transition,
+  type OrderEvent,
+  type OrderStatus,
+  type PaymentStatus,
+  type ShippingStatus,
+  type TransitionRefusal,
+} from './order-states.rules';
+import type { OrderRow } from './orders.repo';
+import { orderVariants, orders } from './orders.tables';
+
+export type OrderEventResult =
+  | { applied: true; order: OrderRow; before: OrderRow }
+  | { applied: false; reason: TransitionRefusal | 'not_found'; order: OrderRow | null };
+
+export async function applyOrderEvent(
+  tx: Db,
+  orderId: number,
+  event: OrderEvent,
+  now: Date,
+): Promise<OrderEventResult> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) return { applied: false, reason: 'not_found', order: null };
+  const moved = transition(
+    {
+      status: order.status as OrderStatus,
+      payment: order.paymentStatus as PaymentStatus,
+      shipping: order.shippingStatus as ShippingStatus,
+    },
+    event,
+  );
+  if (!moved.ok) return { applied: false, reason: moved.reason, order };
+  const movement = stockMovement(order.status as OrderStatus, moved.state.status);
+  if (movement === 'give_back') await giveBackStock(tx, order.id);
+  // 'take' happens only when placing, which place-order.service does with its own checks.
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: moved.state.status,
+      paymentStatus: moved.state.payment,
+      shippingStatus: moved.state.shipping,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return { applied: true, order: updated!, before: order };
+}
+
+async function giveBackStock(tx: Db, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({
+      variantId: orderVariants.variantId,
+      quantity: orderVariants.quantity,
+      backordered: orderVariants.backorderedQuantity,
+    })
+    .from(orderVariants)
+    .where(eq(orderVariants.orderId, orderId));
+  for (const line of lines.sort((a, b) => a.variantId - b.variantId)) {
+    const taken = line.quantity - line.backordered;
+    if (taken > 0)
+      await tx
+        .update(variants)
+        .set({ quantityAvailable: sql`${variants.quantityAvailable} + ${taken}` })
+        .where(eq(variants.id, line.variantId));
+  }
+}
+
+/**
+ * SPEC §4: an order paid by bank transfer is cancelled (its stock given back) when no transfer
+ * arrived within 7 days. Run by the `orders` sweep; each order in its own transaction.
+ */
+export async function expireUnpaidTransfers(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'awaiting_payment'),
+        eq(orders.paymentMethod, 'transfer'),
+        lt(orders.placedAt, new Date(now.getTime() - TRANSFER_PAYMENT_DAYS * 86_400_000)),
+      ),
+    )
+    .limit(200);
+  let cancelled = 0;
+  for (const { id } of due) {
+    const result = await db.transaction((tx) => applyOrderEvent(tx, id, 'transfer_expired', now));
+    if (result.applied) cancelled += 1;
+  }
+  return cancelled;
+}

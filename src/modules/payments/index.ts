@@ -1,0 +1,16 @@
+export {
+  registerPaymentApiRoutes,
+  registerPaymentPublicRoutes,
+  type PaymentRouteDeps,
+} from './payments.routes';
+export {
+  handleNotification,
+  lastPayment,
+  paymentReference,
+  startPayment,
+  type NotificationResult,
+  type PaymentDeps,
+  type PaymentUrls,
+} from './payments.service';
+export { payments, paymentNotifications } from './payments.tables';
+export * from './providers';

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { orders } from '../orders/orders.tables';
+
+/**
+ * One row per payment attempt: what was asked of which provider, under which reference, and
+ * what came of it. An order may have several (a declined card, then PayPal).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The payment method chosen (monetico, paypal, limonetik_3x…). */
+    method: text('method').notNull(),
+    /** The gateway that handled it (offline on a laptop). */
+    provider: text('provider').notNull(),
+    /** Our reference sent to the provider: unique, 12 alphanumerics at most (Monetico). */
+    reference: text('reference').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('started'),
+    declineReason: text('decline_reason'),
+    providerPaymentId: text('provider_payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    check(
+      'payments_status_ck',
+      sql`${t.status} in ('started', 'paid', 'refused', 'cancelled', 'pending_review')`,
+    ),
+    check('payments_amount_ck', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * Every verified provider notification, stored before it is acted on, in the same transaction:
+ * the unique (provider, event id) makes a repeated or concurrent notification a no-op.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    outcome: text('outcome').notNull(),
+    /** What it did to the order: applied, duplicate, refused by the state table, unknown payment. */
+    result: text('result').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('payment_notifications_event_uq').on(t.provider, t.eventId)],
+);
