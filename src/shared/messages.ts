@@ -405,6 +405,22 @@ const MESSAGES = {
     it: 'Il carrello è cambiato nel frattempo: controllalo prima di confermare l\'ordine.',
     pt: 'O seu carrinho mudou entretanto: verifique-o antes de validar a encomenda.',
   },
+  order_not_payable: {
+    fr: "Cette commande ne peut pas être payée ainsi : elle est déjà payée, annulée, ou réglée par un autre moyen.",
+    en: 'This order cannot be paid this way: it is already paid, cancelled, or settled by another method.',
+    es: 'Este pedido no se puede pagar así: ya está pagado, cancelado o se abona por otro medio.',
+    de: 'Diese Bestellung kann so nicht bezahlt werden: Sie ist bereits bezahlt, storniert oder wird anders beglichen.',
+    it: "Quest'ordine non può essere pagato così: è già pagato, annullato o saldato con un altro mezzo.",
+    pt: 'Esta encomenda não pode ser paga assim: já está paga, cancelada ou é liquidada por outro meio.',
+  },
+  saved_carts_full: {
+    fr: 'Vous avez déjà {max} paniers enregistrés : supprimez-en un pour en enregistrer un nouveau.',
+    en: 'You already have {max} saved carts: delete one to save a new one.',
+    es: 'Ya tiene {max} carritos guardados: elimine uno para guardar uno nuevo.',
+    de: 'Sie haben bereits {max} gespeicherte Warenkörbe: Löschen Sie einen, um einen neuen zu speichern.',
+    it: 'Hai già {max} carrelli salvati: eliminane uno per salvarne uno nuovo.',
+    pt: 'Já tem {max} carrinhos guardados: elimine um para guardar um novo.',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { listBody, parseId, parseQueryOrThrow } from '../../shared/http';
+import { listBody, notFound, parseId, parseQueryOrThrow } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
 import {
   applyCode,
@@ -25,7 +25,8 @@ import {
   paymentOffer,
 } from './payment-choice.service';
 import { placeOrder } from './place-order.service';
-import { readOrder } from './cart.service';
+import { getOrder, readOrder } from './cart.service';
+import { listSavedCarts, saveCartInput, saveCart, selectSavedCart } from './saved-carts.service';
 
 const addressChoice = z.strictObject({
   address_id: z.coerce
@@ -63,8 +64,29 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
     const context = cart(request, reply);
     const userId = requireCustomer(context);
     const query = parseQueryOrThrow(request.query, ordersQuerySpec);
+    if (query.filter.saved === true) {
+      const saved = await listSavedCarts(context);
+      return listBody(saved, saved.length, { page: 1, limit: Math.max(1, saved.length) });
+    }
     const { data, total } = await listCustomerOrders(context, userId, query);
     return listBody(data, total, query);
+  });
+
+  app.post<WithId>('/orders/:id/save', async (request, reply) => {
+    const input = parseBodyOrThrow(saveCartInput, request.body);
+    const context = cart(request, reply);
+    if (orderRef(request.params.id) !== 'current') {
+      // Only the current cart is saved; another id is someone else's or not a cart.
+      const current = await getOrder(context, 'current');
+      if (!current || current.id !== orderRef(request.params.id)) throw notFound();
+    }
+    return reply.status(201).send({ data: await saveCart(context, input.name) });
+  });
+
+  app.post<WithId>('/orders/:id/select', async (request, reply) => {
+    const ref = orderRef(request.params.id);
+    if (ref === 'current') throw notFound();
+    return { data: await selectSavedCart(cart(request, reply), ref) };
   });
 
   for (const kind of ['shipping', 'billing'] as const) {

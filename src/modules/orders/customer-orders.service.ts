@@ -8,7 +8,8 @@ import { orderVariants, orders } from './orders.tables';
 
 export const ordersQuerySpec: ListQuerySpec = {
   includes: [],
-  filters: {},
+  // filter[saved]=1: the saved carts instead of the placed orders.
+  filters: { saved: 'flag' },
   params: {},
   sorts: ['placed_at'],
   defaultSort: '-placed_at',

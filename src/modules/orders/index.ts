@@ -45,3 +45,10 @@ export { deleteAbandonedGuestCarts, findOwnedOrder, type OrderRow } from './orde
 export { orders, orderVariants } from './orders.tables';
 export * from './rules';
 export { availablePaymentMethods, paymentFlow, type PaymentOffer } from './payment-methods.rules';
+export {
+  MAX_SAVED_CARTS,
+  listSavedCarts,
+  saveCart,
+  saveCartInput,
+  selectSavedCart,
+} from './saved-carts.service';

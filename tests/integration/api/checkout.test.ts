@@ -391,3 +391,46 @@ describe('placing an order', () => {
     expect(await stockOf(variantId)).toBe(plentyBefore - winnersWithBoth);
   });
 });
+
+describe('saved carts', () => {
+  it('saves a named copy, lists it, puts it back into the cart and deletes it', async () => {
+    const who = await customerWithCart('FR', 2);
+    const noName = await call(who.headers, 'POST', '/api/orders/current/save', { name: ' ' });
+    expect(noName.statusCode).toBe(422);
+    const saved = await call(who.headers, 'POST', '/api/orders/current/save', {
+      name: 'Clio atelier',
+    });
+    expect(saved.statusCode).toBe(201);
+    const copy = data<Order & { saved_name: string }>(saved);
+    expect(copy.saved_name).toBe('Clio atelier');
+    expect(copy.items_count).toBe(2);
+    // The cart itself is unchanged.
+    expect(data<Order>(await call(who.headers, 'GET', '/api/orders/current')).items_count).toBe(2);
+    const list = (await call(who.headers, 'GET', '/api/orders?filter[saved]=1')).json() as {
+      data: { id: number; saved_name: string }[];
+    };
+    expect(list.data.map((o) => o.saved_name)).toEqual(['Clio atelier']);
+    const restored = data<Order>(await call(who.headers, 'POST', `/api/orders/${copy.id}/select`));
+    expect(restored.items_count).toBe(4);
+    // Another customer can neither restore nor delete it.
+    const other = await customerWithCart('FR', 1);
+    expect((await call(other.headers, 'POST', `/api/orders/${copy.id}/select`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(other.headers, 'DELETE', `/api/orders/${copy.id}`)).statusCode).toBe(404);
+    expect((await call(who.headers, 'DELETE', `/api/orders/${copy.id}`)).statusCode).toBe(204);
+    const after = (await call(who.headers, 'GET', '/api/orders?filter[saved]=1')).json() as {
+      data: unknown[];
+    };
+    expect(after.data).toEqual([]);
+  });
+
+  it('refuses to save for a visitor or an empty cart', async () => {
+    expect((await call({}, 'POST', '/api/orders/current/save', { name: 'x' })).statusCode).toBe(
+      401,
+    );
+    const customer = await registerCustomer(api.app);
+    const empty = await call(customer.auth, 'POST', '/api/orders/current/save', { name: 'x' });
+    expect(empty.statusCode).toBe(422);
+  });
+});
