@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { referenceMemo } from '../../shared/reference-memo';
 import type { CartVariant } from '../catalog';
 import { getPublicConfiguration } from '../content';
 import { countries } from '../geo/geo.tables';
@@ -40,7 +41,9 @@ export interface PricingContext {
 }
 
 async function configuredCents(db: Db, key: string): Promise<number | null> {
-  const row = await getPublicConfiguration(db, key);
+  const row = await referenceMemo(db, `configuration:${key}`, () =>
+    getPublicConfiguration(db, key),
+  );
   const cents = row ? Number.parseInt(row.value, 10) : Number.NaN;
   return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
 }
@@ -51,10 +54,9 @@ async function vatOf(context: PricingContext, order: OrderRow): Promise<OrderPri
   const iso = order.shippingAddress?.country_iso;
   if (!iso)
     return { country: context.requestCountry, rateBp: context.requestVatRateBp, reason: 'request' };
-  const [country] = await context.db
-    .select({ rate: countries.vatRateBp })
-    .from(countries)
-    .where(eq(countries.iso, iso));
+  const [country] = await referenceMemo(context.db, `vat:${iso}`, () =>
+    context.db.select({ rate: countries.vatRateBp }).from(countries).where(eq(countries.iso, iso)),
+  );
   const vat = destinationVat({
     sellerIso: SELLER_COUNTRY,
     destinationIso: iso,

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../shared/http';
+import { referenceMemo } from '../../shared/reference-memo';
 import { cartVariants, euros } from '../catalog';
 import { getPublicConfiguration } from '../content';
 import { pricingContext, readOrder, type CartDeps, type OrderRef } from './cart.service';
@@ -30,7 +31,9 @@ export interface PaymentMethodDto {
 }
 
 async function minimumCents(deps: CartDeps, key: string, fallback: number) {
-  const row = await getPublicConfiguration(deps.db, key);
+  const row = await referenceMemo(deps.db, `configuration:${key}`, () =>
+    getPublicConfiguration(deps.db, key),
+  );
   const value = row ? Number.parseInt(row.value, 10) : Number.NaN;
   return Number.isSafeInteger(value) && value >= 0 ? value : fallback;
 }

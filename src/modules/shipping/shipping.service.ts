@@ -1,11 +1,12 @@
 /**
  * Delivery offers for a parcel: every active method with a range covering the destination and
  * weight, cheapest grid line of each, in the shop's order. The grids are small (tens of rows):
- * one query reads them all.
+ * one query reads them all, kept 10 s (a price edit shows within that).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pick, type Locale } from '../../shared/locale';
+import { referenceMemo } from '../../shared/reference-memo';
 import { rangeFor } from './shipping.rules';
 import { shippingMethodRanges, shippingMethods, type ShippingKind } from './shipping.tables';
 
@@ -23,7 +24,11 @@ export interface ShippingOffer {
   };
 }
 
-async function activeGrid(db: Db) {
+function activeGrid(db: Db) {
+  return referenceMemo(db, 'shipping-grid', () => readGrid(db));
+}
+
+async function readGrid(db: Db) {
   return db
     .select({ range: shippingMethodRanges, method: shippingMethods })
     .from(shippingMethodRanges)
@@ -32,10 +37,7 @@ async function activeGrid(db: Db) {
     .orderBy(asc(shippingMethods.position), asc(shippingMethods.id), asc(shippingMethodRanges.id));
 }
 
-function offerOf(
-  row: Awaited<ReturnType<typeof activeGrid>>[number],
-  locale: Locale,
-): ShippingOffer {
+function offerOf(row: Awaited<ReturnType<typeof readGrid>>[number], locale: Locale): ShippingOffer {
   return {
     rangeId: row.range.id,
     priceHtCents: row.range.priceHtCents,

@@ -1,0 +1,25 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Reference data read on every cart request (shipping grids, configuration values, VAT rates)
+ * kept for a few seconds per database: an edit in the back office shows within `ttlMs`, and a
+ * busy checkout stops asking the database the same three questions a thousand times a second.
+ * Keys must name everything the value depends on. A failed load is not kept.
+ */
+const memos = new WeakMap<object, LRUCache<string, Promise<unknown>>>();
+
+export function referenceMemo<T>(
+  db: object,
+  key: string,
+  load: () => Promise<T>,
+  ttlMs = 10_000,
+): Promise<T> {
+  let cache = memos.get(db);
+  if (!cache) memos.set(db, (cache = new LRUCache({ max: 200, ttl: ttlMs })));
+  const hit = cache.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const pending = load();
+  cache.set(key, pending, { ttl: ttlMs });
+  pending.catch(() => cache.delete(key));
+  return pending;
+}
