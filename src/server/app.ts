@@ -26,7 +26,7 @@ import { registerImageVariantRoutes } from '../modules/media/image-variants.rout
 import { parseCountry, parseLocale } from '../shared/locale';
 import { registerApi } from './api';
 import { paymentRouteDeps, paymentSettings, type PaymentSettings } from './payments';
-import { registerPaymentPublicRoutes } from '../modules/payments';
+import { registerPaymentPublicRoutes, startPayment } from '../modules/payments';
 import { deleteAbandonedGuestCarts, expireUnpaidTransfers } from '../modules/orders';
 import { loadMailSettings, loadPlateLookupSettings, type MailSettings } from './config';
 import { accountUrls, requestOrigin } from './account-urls';
@@ -295,6 +295,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               : null,
           favoriteOwnerHash: favoriteHashOf(request),
           cart: pageCartCookies(session ? null : orderToken(request), isHttps(request)),
+          payments: {
+            start: async (userId, orderId) =>
+              (await startPayment(paymentRoutes, userId, orderId, requestOrigin(request))).start,
+          },
           accountUrls: urls,
           social: {
             providers: [...social.keys()],

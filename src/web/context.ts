@@ -59,6 +59,13 @@ declare module 'react-router' {
       issue(): { ownerHash: string; setCookie: string };
       clearCookie(): string;
     };
+    /**
+     * Starts paying a placed order online (the customer's own): what the browser does next —
+     * a redirect to the gateway or a form to post to it (src/modules/payments).
+     */
+    payments: {
+      start(userId: number, orderId: number): Promise<import('../modules/payments').PaymentStart>;
+    };
     /** Social login: configured providers, and what the `/connexion/{provider}` page needs. */
     social: { providers: string[]; deps: SocialDeps; redirectUri(provider: string): string };
     /** Absolute links for account e-mails. */

@@ -8,6 +8,15 @@ import { me, resolveSession } from '../../src/modules/customers';
 import type { FastifyRequest } from 'fastify';
 import { accountUrls } from '../../src/server/account-urls';
 import { cookieBuilders, pageCartCookies } from '../../src/server/auth';
+import { startPayment } from '../../src/modules/payments';
+import { paymentRouteDeps, paymentSettings } from '../../src/server/payments';
+
+/** Payments of page tests: every online method through the offline gateway (known secret). */
+export const TEST_PAYMENT_SECRET = 'page-test-offline-secret';
+const testPayments = paymentSettings({ PAYMENT_OFFLINE_SECRET: TEST_PAYMENT_SECRET }, false);
+function testPaymentDeps(database: Database) {
+  return paymentRouteDeps(database, () => new Date(), testPayments);
+}
 
 export const ORIGIN = 'http://shop.test';
 
@@ -40,6 +49,10 @@ export async function pageContext(database: Database, who: Visitor = {}): Promis
     sessionToken: who.token ?? null,
     favoriteOwnerHash: who.favoriteOwnerHash ?? null,
     cart: pageCartCookies(session ? null : (who.orderToken ?? null), false),
+    payments: {
+      start: async (userId, orderId) =>
+        (await startPayment(testPaymentDeps(database), userId, orderId, ORIGIN)).start,
+    },
     social: {
       providers: who.socialProviders ?? [],
       deps: {} as AppLoadContext['social']['deps'],
