@@ -1,7 +1,18 @@
 /** E-mail: outbox written in the caller's transaction, mailers, the mail sweep, the dev mailbox. */
 export { emailOutbox, devMailbox } from './mail.tables';
-export type { EmailTemplate } from './mail.texts';
-export { EMAIL_TEMPLATES } from './mail.texts';
+export type { EmailTemplate, LinkEmailTemplate } from './mail.texts';
+export { EMAIL_TEMPLATES, LINK_EMAIL_TEMPLATES } from './mail.texts';
+export {
+  ORDER_EMAIL_TEMPLATES,
+  MAIL_PAYMENT_METHODS,
+  type MailPaymentMethod,
+  type OrderEmailTemplate,
+  type OrderEmailData,
+  type OrderConfirmationData,
+  type OrderMailDelivery,
+  type OrderMailLine,
+  type OrderMailTotals,
+} from './order-mail.data';
 export { renderEmail, escapeHtml, SHOP_NAME, type RenderedEmail } from './mail.templates';
 export { afterFailure, mailTransport, MAX_ATTEMPTS, type MailTransport } from './mail.rules';
 export {

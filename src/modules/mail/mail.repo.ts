@@ -7,7 +7,7 @@ export interface OutboxInsert {
   to: string;
   locale: string;
   template: string;
-  data: Record<string, string>;
+  data: Record<string, unknown>;
 }
 
 export async function insertOutbox(db: Db, row: OutboxInsert): Promise<void> {

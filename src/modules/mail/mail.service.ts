@@ -20,8 +20,11 @@ export interface EmailRequest {
   to: string;
   locale: Locale;
   template: EmailTemplate;
-  /** verify_email, password_reset, welcome: { firstname, link } (link: absolute http(s) URL). */
-  data: Record<string, string>;
+  /**
+   * verify_email, password_reset, welcome: { firstname, link } (link: absolute http(s) URL);
+   * order mails: the shapes of order-mail.data.ts (JSON: cents, ISO dates, strings).
+   */
+  data: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -40,7 +43,7 @@ export async function enqueueEmail(dbOrTx: Db, email: EmailRequest): Promise<voi
     to,
     locale: email.locale,
     template: email.template,
-    data: { ...email.data },
+    data: JSON.parse(JSON.stringify(email.data)) as Record<string, unknown>,
   });
 }
 

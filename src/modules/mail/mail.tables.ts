@@ -23,7 +23,7 @@ export const emailOutbox = pgTable(
     to: text('to').notNull(),
     locale: text('locale').notNull(),
     template: text('template').notNull(),
-    data: jsonb('data').$type<Record<string, string>>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

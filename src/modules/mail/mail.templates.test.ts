@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/locale';
 import { renderEmail, templateProblem } from './mail.templates';
-import { EMAIL_TEMPLATES } from './mail.texts';
+import { LINK_EMAIL_TEMPLATES } from './mail.texts';
 
 const LINK = 'https://shop.example/compte/verifier?token=abc123&lang=fr';
 const DATA = { firstname: 'Marie', link: LINK };
 
-describe('renderEmail: every template in every language', () => {
-  const cases = EMAIL_TEMPLATES.flatMap((template) =>
+describe('renderEmail: every account template in every language', () => {
+  const cases = LINK_EMAIL_TEMPLATES.flatMap((template) =>
     LOCALES.map((locale) => ({ template, locale })),
   );
 
@@ -28,7 +28,7 @@ describe('renderEmail: every template in every language', () => {
   });
 
   it('has a different subject in each language (real translations)', () => {
-    for (const template of EMAIL_TEMPLATES) {
+    for (const template of LINK_EMAIL_TEMPLATES) {
       const subjects = LOCALES.map(
         (locale) => renderEmail({ template, locale, data: DATA }).subject,
       );

@@ -1,16 +1,24 @@
 import type { Locale } from '../../shared/locale';
+import { ORDER_EMAIL_TEMPLATES, type OrderEmailTemplate } from './order-mail.data';
 
-/** The transactional e-mails the shop sends. */
-export type EmailTemplate = 'verify_email' | 'password_reset' | 'welcome' | 'newsletter_confirm';
-export const EMAIL_TEMPLATES = [
+/** The account e-mails: a few words, a button and its link. */
+export const LINK_EMAIL_TEMPLATES = [
   'verify_email',
   'password_reset',
   'welcome',
   'newsletter_confirm',
 ] as const;
+export type LinkEmailTemplate = (typeof LINK_EMAIL_TEMPLATES)[number];
 
-/** Data each template needs (all strings; `link` is an absolute http(s) URL). */
-export const TEMPLATE_FIELDS: Record<EmailTemplate, readonly string[]> = {
+/** The transactional e-mails the shop sends: account mails, then order mails (order-mail.*). */
+export type EmailTemplate = LinkEmailTemplate | OrderEmailTemplate;
+export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
+  ...LINK_EMAIL_TEMPLATES,
+  ...ORDER_EMAIL_TEMPLATES,
+];
+
+/** Data each account template needs (all strings; `link` is an absolute http(s) URL). */
+export const LINK_TEMPLATE_FIELDS: Record<LinkEmailTemplate, readonly string[]> = {
   verify_email: ['firstname', 'link'],
   password_reset: ['firstname', 'link'],
   welcome: ['firstname', 'link'],
@@ -89,7 +97,7 @@ export const COMMON: Record<Locale, CommonTexts> = {
   },
 };
 
-export const TEXTS: Record<EmailTemplate, Record<Locale, TemplateTexts>> = {
+export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
   verify_email: {
     fr: {
       subject: 'Confirmez votre adresse e-mail',

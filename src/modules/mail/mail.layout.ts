@@ -1,0 +1,67 @@
+/**
+ * What every e-mail shares: escaping, placeholder filling, and the table-based frame (header,
+ * white card, footer) with inline styles — what every mail client, Outlook included, renders
+ * alike. Pure.
+ */
+import type { Locale } from '../../shared/locale';
+
+export const SHOP_NAME = 'Sellerie';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** `{name}` → data.name, in one pass (a value containing `{link}` is not substituted again). */
+export function fill(text: string, data: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => data[name] ?? whole);
+}
+
+export const FONT =
+  'font-family:Helvetica,Arial,sans-serif;color:#222222;font-size:16px;line-height:24px';
+export const ACCENT = '#8a4b1f';
+
+export interface EmailFrame {
+  locale: Locale;
+  /** Plain text (escaped here). */
+  subject: string;
+  preheader: string;
+  footer: string;
+  /** The card's content: HTML whose every interpolated value the caller escaped. */
+  bodyHtml: string;
+}
+
+export function emailDocument(frame: EmailFrame): string {
+  const subject = escapeHtml(frame.subject);
+  return `<!doctype html>
+<html lang="${frame.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${subject}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f1ec">
+<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(frame.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f1ec">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:6px">
+<tr><td style="padding:24px 32px;border-bottom:3px solid ${ACCENT};font-family:Georgia,serif;font-size:26px;font-weight:bold;color:${ACCENT}">${SHOP_NAME}</td></tr>
+<tr><td style="padding:32px 32px 8px;${FONT}">
+${frame.bodyHtml}
+</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #e6e1da;font-family:Helvetica,Arial,sans-serif;font-size:12px;line-height:18px;color:#777777">${escapeHtml(frame.footer)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../shared/locale';
+import { renderEmail, templateProblem } from './mail.templates';
+import { ORDER_EMAIL_TEMPLATES, type OrderEmailTemplate } from './order-mail.data';
+
+const CONFIRMATION = {
+  firstname: 'Marie',
+  number: '2026-001042',
+  placedAt: '2026-03-02T10:15:00.000Z',
+  lines: [
+    {
+      reference: 'HOU-CLIO4-AV',
+      name: 'Housse avant Clio IV',
+      quantity: 2,
+      unitTtcCents: 4990,
+      totalTtcCents: 9980,
+    },
+    {
+      reference: 'MOU-20',
+      name: 'Mousse 20 mm',
+      quantity: 1,
+      unitTtcCents: 1200,
+      totalTtcCents: 1200,
+    },
+  ],
+  totals: {
+    productsTtcCents: 11180,
+    promoDiscountTtcCents: 1118,
+    loyaltyDiscountTtcCents: 0,
+    shippingTtcCents: 0,
+    freeShipping: true,
+    paymentFeesTtcCents: 0,
+    totalHtCents: 8385,
+    vatCents: 1677,
+    vatRateBp: 2000,
+    totalTtcCents: 10062,
+    giftCardUsedCents: 0,
+    amountDueCents: 10062,
+  },
+  delivery: {
+    kind: 'home',
+    method: 'Colissimo à domicile',
+    address: ['Marie Curie', '1 rue de la Paix', '75002 Paris', 'FR'],
+  },
+  paymentMethod: 'transfer',
+};
+const BANK = {
+  firstname: 'Marie',
+  number: '2026-001042',
+  amountCents: 10062,
+  iban: 'FR76 0000 0000 0000 0000 0000 000',
+  bic: 'DEMOFRPPXXX',
+  holder: 'Sellerie Démo SAS',
+  deadline: '2026-03-09T10:15:00.000Z',
+};
+const DATA: Record<OrderEmailTemplate, Record<string, unknown>> = {
+  order_confirmation: CONFIRMATION,
+  transfer_instructions: BANK,
+  transfer_reminder: BANK,
+  payment_received: {
+    firstname: 'Marie',
+    number: '2026-001042',
+    amountCents: 10062,
+    paymentMethod: 'monetico',
+  },
+  order_cancelled: {
+    firstname: 'Marie',
+    number: '2026-001042',
+    reason: 'transfer_not_received',
+    refund: false,
+  },
+};
+
+describe('order e-mails: every template in every language', () => {
+  const cases = ORDER_EMAIL_TEMPLATES.flatMap((template) =>
+    LOCALES.map((locale) => ({ template, locale })),
+  );
+
+  it.each(cases)('$template in $locale', ({ template, locale }) => {
+    const mail = renderEmail({ template, locale, data: DATA[template] });
+    expect(mail.html).toContain(`<html lang="${locale}">`);
+    expect(mail.subject).toContain('2026-001042');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('Marie');
+      expect(part).toContain('2026-001042');
+      expect(part).not.toMatch(/\{\w+\}/);
+    }
+    expect(mail.subject).not.toMatch(/\{\w+\}/);
+  });
+
+  it('has a different subject in each language (real translations)', () => {
+    for (const template of ORDER_EMAIL_TEMPLATES) {
+      const subjects = LOCALES.map(
+        (locale) => renderEmail({ template, locale, data: DATA[template] }).subject,
+      );
+      expect(new Set(subjects).size, template).toBe(LOCALES.length);
+    }
+  });
+});
+
+describe('order confirmation', () => {
+  it('lists the lines, the totals incl. VAT, the delivery address and the payment method', () => {
+    const mail = renderEmail({ template: 'order_confirmation', locale: 'fr', data: CONFIRMATION });
+    expect(mail.subject).toBe('Confirmation de votre commande 2026-001042');
+    for (const expected of [
+      'Housse avant Clio IV',
+      'HOU-CLIO4-AV',
+      '99,80\u00a0€',
+      'Remise code promo',
+      '−11,18\u00a0€',
+      'Offerte',
+      'Total HT',
+      'TVA (20\u00a0%)',
+      '16,77\u00a0€',
+      '100,62\u00a0€',
+      '1 rue de la Paix',
+      'Virement bancaire',
+      '2 mars 2026',
+    ]) {
+      expect(mail.text, expected).toContain(expected);
+      expect(mail.html, expected).toContain(expected);
+    }
+    expect(mail.text).toContain('- Housse avant Clio IV (HOU-CLIO4-AV) × 2 — 99,80\u00a0€');
+    expect(mail.text).toContain('Total TTC\u00a0: 100,62\u00a0€');
+  });
+
+  it('shows a relay point, or the shop with its pickup hours', () => {
+    const relay = renderEmail({
+      template: 'order_confirmation',
+      locale: 'en',
+      data: {
+        ...CONFIRMATION,
+        delivery: { kind: 'relay', method: 'Relay', relayPoint: ['Tabac du Centre', '3 place X'] },
+      },
+    });
+    expect(relay.text).toContain('PICKUP POINT\n\nTabac du Centre\n3 place X');
+    const store = renderEmail({
+      template: 'order_confirmation',
+      locale: 'de',
+      data: {
+        ...CONFIRMATION,
+        paymentMethod: 'store',
+        delivery: {
+          kind: 'store',
+          method: 'Abholung im Geschäft',
+          pickupAddress: ['12 rue de l’Exemple', '75011 Paris'],
+          pickupHours: 'Montag bis Freitag, 08:00–12:00',
+        },
+      },
+    });
+    expect(store.text).toContain('Montag bis Freitag, 08:00–12:00');
+    expect(store.text).toContain('12 rue de l’Exemple');
+    expect(store.text).toContain('Zahlung im Geschäft');
+    expect(store.text).toContain('MwSt. (20\u00a0%)');
+  });
+
+  it('escapes every value in the HTML and keeps it as typed in the text', () => {
+    const evil = '<img src=x onerror=alert(1)>&"';
+    const mail = renderEmail({
+      template: 'order_confirmation',
+      locale: 'fr',
+      data: {
+        ...CONFIRMATION,
+        firstname: evil,
+        lines: [{ ...CONFIRMATION.lines[0], name: evil }],
+      },
+    });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;&amp;&quot;');
+    expect(mail.text).toContain(evil);
+  });
+});
+
+describe('transfer and cancellation mails', () => {
+  it('gives the amount, the bank details, the order number as reference and the deadline', () => {
+    const mail = renderEmail({ template: 'transfer_instructions', locale: 'fr', data: BANK });
+    for (const expected of [
+      '100,62\u00a0€',
+      'FR76 0000 0000 0000 0000 0000 000',
+      'DEMOFRPPXXX',
+      'Sellerie Démo SAS',
+      'Référence à indiquer\u00a0: 2026-001042',
+      '9 mars 2026',
+    ])
+      expect(mail.text, expected).toContain(expected);
+    const reminder = renderEmail({ template: 'transfer_reminder', locale: 'it', data: BANK });
+    expect(reminder.subject).toBe('Promemoria: bonifico in attesa per l’ordine 2026-001042');
+    expect(reminder.text).toContain('9 marzo 2026');
+  });
+
+  it('says why the order was cancelled, and that money received goes back', () => {
+    const expired = renderEmail({
+      template: 'order_cancelled',
+      locale: 'en',
+      data: DATA.order_cancelled,
+    });
+    expect(expired.text).toContain('We did not receive your bank transfer within 7 days');
+    expect(expired.text).not.toContain('refunded');
+    const refunded = renderEmail({
+      template: 'order_cancelled',
+      locale: 'en',
+      data: { ...DATA.order_cancelled, reason: 'cancelled', refund: true },
+    });
+    expect(refunded.text).not.toContain('bank transfer');
+    expect(refunded.text).toContain('will be refunded');
+  });
+
+  it('names the payment method received', () => {
+    const mail = renderEmail({
+      template: 'payment_received',
+      locale: 'pt',
+      data: DATA.payment_received,
+    });
+    expect(mail.text).toContain('100,62\u00a0€ (Cartão bancário)');
+  });
+});
+
+describe('templateProblem for order mails', () => {
+  it.each([
+    ['order_confirmation', { ...CONFIRMATION, lines: [] }, /lines/],
+    ['order_confirmation', { ...CONFIRMATION, paymentMethod: 'bitcoin' }, /paymentMethod/],
+    [
+      'order_confirmation',
+      { ...CONFIRMATION, delivery: { kind: 'relay', method: 'R' } },
+      /delivery/,
+    ],
+    ['transfer_instructions', { ...BANK, iban: '' }, /iban/],
+    ['transfer_reminder', { ...BANK, deadline: 'next week' }, /deadline/],
+    ['payment_received', { ...DATA.payment_received, amountCents: 12.5 }, /amountCents/],
+    ['order_cancelled', { ...DATA.order_cancelled, reason: 'whim' }, /reason/],
+    ['order_cancelled', { ...DATA.order_cancelled, extra: 'x' }, /extra|Unrecognized/],
+  ] as const)('%s refuses a bad field (%#)', (template, data, expected) => {
+    expect(templateProblem({ template, locale: 'fr', data })).toMatch(expected);
+    expect(() => renderEmail({ template, locale: 'fr', data })).toThrow(/Cannot render/);
+  });
+
+  it('accepts the good data', () => {
+    for (const template of ORDER_EMAIL_TEMPLATES)
+      expect(templateProblem({ template, locale: 'es', data: DATA[template] })).toBeNull();
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * The order e-mails (confirmation, transfer instructions and reminder, payment received,
+ * cancellation): subject, table-based HTML and plain text in the order's language. Pure.
+ * Every value is escaped in the HTML; amounts use the shop's French number format in every
+ * language (SPEC §1), dates the mail's language, in the shop's time zone.
+ */
+import { formatPrice } from '../../shared/money';
+import type { Locale } from '../../shared/locale';
+import { ACCENT, emailDocument, escapeHtml, fill } from './mail.layout';
+import { COMMON } from './mail.texts';
+import {
+  ORDER_EMAIL_SCHEMAS,
+  type OrderConfirmationData,
+  type OrderEmailData,
+  type OrderEmailTemplate,
+  type OrderMailDelivery,
+} from './order-mail.data';
+import { ORDER_LABELS, type OrderLabels } from './order-mail.labels';
+import { CANCELLATION_TEXTS, ORDER_TEXTS } from './order-mail.texts';
+
+export const SHOP_TIME_ZONE = 'Europe/Paris';
+
+export function formatMailDate(locale: Locale, iso: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(
+    new Date(iso),
+  );
+}
+
+function formatRate(locale: Locale, rateBp: number): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    rateBp / 10_000,
+  );
+}
+
+/** A block of the mail: its HTML (values escaped) and its plain-text form. */
+interface Block {
+  html: string;
+  text: string;
+}
+
+/** Two-column rows (label, value); `strong` rows are bold. */
+function rows(
+  colon: string,
+  items: readonly { label: string; value: string; strong?: boolean }[],
+): Block {
+  const cell = 'padding:4px 0;font-size:14px;line-height:20px';
+  const html = items
+    .map((item) => {
+      const weight = item.strong ? ';font-weight:bold' : '';
+      return `<tr><td style="${cell}${weight}">${escapeHtml(item.label)}</td><td align="right" style="${cell}${weight};white-space:nowrap">${escapeHtml(item.value)}</td></tr>`;
+    })
+    .join('\n');
+  return {
+    html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-top:1px solid #e6e1da">\n${html}\n</table>`,
+    text: items.map((item) => `${item.label}${colon} ${item.value}`).join('\n'),
+  };
+}
+
+function heading(title: string): Block {
+  return {
+    html: `<p style="margin:0 0 8px;font-weight:bold;color:${ACCENT}">${escapeHtml(title)}</p>`,
+    text: title.toUpperCase(),
+  };
+}
+
+function paragraph(lines: readonly string[]): Block {
+  return {
+    html: `<p style="margin:0 0 24px;font-size:14px;line-height:20px">${lines.map(escapeHtml).join('<br>')}</p>`,
+    text: lines.join('\n'),
+  };
+}
+
+function linesTable(l: OrderLabels, data: OrderConfirmationData): Block {
+  const th = 'padding:6px 0;font-size:12px;color:#777777;border-bottom:1px solid #e6e1da';
+  const td = 'padding:8px 0;font-size:14px;line-height:20px;border-bottom:1px solid #f0ece6';
+  const body = data.lines
+    .map(
+      (line) =>
+        `<tr><td style="${td}">${escapeHtml(line.name)}<br><span style="font-size:12px;color:#777777">${escapeHtml(line.reference)} · ${escapeHtml(formatPrice(line.unitTtcCents))}</span></td>` +
+        `<td align="center" style="${td}">${line.quantity}</td>` +
+        `<td align="right" style="${td};white-space:nowrap">${escapeHtml(formatPrice(line.totalTtcCents))}</td></tr>`,
+    )
+    .join('\n');
+  return {
+    html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px">
+<tr><td style="${th}">${escapeHtml(l.article)}</td><td align="center" style="${th}">${escapeHtml(l.quantity)}</td><td align="right" style="${th}">${escapeHtml(l.total)}</td></tr>
+${body}
+</table>`,
+    text: data.lines
+      .map(
+        (line) =>
+          `- ${line.name} (${line.reference}) × ${line.quantity} — ${formatPrice(line.totalTtcCents)}`,
+      )
+      .join('\n'),
+  };
+}
+
+function totalsRows(locale: Locale, l: OrderLabels, data: OrderConfirmationData): Block {
+  const t = data.totals;
+  const items: { label: string; value: string; strong?: boolean }[] = [
+    { label: l.products, value: formatPrice(t.productsTtcCents) },
+  ];
+  if (t.promoDiscountTtcCents > 0)
+    items.push({ label: l.promo, value: `−${formatPrice(t.promoDiscountTtcCents)}` });
+  if (t.loyaltyDiscountTtcCents > 0)
+    items.push({ label: l.loyalty, value: `−${formatPrice(t.loyaltyDiscountTtcCents)}` });
+  items.push({
+    label: l.shipping,
+    value: t.shippingTtcCents === 0 ? l.free : formatPrice(t.shippingTtcCents),
+  });
+  if (t.paymentFeesTtcCents > 0)
+    items.push({ label: l.fees, value: formatPrice(t.paymentFeesTtcCents) });
+  items.push(
+    { label: l.totalHt, value: formatPrice(t.totalHtCents) },
+    {
+      label: fill(l.vat, { rate: formatRate(locale, t.vatRateBp) }),
+      value: formatPrice(t.vatCents),
+    },
+    { label: l.totalTtc, value: formatPrice(t.totalTtcCents), strong: true },
+  );
+  if (t.giftCardUsedCents > 0)
+    items.push(
+      { label: l.giftCard, value: `−${formatPrice(t.giftCardUsedCents)}` },
+      { label: l.amountDue, value: formatPrice(t.amountDueCents), strong: true },
+    );
+  return rows(COMMON[locale].colon, items);
+}
+
+function deliveryBlocks(l: OrderLabels, delivery: OrderMailDelivery): Block[] {
+  const blocks = [heading(l.delivery), paragraph([delivery.method])];
+  switch (delivery.kind) {
+    case 'home':
+    case 'express':
+      blocks.push(heading(l.deliveryAddress), paragraph(delivery.address));
+      break;
+    case 'relay':
+      blocks.push(heading(l.relayPoint), paragraph(delivery.relayPoint));
+      break;
+    case 'store':
+      blocks.push(
+        heading(l.pickupAddress),
+        paragraph(delivery.pickupAddress),
+        heading(l.pickupHours),
+        paragraph([delivery.pickupHours]),
+      );
+      break;
+  }
+  return blocks;
+}
+
+function details(locale: Locale, template: OrderEmailTemplate, data: unknown): Block[] {
+  const l = ORDER_LABELS[locale];
+  const colon = COMMON[locale].colon;
+  switch (template) {
+    case 'order_confirmation': {
+      const order = data as OrderConfirmationData;
+      return [
+        rows(colon, [
+          { label: l.orderNumber, value: order.number, strong: true },
+          { label: l.orderDate, value: formatMailDate(locale, order.placedAt) },
+        ]),
+        linesTable(l, order),
+        totalsRows(locale, l, order),
+        ...deliveryBlocks(l, order.delivery),
+        heading(l.payment),
+        paragraph([l.methods[order.paymentMethod]]),
+      ];
+    }
+    case 'transfer_instructions':
+    case 'transfer_reminder': {
+      const bank = data as OrderEmailData<'transfer_instructions'>;
+      return [
+        heading(l.bankDetails),
+        rows(colon, [
+          { label: l.amount, value: formatPrice(bank.amountCents), strong: true },
+          { label: l.holder, value: bank.holder },
+          { label: 'IBAN', value: bank.iban },
+          { label: 'BIC', value: bank.bic },
+          { label: l.reference, value: bank.number, strong: true },
+          { label: l.deadline, value: formatMailDate(locale, bank.deadline) },
+        ]),
+      ];
+    }
+    case 'payment_received':
+    case 'order_cancelled':
+      return [];
+  }
+}
+
+/** The intro's placeholders, formatted for the mail's language. */
+function placeholders(locale: Locale, data: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = { number: String(data.number) };
+  if (typeof data.amountCents === 'number') values.amount = formatPrice(data.amountCents);
+  if (typeof data.deadline === 'string') values.deadline = formatMailDate(locale, data.deadline);
+  if (typeof data.paymentMethod === 'string')
+    values.method = ORDER_LABELS[locale].methods[data.paymentMethod as 'transfer'];
+  return values;
+}
+
+export function renderOrderEmail(
+  locale: Locale,
+  template: OrderEmailTemplate,
+  raw: unknown,
+): { subject: string; html: string; text: string } {
+  const data = ORDER_EMAIL_SCHEMAS[template].parse(raw) as Record<string, unknown>;
+  const words = ORDER_TEXTS[template][locale];
+  const common = COMMON[locale];
+  const values = placeholders(locale, data);
+  const t = (text: string) => fill(text, values);
+  let intro = t(words.intro);
+  if (template === 'order_cancelled') {
+    const cancelled = data as OrderEmailData<'order_cancelled'>;
+    const why = CANCELLATION_TEXTS[locale];
+    intro = [intro, why[cancelled.reason], cancelled.refund ? why.refund : '']
+      .filter(Boolean)
+      .join(' ');
+  }
+  const greeting = fill(common.greeting, { firstname: String(data.firstname) });
+  const subject = t(words.subject);
+  const note = t(words.note);
+  const blocks = details(locale, template, data);
+  const bodyHtml = [
+    `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>`,
+    `<p style="margin:0 0 24px">${escapeHtml(intro)}</p>`,
+    ...blocks.map((b) => b.html),
+    `<p style="margin:0 0 24px">${escapeHtml(note)}</p>`,
+    `<p style="margin:0 0 24px">${escapeHtml(common.signature)}</p>`,
+  ].join('\n');
+  return {
+    subject,
+    html: emailDocument({
+      locale,
+      subject,
+      preheader: t(words.preheader),
+      footer: common.footer,
+      bodyHtml,
+    }),
+    text: [
+      greeting,
+      intro,
+      ...blocks.map((b) => b.text),
+      note,
+      common.signature,
+      `--\n${common.footer}`,
+    ].join('\n\n'),
+  };
+}

@@ -1,0 +1,268 @@
+import type { Locale } from '../../shared/locale';
+import type { OrderEmailTemplate } from './order-mail.data';
+
+/**
+ * One order e-mail's words. Placeholders, filled in one pass: `{number}` (the order number),
+ * `{amount}` (formatted), `{deadline}` (a date in the mail's language), `{method}` (the payment
+ * method's name).
+ */
+export interface OrderTemplateTexts {
+  subject: string;
+  preheader: string;
+  intro: string;
+  /** Last paragraph before the signature. */
+  note: string;
+}
+
+export const ORDER_TEXTS: Record<OrderEmailTemplate, Record<Locale, OrderTemplateTexts>> = {
+  order_confirmation: {
+    fr: {
+      subject: 'Confirmation de votre commande {number}',
+      preheader: 'Merci pour votre commande : en voici le récapitulatif.',
+      intro:
+        'Merci pour votre commande\u00a0! Nous l’avons bien enregistrée ; en voici le récapitulatif.',
+      note: 'Vous pouvez suivre votre commande et retrouver vos factures à tout moment dans votre espace client.',
+    },
+    en: {
+      subject: 'Confirmation of your order {number}',
+      preheader: 'Thank you for your order: here is its summary.',
+      intro: 'Thank you for your order! We have received it; here is its summary.',
+      note: 'You can follow your order and find your invoices at any time in your customer area.',
+    },
+    es: {
+      subject: 'Confirmación de su pedido {number}',
+      preheader: 'Gracias por su pedido: aquí tiene el resumen.',
+      intro: '¡Gracias por su pedido! Lo hemos registrado correctamente; aquí tiene el resumen.',
+      note: 'Puede seguir su pedido y consultar sus facturas en cualquier momento en su área de cliente.',
+    },
+    de: {
+      subject: 'Bestätigung Ihrer Bestellung {number}',
+      preheader: 'Vielen Dank für Ihre Bestellung: hier die Übersicht.',
+      intro: 'Vielen Dank für Ihre Bestellung! Wir haben sie erhalten; hier ist die Übersicht.',
+      note: 'In Ihrem Kundenbereich können Sie Ihre Bestellung jederzeit verfolgen und Ihre Rechnungen abrufen.',
+    },
+    it: {
+      subject: 'Conferma del tuo ordine {number}',
+      preheader: 'Grazie per il tuo ordine: ecco il riepilogo.',
+      intro: 'Grazie per il tuo ordine! Lo abbiamo registrato correttamente; ecco il riepilogo.',
+      note: 'Puoi seguire il tuo ordine e trovare le tue fatture in qualsiasi momento nella tua area clienti.',
+    },
+    pt: {
+      subject: 'Confirmação da sua encomenda {number}',
+      preheader: 'Obrigado pela sua encomenda: eis o resumo.',
+      intro: 'Obrigado pela sua encomenda! Registámo-la com sucesso; eis o resumo.',
+      note: 'Pode acompanhar a sua encomenda e consultar as suas faturas a qualquer momento na sua área de cliente.',
+    },
+  },
+  transfer_instructions: {
+    fr: {
+      subject: 'Commande {number} : vos instructions de virement',
+      preheader: 'Virement de {amount} à effectuer avant le {deadline}.',
+      intro:
+        'Pour finaliser votre commande {number}, effectuez un virement de {amount} sur le compte ci-dessous en indiquant la référence {number}.',
+      note: 'Nous préparons votre commande dès réception du virement. S’il ne nous parvient pas au plus tard le {deadline}, la commande sera annulée automatiquement.',
+    },
+    en: {
+      subject: 'Order {number}: your bank transfer instructions',
+      preheader: 'Transfer of {amount} to make before {deadline}.',
+      intro:
+        'To complete your order {number}, please transfer {amount} to the account below, quoting the reference {number}.',
+      note: 'We prepare your order as soon as the transfer arrives. If it has not reached us by {deadline}, the order will be cancelled automatically.',
+    },
+    es: {
+      subject: 'Pedido {number}: sus instrucciones de transferencia',
+      preheader: 'Transferencia de {amount} antes del {deadline}.',
+      intro:
+        'Para finalizar su pedido {number}, realice una transferencia de {amount} a la cuenta indicada abajo con la referencia {number}.',
+      note: 'Preparamos su pedido en cuanto recibimos la transferencia. Si no la hemos recibido a más tardar el {deadline}, el pedido se anulará automáticamente.',
+    },
+    de: {
+      subject: 'Bestellung {number}: Ihre Überweisungsdaten',
+      preheader: 'Überweisung von {amount} bis spätestens {deadline}.',
+      intro:
+        'Um Ihre Bestellung {number} abzuschließen, überweisen Sie bitte {amount} auf das unten stehende Konto mit dem Verwendungszweck {number}.',
+      note: 'Wir bereiten Ihre Bestellung vor, sobald die Überweisung eingegangen ist. Ist sie bis zum {deadline} nicht bei uns eingegangen, wird die Bestellung automatisch storniert.',
+    },
+    it: {
+      subject: 'Ordine {number}: le istruzioni per il bonifico',
+      preheader: 'Bonifico di {amount} da effettuare entro il {deadline}.',
+      intro:
+        'Per completare l’ordine {number}, effettua un bonifico di {amount} sul conto indicato qui sotto, con la causale {number}.',
+      note: 'Prepariamo il tuo ordine appena riceviamo il bonifico. Se non ci arriva entro il {deadline}, l’ordine sarà annullato automaticamente.',
+    },
+    pt: {
+      subject: 'Encomenda {number}: instruções para a transferência',
+      preheader: 'Transferência de {amount} a efetuar até {deadline}.',
+      intro:
+        'Para concluir a sua encomenda {number}, faça uma transferência de {amount} para a conta abaixo, indicando a referência {number}.',
+      note: 'Preparamos a sua encomenda assim que recebermos a transferência. Se não a recebermos até {deadline}, a encomenda será cancelada automaticamente.',
+    },
+  },
+  transfer_reminder: {
+    fr: {
+      subject: 'Rappel : virement en attente pour votre commande {number}',
+      preheader: 'Votre commande sera annulée sans virement reçu le {deadline}.',
+      intro:
+        'Nous n’avons pas encore reçu votre virement de {amount} pour la commande {number}. Voici de nouveau nos coordonnées bancaires ; indiquez la référence {number}.',
+      note: 'Sans virement reçu au plus tard le {deadline}, la commande sera annulée. Si vous avez déjà effectué le virement, ne tenez pas compte de ce message.',
+    },
+    en: {
+      subject: 'Reminder: bank transfer awaited for your order {number}',
+      preheader: 'Your order will be cancelled if no transfer arrives by {deadline}.',
+      intro:
+        'We have not received your transfer of {amount} for order {number} yet. Here are our bank details again; please quote the reference {number}.',
+      note: 'If no transfer reaches us by {deadline}, the order will be cancelled. If you have already made the transfer, please disregard this message.',
+    },
+    es: {
+      subject: 'Recordatorio: transferencia pendiente para su pedido {number}',
+      preheader: 'Su pedido se anulará si no recibimos la transferencia el {deadline}.',
+      intro:
+        'Aún no hemos recibido su transferencia de {amount} para el pedido {number}. Le recordamos nuestros datos bancarios; indique la referencia {number}.',
+      note: 'Si no recibimos la transferencia a más tardar el {deadline}, el pedido se anulará. Si ya ha realizado la transferencia, no tenga en cuenta este mensaje.',
+    },
+    de: {
+      subject: 'Erinnerung: Überweisung für Ihre Bestellung {number} ausstehend',
+      preheader: 'Ohne Zahlungseingang bis {deadline} wird Ihre Bestellung storniert.',
+      intro:
+        'Ihre Überweisung von {amount} für die Bestellung {number} ist noch nicht bei uns eingegangen. Hier noch einmal unsere Bankverbindung; bitte geben Sie den Verwendungszweck {number} an.',
+      note: 'Geht bis zum {deadline} keine Überweisung ein, wird die Bestellung storniert. Falls Sie bereits überwiesen haben, betrachten Sie diese Nachricht bitte als gegenstandslos.',
+    },
+    it: {
+      subject: 'Promemoria: bonifico in attesa per l’ordine {number}',
+      preheader: 'Il tuo ordine sarà annullato se il bonifico non arriva entro il {deadline}.',
+      intro:
+        'Non abbiamo ancora ricevuto il tuo bonifico di {amount} per l’ordine {number}. Ecco di nuovo le nostre coordinate bancarie; indica la causale {number}.',
+      note: 'Se il bonifico non arriva entro il {deadline}, l’ordine sarà annullato. Se hai già effettuato il bonifico, ignora questo messaggio.',
+    },
+    pt: {
+      subject: 'Lembrete: transferência pendente para a sua encomenda {number}',
+      preheader: 'A sua encomenda será cancelada se a transferência não chegar até {deadline}.',
+      intro:
+        'Ainda não recebemos a sua transferência de {amount} para a encomenda {number}. Eis de novo os nossos dados bancários; indique a referência {number}.',
+      note: 'Se a transferência não chegar até {deadline}, a encomenda será cancelada. Se já efetuou a transferência, ignore esta mensagem.',
+    },
+  },
+  payment_received: {
+    fr: {
+      subject: 'Paiement reçu pour votre commande {number}',
+      preheader: 'Votre commande part en préparation.',
+      intro:
+        'Nous avons bien reçu votre paiement de {amount} ({method}) pour la commande {number}. Merci\u00a0!',
+      note: 'Votre commande part en préparation. Votre facture est disponible dans votre espace client.',
+    },
+    en: {
+      subject: 'Payment received for your order {number}',
+      preheader: 'Your order is now being prepared.',
+      intro: 'We have received your payment of {amount} ({method}) for order {number}. Thank you!',
+      note: 'Your order is now being prepared. Your invoice is available in your customer area.',
+    },
+    es: {
+      subject: 'Pago recibido para su pedido {number}',
+      preheader: 'Su pedido pasa a preparación.',
+      intro: 'Hemos recibido su pago de {amount} ({method}) para el pedido {number}. ¡Gracias!',
+      note: 'Su pedido pasa a preparación. Su factura está disponible en su área de cliente.',
+    },
+    de: {
+      subject: 'Zahlung für Ihre Bestellung {number} erhalten',
+      preheader: 'Ihre Bestellung wird jetzt vorbereitet.',
+      intro:
+        'Wir haben Ihre Zahlung von {amount} ({method}) für die Bestellung {number} erhalten. Vielen Dank!',
+      note: 'Ihre Bestellung wird jetzt vorbereitet. Ihre Rechnung finden Sie in Ihrem Kundenbereich.',
+    },
+    it: {
+      subject: 'Pagamento ricevuto per il tuo ordine {number}',
+      preheader: 'Il tuo ordine è in preparazione.',
+      intro:
+        'Abbiamo ricevuto il tuo pagamento di {amount} ({method}) per l’ordine {number}. Grazie!',
+      note: 'Il tuo ordine è in preparazione. La fattura è disponibile nella tua area clienti.',
+    },
+    pt: {
+      subject: 'Pagamento recebido para a sua encomenda {number}',
+      preheader: 'A sua encomenda está a ser preparada.',
+      intro:
+        'Recebemos o seu pagamento de {amount} ({method}) para a encomenda {number}. Obrigado!',
+      note: 'A sua encomenda está a ser preparada. A sua fatura está disponível na sua área de cliente.',
+    },
+  },
+  order_cancelled: {
+    fr: {
+      subject: 'Votre commande {number} est annulée',
+      preheader: 'Annulation de la commande {number}.',
+      intro: 'Votre commande {number} a été annulée.',
+      note: 'Pour toute question, notre service client reste à votre disposition.',
+    },
+    en: {
+      subject: 'Your order {number} has been cancelled',
+      preheader: 'Cancellation of order {number}.',
+      intro: 'Your order {number} has been cancelled.',
+      note: 'If you have any question, our customer service is at your disposal.',
+    },
+    es: {
+      subject: 'Su pedido {number} ha sido anulado',
+      preheader: 'Anulación del pedido {number}.',
+      intro: 'Su pedido {number} ha sido anulado.',
+      note: 'Para cualquier pregunta, nuestro servicio de atención al cliente está a su disposición.',
+    },
+    de: {
+      subject: 'Ihre Bestellung {number} wurde storniert',
+      preheader: 'Stornierung der Bestellung {number}.',
+      intro: 'Ihre Bestellung {number} wurde storniert.',
+      note: 'Bei Fragen steht Ihnen unser Kundenservice gerne zur Verfügung.',
+    },
+    it: {
+      subject: 'Il tuo ordine {number} è stato annullato',
+      preheader: 'Annullamento dell’ordine {number}.',
+      intro: 'Il tuo ordine {number} è stato annullato.',
+      note: 'Per qualsiasi domanda, il nostro servizio clienti è a tua disposizione.',
+    },
+    pt: {
+      subject: 'A sua encomenda {number} foi cancelada',
+      preheader: 'Cancelamento da encomenda {number}.',
+      intro: 'A sua encomenda {number} foi cancelada.',
+      note: 'Para qualquer questão, o nosso serviço de apoio ao cliente está ao seu dispor.',
+    },
+  },
+};
+
+/** Why an order was cancelled, and the refund sentence, after the cancellation's intro. */
+export const CANCELLATION_TEXTS: Record<
+  Locale,
+  { transfer_not_received: string; cancelled: string; refund: string }
+> = {
+  fr: {
+    transfer_not_received:
+      'Nous n’avons pas reçu votre virement dans le délai de 7 jours suivant la commande ; les articles réservés ont été remis en vente.',
+    cancelled: 'Les articles réservés ont été remis en vente.',
+    refund: 'Le montant déjà réglé vous sera remboursé avec le moyen de paiement utilisé.',
+  },
+  en: {
+    transfer_not_received:
+      'We did not receive your bank transfer within 7 days of the order; the reserved items are back on sale.',
+    cancelled: 'The reserved items are back on sale.',
+    refund: 'The amount already paid will be refunded with the payment method you used.',
+  },
+  es: {
+    transfer_not_received:
+      'No hemos recibido su transferencia en los 7 días siguientes al pedido; los artículos reservados vuelven a estar a la venta.',
+    cancelled: 'Los artículos reservados vuelven a estar a la venta.',
+    refund: 'El importe ya abonado se le reembolsará con la forma de pago utilizada.',
+  },
+  de: {
+    transfer_not_received:
+      'Ihre Überweisung ist nicht innerhalb von 7 Tagen nach der Bestellung eingegangen; die reservierten Artikel sind wieder im Verkauf.',
+    cancelled: 'Die reservierten Artikel sind wieder im Verkauf.',
+    refund: 'Der bereits gezahlte Betrag wird Ihnen über die verwendete Zahlungsart erstattet.',
+  },
+  it: {
+    transfer_not_received:
+      'Non abbiamo ricevuto il tuo bonifico entro 7 giorni dall’ordine; gli articoli riservati sono di nuovo in vendita.',
+    cancelled: 'Gli articoli riservati sono di nuovo in vendita.',
+    refund: 'L’importo già pagato ti sarà rimborsato con il metodo di pagamento utilizzato.',
+  },
+  pt: {
+    transfer_not_received:
+      'Não recebemos a sua transferência nos 7 dias seguintes à encomenda; os artigos reservados voltaram a estar à venda.',
+    cancelled: 'Os artigos reservados voltaram a estar à venda.',
+    refund: 'O montante já pago ser-lhe-á reembolsado pelo método de pagamento utilizado.',
+  },
+};
