@@ -27,11 +27,9 @@ export function fieldErrors(error: z.ZodError, input?: unknown): QueryErrors {
     }
     // zod leaves the input out of its issues: whether the field was sent at all is read from
     // the input itself, so "abc" for a number says "not valid", not "required".
-    if (issue.code === 'invalid_type' && isMissing(valueAt(input, issue.path))) {
-      add(field, { key: 'required' });
-      continue;
-    }
-    if (issue.code === 'invalid_type' && input === undefined) {
+    const missing =
+      input === undefined ? issue.input === undefined : isMissing(valueAt(input, issue.path));
+    if (issue.code === 'invalid_type' && missing) {
       add(field, { key: 'required' });
       continue;
     }
