@@ -118,8 +118,11 @@ export function paymentRouteDeps(
     originOf: requestOrigin,
     urls(order, provider, origin) {
       const query = `?order=${order.id}`;
+      const confirmation = `${origin}${href('panier-confirmation', null, order.locale)}${query}`;
       return {
-        success: `${origin}${href('panier-confirmation', null, order.locale)}${query}`,
+        // PayPal's buyer comes back to the capture route, which then shows the confirmation.
+        success: provider === 'paypal' ? `${origin}/payments/paypal/return` : confirmation,
+        confirmation,
         failure: `${origin}${href('panier-annulation', null, order.locale)}${query}`,
         cancel: `${origin}${href('panier-annulation', null, order.locale)}${query}`,
         notify: `${origin}/payments/${provider}/notify`,

@@ -4,6 +4,7 @@ export {
   type PaymentRouteDeps,
 } from './payments.routes';
 export {
+  applyVerdict,
   handleNotification,
   lastPayment,
   paymentReference,

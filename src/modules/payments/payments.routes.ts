@@ -12,13 +12,20 @@ import { HttpError, notFound, parseId } from '../../shared/http';
 import { parseLocale, type Locale } from '../../shared/locale';
 import type { PaymentMethodCode } from '../orders';
 import { offlinePaymentPage } from './offline-page';
-import { handleNotification, startPayment, type PaymentDeps } from './payments.service';
+import {
+  applyVerdict,
+  handleNotification,
+  paymentByProviderId,
+  startPayment,
+  type PaymentDeps,
+} from './payments.service';
 import { payments } from './payments.tables';
 import {
   signOfflineNotification,
   verifyOfflinePageSignature,
   type IncomingNotification,
   type PaymentProvider,
+  type PaypalProvider,
 } from './providers';
 import { eq } from 'drizzle-orm';
 import { orders } from '../orders';
@@ -141,6 +148,40 @@ export async function registerPaymentPublicRoutes(app: FastifyInstance, deps: Pa
         return reply.status(answer.status).type(answer.contentType).send(answer.body);
       },
     });
+
+    // PayPal sends the buyer back here once they approved: the shop captures the money server
+    // to server and acts on PayPal's answer (never on the redirect itself).
+    scope.get<{ Querystring: { token?: string } }>(
+      '/payments/paypal/return',
+      async (request, reply) => {
+        const provider = deps.providers.get('paypal') as PaypalProvider | undefined;
+        const token = request.query.token;
+        if (!provider || typeof provider.capture !== 'function' || !token) throw notFound();
+        const payment = await paymentByProviderId(deps.db, 'paypal', token);
+        if (!payment) throw notFound();
+        const [order] = await deps.db.select().from(orders).where(eq(orders.id, payment.orderId));
+        const urls = deps.urls(
+          { id: payment.orderId, locale: parseLocale(order?.locale) as Locale },
+          'paypal',
+          deps.originOf(request),
+        );
+        // A reload of this page after the capture: nothing to capture again.
+      if (payment.status !== 'started') return reply.redirect(urls.confirmation, 303);
+      const captured = await provider.capture(token, deps.now());
+        if (captured.ok && captured.reference) {
+          await applyVerdict(deps, 'paypal', {
+            ok: true,
+            eventId: captured.eventId,
+            reference: captured.reference,
+            outcome: captured.outcome,
+            amountCents: captured.amountCents,
+            providerPaymentId: captured.captureId,
+          });
+        }
+        const paid = captured.ok && captured.outcome !== 'refused';
+        return reply.redirect(paid ? urls.confirmation : `${urls.failure}&reason=technical`, 303);
+      },
+    );
 
     if (deps.offlineSecret === null) return;
     const secret = deps.offlineSecret;

@@ -27,7 +27,10 @@ import type {
 import { paymentNotifications, payments } from './payments.tables';
 
 export interface PaymentUrls {
+  /** Where the provider sends the buyer back after paying (PayPal: the capture route). */
   success: string;
+  /** The shop's confirmation page of the order. */
+  confirmation: string;
   failure: string;
   cancel: string;
   notify: string;
@@ -149,12 +152,25 @@ export async function handleNotification(
 ): Promise<{ result: NotificationResult; verdict: NotificationVerdict; orderId: number | null }> {
   const verdict = await provider.verifyNotification(notification);
   if (!verdict.ok) return { result: verdict.reason, verdict, orderId: null };
+  return { ...(await applyVerdict(deps, provider.code, verdict)), verdict };
+}
+
+/**
+ * Acts on an authenticated verdict (a verified notification, or the answer of a server-to-server
+ * call such as PayPal's capture): stored under (provider, event id), then the order moves — in
+ * one transaction, so a repeat stores nothing and moves nothing.
+ */
+export async function applyVerdict(
+  deps: Pick<PaymentDeps, 'db' | 'now'>,
+  providerCode: string,
+  verdict: Extract<NotificationVerdict, { ok: true }>,
+): Promise<{ result: NotificationResult; orderId: number | null }> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(paymentNotifications)
       .values({
-        provider: provider.code,
+        provider: providerCode,
         eventId: verdict.eventId,
         outcome: verdict.outcome,
         result: 'pending',
@@ -162,11 +178,11 @@ export async function handleNotification(
       })
       .onConflictDoNothing()
       .returning({ id: paymentNotifications.id });
-    if (!stored) return { result: 'duplicate' as const, verdict, orderId: null };
+    if (!stored) return { result: 'duplicate' as const, orderId: null };
     const [payment] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.reference, verdict.reference), eq(payments.provider, provider.code)))
+      .where(and(eq(payments.reference, verdict.reference), eq(payments.provider, providerCode)))
       .for('update');
     let result: NotificationResult = 'unknown_payment';
     if (payment) {
@@ -180,7 +196,7 @@ export async function handleNotification(
       await tx
         .update(payments)
         .set({
-          status: verdict.outcome === 'pending_review' ? 'pending_review' : verdict.outcome,
+          status: verdict.outcome,
           declineReason: verdict.declineReason ?? null,
           providerPaymentId: verdict.providerPaymentId ?? payment.providerPaymentId,
           updatedAt: now,
@@ -191,8 +207,19 @@ export async function handleNotification(
       .update(paymentNotifications)
       .set({ result, paymentId: payment?.id ?? null })
       .where(eq(paymentNotifications.id, stored.id));
-    return { result, verdict, orderId: payment?.orderId ?? null };
+    return { result, orderId: payment?.orderId ?? null };
   });
+}
+
+/** The attempt a provider knows by its own id (PayPal's order id on the buyer's return). */
+export async function paymentByProviderId(db: Db, providerCode: string, providerPaymentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.provider, providerCode), eq(payments.providerPaymentId, providerPaymentId)),
+    );
+  return row ?? null;
 }
 
 /** The last attempt of an order, for the confirmation and cancellation pages. */
