@@ -24,6 +24,7 @@ import { orders } from './orders.tables';
 import { promoCodeVerdict } from './promotions.rules';
 import { computeTotals } from './totals.rules';
 import { euros } from '../catalog';
+import { addVat } from '../../shared/money';
 
 export interface CheckoutDeps extends CartDeps {
   relayPoints: RelayPointFinder;
@@ -309,4 +310,35 @@ export function applyCode(deps: CartDeps, ref: OrderRef, name: string) {
       });
     return { promoCodeId: code.id };
   });
+}
+
+/**
+ * `GET /orders/{id}?min_shipping_method_range=1`: the cheapest delivery for this cart, to the
+ * delivery address or else the shopper's country (the cart page says "delivery from …").
+ */
+export async function cheapestShippingRange(
+  deps: CartDeps,
+  order: OrderDto,
+): Promise<ShippingRangeDto | null> {
+  const iso = order.shipping_address?.country_iso ?? deps.read.country;
+  const offers = (await shippingOffers(deps.db, deps.read.locale, iso, order.weight_grams)).filter(
+    (o) => o.method.kind !== 'store',
+  );
+  const cheapest = offers.sort((a, b) => a.priceHtCents - b.priceHtCents)[0];
+  if (!cheapest) return null;
+  // Shipping is taxed like the products: its price excl. tax plus the destination's VAT.
+  const ttc = addVat(cheapest.priceHtCents, Math.round(order.vat_rate * 100));
+  return {
+    id: cheapest.rangeId,
+    price_ht: euros(cheapest.priceHtCents),
+    price_ttc: euros(ttc),
+    shipping_method: {
+      id: cheapest.method.id,
+      code: cheapest.method.code,
+      carrier: cheapest.method.carrier,
+      kind: cheapest.method.kind,
+      name: cheapest.method.name,
+      description: cheapest.method.description,
+    },
+  };
 }

@@ -9,7 +9,9 @@ import { z } from 'zod';
 import { notFound, parseId, validationFailed } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { addLineInput, updateLineInput, userInfoInput } from './cart.schema';
+import { listFeaturedPromoCodes } from '../promotions';
 import { registerCheckoutRoutes } from './checkout.routes';
+import { cheapestShippingRange } from './checkout.service';
 import { orderRef, requestCartDeps, type OrderRouteDeps } from './route-context';
 import {
   addToCart,
@@ -20,7 +22,11 @@ import {
   updateUserInfo,
 } from './cart.service';
 
-/** `GET /orders/{id}` accepts the parameters of SPEC §7 (the includes are always served). */
+/**
+ * `GET /orders/{id}` takes the parameters of SPEC §7: the includes are always served;
+ * `featured_codes=N` adds the N best featured promo codes, `min_shipping_method_range=1` the
+ * cheapest delivery for the cart.
+ */
 const orderQuery = z.strictObject({
   include: z.string().max(500).optional(),
   featured_codes: z.string().max(20).optional(),
@@ -35,14 +41,32 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
     const ref = orderRef(request.params.id);
     const query = orderQuery.safeParse(request.query ?? {});
     if (!query.success) throw validationFailed({ query: [{ key: 'unknown_parameter' }] });
-    const order = await getOrder(cartDeps(request, reply), ref);
-    if (ref === 'current') {
+    const context = cartDeps(request, reply);
+    const order = await getOrder(context, ref);
+    if (!order) {
+      if (ref !== 'current') throw notFound();
       // No cart yet is not an error: the storefront asks on every page.
-      if (!order) deps.cookies.clear(request, reply);
-      return { data: order };
+      deps.cookies.clear(request, reply);
+      return { data: null };
     }
-    if (!order) throw notFound();
-    return { data: order };
+    const wanted = (value: string | undefined) => value !== undefined && value !== '0';
+    const [featured, cheapest] = await Promise.all([
+      wanted(query.data.featured_codes)
+        ? listFeaturedPromoCodes(context.db, context.read.locale, {
+            limit: Math.min(20, Math.max(1, Number(query.data.featured_codes) || 3)),
+          })
+        : undefined,
+      wanted(query.data.min_shipping_method_range)
+        ? cheapestShippingRange(context, order)
+        : undefined,
+    ]);
+    return {
+      data: {
+        ...order,
+        ...(featured ? { featured_codes: featured } : {}),
+        ...(cheapest !== undefined ? { min_shipping_method_range: cheapest } : {}),
+      },
+    };
   });
 
   app.post<{ Params: { id: string } }>('/orders/:id/order_variants', async (request, reply) => {

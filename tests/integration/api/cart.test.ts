@@ -373,3 +373,34 @@ describe("a customer's cart", () => {
     expect(mine.id).toBe(guest.id);
   });
 });
+
+describe('GET /orders/current parameters of SPEC §7', () => {
+  it('adds the featured codes and the cheapest delivery when asked', async () => {
+    const shopper = visitor();
+    await shopper.call('POST', '/api/orders/current/order_variants', { variant_id: inStock.id });
+    const plain = (await shopper.call('GET', '/api/orders/current')).json() as {
+      data: Record<string, unknown>;
+    };
+    expect(plain.data).not.toHaveProperty('featured_codes');
+    const res = await shopper.call(
+      'GET',
+      '/api/orders/current?include=order_variants.variant&featured_codes=2&min_shipping_method_range=1',
+    );
+    expect(res.statusCode).toBe(200);
+    const data = (
+      res.json() as {
+        data: {
+          featured_codes: { code: string; valuePercent: number }[];
+          min_shipping_method_range: {
+            price_ttc: number;
+            shipping_method: { kind: string };
+          } | null;
+        };
+      }
+    ).data;
+    expect(data.featured_codes.length).toBeLessThanOrEqual(2);
+    expect(data.min_shipping_method_range?.price_ttc).toBeGreaterThan(0);
+    expect(data.min_shipping_method_range?.shipping_method.kind).not.toBe('store');
+    expect((await shopper.call('GET', '/api/orders/current?foo=1')).statusCode).toBe(422);
+  });
+});
