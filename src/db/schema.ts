@@ -18,3 +18,4 @@ export * from '../modules/mail/mail.tables';
 export * from '../modules/shipping/shipping.tables';
 export * from '../modules/orders/orders.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../modules/invoices/invoices.tables';

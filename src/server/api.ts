@@ -9,6 +9,7 @@ import {
   type SocialProvider,
 } from '../modules/customers';
 import { registerOrderRoutes, type PaymentSetup } from '../modules/orders';
+import { registerInvoiceRoutes } from '../modules/invoices';
 import { offlineRelayPointFinder, type RelayPointFinder } from '../modules/shipping';
 import { registerPaymentApiRoutes, type PaymentRouteDeps } from '../modules/payments';
 import { registerReviewRoutes } from '../modules/reviews';
@@ -122,6 +123,7 @@ export async function registerApi(
   });
 
   if (deps.paymentRoutes) registerPaymentApiRoutes(api, deps.paymentRoutes);
+  registerInvoiceRoutes(api, { db: database.db });
 
   // Unknown API paths answer JSON, never the HTML 404 page of the storefront.
   api.all('/*', async () => {

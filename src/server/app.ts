@@ -28,6 +28,7 @@ import { registerApi } from './api';
 import { paymentRouteDeps, paymentSettings, type PaymentSettings } from './payments';
 import { registerPaymentPublicRoutes, startPayment } from '../modules/payments';
 import { deleteAbandonedGuestCarts, expireUnpaidTransfers } from '../modules/orders';
+import { sendTransferReminders } from '../modules/invoices';
 import { loadMailSettings, loadPlateLookupSettings, type MailSettings } from './config';
 import { accountUrls, requestOrigin } from './account-urls';
 import {
@@ -156,6 +157,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         options.database.db,
         new Date(now.getTime() - 90 * 86_400_000),
       );
+    },
+  });
+  // Bank transfers still awaited 4 days after placing get one reminder (src/modules/invoices).
+  sweeps.registerSweep({
+    name: 'transfer-reminders',
+    everyMs: 30 * 60_000,
+    run: async () => {
+      await sendTransferReminders(options.database.db, clock());
     },
   });
   const mailer = setUpMail(app, options, clock);

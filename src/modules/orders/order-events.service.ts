@@ -7,6 +7,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { variants } from '../catalog/products.tables';
+import { afterOrderEvent } from '../invoices';
 import {
   TRANSFER_PAYMENT_DAYS,
   stockMovement,
@@ -54,6 +55,8 @@ export async function applyOrderEvent(
     })
     .where(eq(orders.id, order.id))
     .returning();
+  // Invoice / credit note and the customer's e-mail, in this transaction (src/modules/invoices).
+  await afterOrderEvent(tx, { before: order, after: updated!, event }, now);
   return { applied: true, order: updated!, before: order };
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../shared/http';
 import { cartVariants } from '../catalog';
 import { variants } from '../catalog/products.tables';
+import { afterOrderPlaced } from '../invoices';
 import { promoCodes } from '../promotions/promotions.tables';
 import { pricingContext, type CartDeps, type OrderRef } from './cart.service';
 import { requireCustomer } from './checkout.service';
@@ -175,6 +176,8 @@ export async function placeOrder(
       })
       .where(eq(orders.id, locked.id))
       .returning();
+    // Confirmation (+ transfer instructions) e-mails, the invoice if already `open`.
+    await afterOrderPlaced(tx, updated!, deps.now);
     return updated!;
   });
   return { order, pricing };

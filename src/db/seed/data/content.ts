@@ -75,6 +75,18 @@ export const CONFIGURATIONS: { key: string; value: string; isPublic: boolean }[]
   { key: 'pro_document_max_age_months', value: '3', isPublic: true },
   { key: 'transfer_payment_days', value: '7', isPublic: false },
   { key: 'order_token_days', value: '90', isPublic: false },
+  // The seller's legal mentions printed on invoices, and the account given for bank transfers.
+  // DEMO VALUES, clearly fake: the owner replaces them with the company's real ones.
+  { key: 'seller_name', value: 'Sellerie Démo', isPublic: true },
+  { key: 'seller_legal_form', value: 'SAS', isPublic: true },
+  { key: 'seller_capital', value: '10 000 €', isPublic: true },
+  { key: 'seller_address', value: '12 rue de l’Exemple\n75011 Paris\nFrance', isPublic: true },
+  { key: 'seller_siret', value: '000 000 000 00000', isPublic: true },
+  { key: 'seller_rcs', value: 'RCS Paris 000 000 000 (démo)', isPublic: true },
+  { key: 'seller_vat_number', value: 'FR00000000000', isPublic: true },
+  { key: 'bank_iban', value: 'FR76 0000 0000 0000 0000 0000 000', isPublic: true },
+  { key: 'bank_bic', value: 'DEMOFRPPXXX', isPublic: true },
+  { key: 'bank_holder', value: 'Sellerie Démo SAS (compte de démonstration)', isPublic: true },
 ];
 
 const t = (fr: string, en: string, es: string, de: string, it: string, pt: string): Translated => ({ fr, en, es, de, it, pt });

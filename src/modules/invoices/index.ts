@@ -1,0 +1,24 @@
+/**
+ * Invoices and credit notes (gap-free numbers, frozen documents, PDF), and what follows an
+ * order's moves: its documents and the customer's order e-mails
+ * (docs/decisions/014-invoices-and-order-emails.md).
+ */
+export {
+  invoices,
+  invoiceCounters,
+  orderNotices,
+  INVOICE_KINDS,
+  type InvoiceKind,
+} from './invoices.tables';
+export { afterOrderEvent, afterOrderPlaced, type OrderMove } from './order-hooks.service';
+export { sendTransferReminders } from './transfer-reminders.service';
+export {
+  getInvoice,
+  invoicePdf,
+  listInvoices,
+  listInvoicesForOrder,
+  type InvoiceDto,
+} from './invoices.service';
+export { registerInvoiceRoutes, type InvoiceRouteDeps } from './invoices.routes';
+export { formatInvoiceNumber, invoiceYear } from './invoice.rules';
+export { TRANSFER_DEADLINE_DAYS, TRANSFER_REMINDER_DAYS } from './order-mail-data.rules';

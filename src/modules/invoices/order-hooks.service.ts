@@ -1,0 +1,102 @@
+/**
+ * What follows an order's placement or move, in the SAME transaction (the caller's `tx`, with
+ * the order row already locked): the invoice or credit note, and the customer's e-mails through
+ * the outbox — so documents and mails exist iff the move commits, once per move.
+ *
+ * Wiring (docs/decisions/014-invoices-and-order-emails.md): the orders module calls these two
+ * functions directly — `placeOrder` → `afterOrderPlaced`, `applyOrderEvent` → `afterOrderEvent`
+ * — so every path (API, pages, payment notifications, sweeps) gets them without its callers
+ * passing anything. No cycle: this module reads the orders *tables* and imports the orders
+ * index for types only.
+ */
+import type { Db } from '../../db/client';
+import { enqueueEmail, type EmailRequest } from '../mail';
+import type { OrderEvent, PaymentStatus } from '../orders';
+import { issueCreditNote, issueInvoice } from './invoicing.service';
+import {
+  cancelledMailData,
+  confirmationMailData,
+  mailDelivery,
+  paymentReceivedMailData,
+  transferMailData,
+} from './order-mail-data.rules';
+import { readOrderSnapshot, type OrderRecord, type OrderSnapshot } from './order-snapshot.repo';
+import { bankDetails, readText, shopAddress } from './shop-settings.repo';
+
+/** Statuses in which the order is invoiced: paid, or accepted before payment (pay at pickup). */
+const INVOICED_STATUSES: readonly string[] = ['paid', 'open'];
+/** Money was received: a cancellation says it will be refunded. */
+const MONEY_IN: readonly PaymentStatus[] = ['paid', 'partially_paid', 'partially_refunded'];
+
+async function send(
+  tx: Db,
+  snapshot: OrderSnapshot,
+  template: EmailRequest['template'],
+  data: EmailRequest['data'],
+): Promise<void> {
+  const to = snapshot.customer?.email;
+  // An order always has its customer when placed; an account deleted since has no address.
+  if (!to) return;
+  await enqueueEmail(tx, { to, locale: snapshot.locale, template, data });
+}
+
+async function deliveryOf(tx: Db, snapshot: OrderSnapshot) {
+  const store =
+    snapshot.shipping?.kind === 'store'
+      ? {
+          address: await shopAddress(tx),
+          hours: await readText(tx, 'pickup_hours', snapshot.locale),
+        }
+      : { address: [], hours: null };
+  return mailDelivery(snapshot, store);
+}
+
+/** Placement: the confirmation (+ transfer instructions); the invoice when already `open`/`paid`. */
+export async function afterOrderPlaced(tx: Db, order: OrderRecord, now: Date): Promise<void> {
+  const snapshot = await readOrderSnapshot(tx, order);
+  if (!snapshot) throw new Error(`order ${order.id} is not placed`);
+  if (INVOICED_STATUSES.includes(order.status)) await issueInvoice(tx, snapshot, now);
+  await send(
+    tx,
+    snapshot,
+    'order_confirmation',
+    confirmationMailData(snapshot, await deliveryOf(tx, snapshot)),
+  );
+  if (order.paymentMethod === 'transfer' && order.status === 'awaiting_payment')
+    await send(
+      tx,
+      snapshot,
+      'transfer_instructions',
+      transferMailData(snapshot, await bankDetails(tx)),
+    );
+}
+
+export interface OrderMove {
+  before: OrderRecord;
+  after: OrderRecord;
+  event: OrderEvent;
+}
+
+/**
+ * A move applied by `applyOrderEvent`: to `paid` or `open` → the invoice (once); to `paid` →
+ * the payment-received mail; to `cancelled` → the credit note of an invoiced order (once) and
+ * the cancellation mail with its reason. Other moves (shipping steps…) change nothing here.
+ */
+export async function afterOrderEvent(tx: Db, move: OrderMove, now: Date): Promise<void> {
+  const { before, after } = move;
+  if (before.status === after.status) return;
+  const invoiced = INVOICED_STATUSES.includes(after.status);
+  const cancelled = after.status === 'cancelled';
+  if (!invoiced && !cancelled) return;
+  const snapshot = await readOrderSnapshot(tx, after);
+  if (!snapshot) return;
+  if (invoiced) await issueInvoice(tx, snapshot, now);
+  if (after.status === 'paid')
+    await send(tx, snapshot, 'payment_received', paymentReceivedMailData(snapshot));
+  if (cancelled) {
+    await issueCreditNote(tx, after, now);
+    const reason = move.event === 'transfer_expired' ? 'transfer_not_received' : 'cancelled';
+    const refund = MONEY_IN.includes(before.paymentStatus as PaymentStatus);
+    await send(tx, snapshot, 'order_cancelled', cancelledMailData(snapshot, reason, refund));
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * The data of the order e-mails (src/modules/mail/order-mail.data.ts shapes) from an order
+ * snapshot, in the order's language. Pure: the service reads, this maps.
+ */
+import type { Locale } from '../../shared/locale';
+import type { MailPaymentMethod, OrderEmailData, OrderMailDelivery } from '../mail';
+import { MAIL_PAYMENT_METHODS } from '../mail';
+import type { AddressSnapshot, RelayPointSnapshot } from '../orders/orders.tables';
+import { addressLines } from './invoice.rules';
+import type { OrderSnapshot } from './order-snapshot.repo';
+import type { BankDetails } from './shop-settings.repo';
+
+/** Days a transfer has to arrive: the orders module's TRANSFER_PAYMENT_DAYS (a test checks). */
+export const TRANSFER_DEADLINE_DAYS = 7;
+/** Days after placing when a transfer still awaited is reminded, once. */
+export const TRANSFER_REMINDER_DAYS = 4;
+const DAY_MS = 86_400_000;
+
+export function transferDeadline(placedAt: Date): Date {
+  return new Date(placedAt.getTime() + TRANSFER_DEADLINE_DAYS * DAY_MS);
+}
+
+export function firstnameOf(snapshot: OrderSnapshot): string {
+  const billing = snapshot.order.billingAddress ?? snapshot.order.shippingAddress;
+  return (snapshot.customer?.firstname || billing?.firstname || '').trim() || '—';
+}
+
+function paymentMethod(snapshot: OrderSnapshot): MailPaymentMethod {
+  const method = snapshot.order.paymentMethod;
+  if (!method || !(MAIL_PAYMENT_METHODS as readonly string[]).includes(method))
+    throw new Error(`order ${snapshot.order.id}: unknown payment method ${String(method)}`);
+  return method as MailPaymentMethod;
+}
+
+function recipientLines(address: AddressSnapshot): string[] {
+  return [
+    `${address.firstname} ${address.lastname}`.trim(),
+    address.company ?? '',
+    ...addressLines(address),
+  ].filter(Boolean);
+}
+
+function relayLines(relay: RelayPointSnapshot): string[] {
+  return [relay.name, relay.address, `${relay.post_code} ${relay.city}`, relay.country_iso].filter(
+    Boolean,
+  );
+}
+
+/** Where the parcel goes; `store` needs the shop's address and pickup hours. */
+export function mailDelivery(
+  snapshot: OrderSnapshot,
+  store: { address: string[]; hours: string | null },
+): OrderMailDelivery {
+  const { order } = snapshot;
+  const locale = snapshot.locale;
+  const method = snapshot.shipping?.name[locale] || snapshot.shipping?.name.fr || '—';
+  const kind = snapshot.shipping?.kind ?? (order.relayPoint ? 'relay' : 'home');
+  if (kind === 'store')
+    return {
+      kind: 'store',
+      method,
+      pickupAddress: store.address,
+      ...(store.hours ? { pickupHours: store.hours } : {}),
+    };
+  if (kind === 'relay' && order.relayPoint)
+    return { kind: 'relay', method, relayPoint: relayLines(order.relayPoint) };
+  const address = order.shippingAddress;
+  return {
+    kind: kind === 'express' ? 'express' : 'home',
+    method,
+    address: address ? recipientLines(address) : ['—'],
+  };
+}
+
+export function confirmationMailData(
+  snapshot: OrderSnapshot,
+  delivery: OrderMailDelivery,
+): OrderEmailData<'order_confirmation'> {
+  const { order, totals } = snapshot;
+  const amounts = new Map(totals.lines.map((line) => [line.id, line]));
+  const locale: Locale = snapshot.locale;
+  return {
+    firstname: firstnameOf(snapshot),
+    number: order.number!,
+    placedAt: order.placedAt!.toISOString(),
+    lines: snapshot.lines.map((line) => {
+      const amount = amounts.get(line.id);
+      return {
+        reference: line.reference,
+        name: line.names[locale] ?? line.names.fr ?? line.reference,
+        quantity: line.quantity,
+        unitTtcCents: amount?.unitTtcCents ?? 0,
+        totalTtcCents: amount?.totalTtcCents ?? 0,
+      };
+    }),
+    totals: {
+      productsTtcCents: totals.productsTtcCents,
+      promoDiscountTtcCents: totals.promoDiscountTtcCents,
+      loyaltyDiscountTtcCents: totals.loyaltyDiscountTtcCents,
+      shippingTtcCents: totals.shippingTtcCents,
+      freeShipping: totals.freeShipping,
+      paymentFeesTtcCents: totals.paymentFeesTtcCents,
+      totalHtCents: totals.totalHtCents,
+      vatCents: totals.vatCents,
+      vatRateBp: order.vatRateBp ?? 0,
+      totalTtcCents: totals.totalTtcCents,
+      giftCardUsedCents: totals.giftCardUsedCents,
+      amountDueCents: totals.amountDueCents,
+    },
+    delivery,
+    paymentMethod: paymentMethod(snapshot),
+  };
+}
+
+export function transferMailData(
+  snapshot: OrderSnapshot,
+  bank: BankDetails,
+): OrderEmailData<'transfer_instructions'> {
+  return {
+    firstname: firstnameOf(snapshot),
+    number: snapshot.order.number!,
+    amountCents: snapshot.totals.amountDueCents,
+    iban: bank.iban,
+    bic: bank.bic,
+    holder: bank.holder,
+    deadline: transferDeadline(snapshot.order.placedAt!).toISOString(),
+  };
+}
+
+export function paymentReceivedMailData(
+  snapshot: OrderSnapshot,
+): OrderEmailData<'payment_received'> {
+  return {
+    firstname: firstnameOf(snapshot),
+    number: snapshot.order.number!,
+    amountCents: snapshot.totals.amountDueCents,
+    paymentMethod: paymentMethod(snapshot),
+  };
+}
+
+export function cancelledMailData(
+  snapshot: OrderSnapshot,
+  reason: 'transfer_not_received' | 'cancelled',
+  refund: boolean,
+): OrderEmailData<'order_cancelled'> {
+  return { firstname: firstnameOf(snapshot), number: snapshot.order.number!, reason, refund };
+}

@@ -1,0 +1,98 @@
+/**
+ * The shop's own identity as configured (`configurations` rows): the seller's legal mentions
+ * printed on invoices and the bank account given for transfers; and the pickup hours text.
+ * Missing keys are a deployment mistake: issuing a non-compliant invoice or a transfer mail
+ * without an account would be worse than failing, so they throw (the transaction rolls back
+ * and the error is logged with its request).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Locale } from '../../shared/locale';
+import { configurations, texts } from '../content/content.tables';
+import type { SellerSnapshot } from './invoices.tables';
+
+export const SELLER_KEYS = [
+  'seller_name',
+  'seller_legal_form',
+  'seller_capital',
+  'seller_address',
+  'seller_siret',
+  'seller_rcs',
+  'seller_vat_number',
+] as const;
+export const BANK_KEYS = ['bank_iban', 'bank_bic', 'bank_holder'] as const;
+const CONTACT_KEYS = ['contact_email', 'contact_phone'] as const;
+
+async function readConfiguration(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ key: configurations.key, value: configurations.value })
+    .from(configurations)
+    .where(inArray(configurations.key, [...keys]));
+  return new Map(rows.filter((r) => r.value.trim() !== '').map((r) => [r.key, r.value.trim()]));
+}
+
+function required(values: Map<string, string>, keys: readonly string[]): void {
+  const missing = keys.filter((key) => !values.has(key));
+  if (missing.length > 0)
+    throw new Error(
+      `configuration missing: ${missing.join(', ')} (see src/db/seed/data/content.ts)`,
+    );
+}
+
+/** `seller_address` holds one line per row of the address. */
+export function splitLines(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export async function sellerSnapshot(db: Db): Promise<SellerSnapshot> {
+  const values = await readConfiguration(db, [...SELLER_KEYS, ...CONTACT_KEYS]);
+  required(values, SELLER_KEYS);
+  const get = (key: string) => values.get(key)!;
+  return {
+    name: get('seller_name'),
+    legalForm: get('seller_legal_form'),
+    capital: get('seller_capital'),
+    address: splitLines(get('seller_address')),
+    siret: get('seller_siret'),
+    rcs: get('seller_rcs'),
+    vatNumber: get('seller_vat_number'),
+    email: values.get('contact_email') ?? null,
+    phone: values.get('contact_phone') ?? null,
+  };
+}
+
+export interface BankDetails {
+  iban: string;
+  bic: string;
+  holder: string;
+}
+
+export async function bankDetails(db: Db): Promise<BankDetails> {
+  const values = await readConfiguration(db, BANK_KEYS);
+  required(values, BANK_KEYS);
+  return {
+    iban: values.get('bank_iban')!,
+    bic: values.get('bank_bic')!,
+    holder: values.get('bank_holder')!,
+  };
+}
+
+/** The shop's address, for pickups: the seller's address. */
+export async function shopAddress(db: Db): Promise<string[]> {
+  const values = await readConfiguration(db, ['seller_address']);
+  required(values, ['seller_address']);
+  return splitLines(values.get('seller_address')!);
+}
+
+/** A text block in `locale`, else in French, else null. */
+export async function readText(db: Db, identifier: string, locale: Locale): Promise<string | null> {
+  const rows = await db
+    .select({ locale: texts.locale, text: texts.text })
+    .from(texts)
+    .where(and(eq(texts.identifier, identifier), inArray(texts.locale, [locale, 'fr'])));
+  const found = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === 'fr');
+  return found?.text.trim() || null;
+}

@@ -1,0 +1,177 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderEmail, type EmailTemplate } from '../../../src/modules/mail';
+import { sendTransferReminders } from '../../../src/modules/invoices';
+import { applyOrderEvent, expireUnpaidTransfers } from '../../../src/modules/orders';
+import { paymentSettings } from '../../../src/server/payments';
+import type { Locale } from '../../../src/shared/locale';
+import { createTestApp } from '../../support/app';
+import {
+  OFFLINE_SECRET,
+  notify,
+  orderFixtures,
+  outboxFor,
+  paidNotification,
+  placeOrderFor,
+  type OrderFixtures,
+  type OutboxMail,
+} from '../../support/placed-orders';
+
+let api: Awaited<ReturnType<typeof createTestApp>>;
+let fixtures: OrderFixtures;
+
+beforeAll(async () => {
+  api = await createTestApp({
+    payments: paymentSettings({ PAYMENT_OFFLINE_SECRET: OFFLINE_SECRET }, false),
+  });
+  fixtures = await orderFixtures(api.database);
+  return () => api.close();
+});
+
+const place = (options: Parameters<typeof placeOrderFor>[3]) =>
+  placeOrderFor(api.app, api.database, fixtures, options);
+const templates = (mails: OutboxMail[]) => mails.map((m) => m.template);
+const rendered = (mail: OutboxMail) =>
+  renderEmail({
+    locale: mail.locale as Locale,
+    template: mail.template as EmailTemplate,
+    data: mail.data,
+  });
+
+describe('placing an order', () => {
+  it('queues the confirmation and the transfer instructions, in the order’s language', async () => {
+    const order = await place({ method: 'transfer', locale: 'de', firstname: 'Greta' });
+    const mails = await outboxFor(api.database, order.email);
+    expect(templates(mails)).toEqual(['order_confirmation', 'transfer_instructions']);
+    expect(mails.every((m) => m.locale === 'de')).toBe(true);
+    const [confirmation, transfer] = mails.map(rendered);
+    expect(confirmation!.subject).toBe(`Bestätigung Ihrer Bestellung ${order.number}`);
+    expect(confirmation!.text).toContain('Hallo Greta,');
+    expect(confirmation!.text).toContain('Banküberweisung');
+    expect(confirmation!.text).toContain('1 rue de la Paix');
+    expect(mails[0]!.data).toMatchObject({
+      number: order.number,
+      paymentMethod: 'transfer',
+      delivery: { kind: 'home' },
+    });
+    expect((mails[0]!.data.lines as unknown[]).length).toBe(1);
+    // Bank details from the configuration, the order number as the reference, 7 days.
+    const [{ placed }] = (await api.database.query<{ placed: Date }>(
+      `select placed_at as placed from orders where id = $1`,
+      [order.orderId],
+    )) as [{ placed: Date }];
+    expect(mails[1]!.data).toMatchObject({
+      number: order.number,
+      iban: 'FR76 0000 0000 0000 0000 0000 000',
+      bic: 'DEMOFRPPXXX',
+      deadline: new Date(new Date(placed).getTime() + 7 * 86_400_000).toISOString(),
+    });
+    expect(transfer!.text).toContain(`Verwendungszweck: ${order.number}`);
+  });
+
+  it('confirms a pickup order with the shop’s address and hours, and no transfer mail', async () => {
+    const order = await place({ method: 'store', locale: 'it', delivery: 'store' });
+    const mails = await outboxFor(api.database, order.email);
+    expect(templates(mails)).toEqual(['order_confirmation']);
+    expect(mails[0]!.data.delivery).toMatchObject({
+      kind: 'store',
+      pickupAddress: ['12 rue de l’Exemple', '75011 Paris', 'France'],
+      pickupHours: 'Dal lunedì al venerdì, 08:00–12:00 e 14:00–18:00',
+    });
+    expect(rendered(mails[0]!).subject).toBe(`Conferma del tuo ordine ${order.number}`);
+  });
+});
+
+describe('payment and cancellation', () => {
+  it('queues “payment received” once when a notification pays the order', async () => {
+    const order = await place({ method: 'monetico', locale: 'es' });
+    const payload = await paidNotification(api.app, order, `evt-mail-${order.orderId}`);
+    for (let i = 0; i < 3; i++) expect((await notify(api.app, payload)).statusCode).toBe(200);
+    const mails = await outboxFor(api.database, order.email);
+    expect(templates(mails)).toEqual(['order_confirmation', 'payment_received']);
+    expect(mails[1]!.locale).toBe('es');
+    expect(rendered(mails[1]!).subject).toBe(`Pago recibido para su pedido ${order.number}`);
+  });
+
+  it('says the transfer was not received when the 7 days are over', async () => {
+    const order = await place({ method: 'transfer', locale: 'pt' });
+    await api.database.query(
+      `update orders set placed_at = now() - interval '8 days' where id = $1`,
+      [order.orderId],
+    );
+    await expireUnpaidTransfers(api.database.db, new Date());
+    await expireUnpaidTransfers(api.database.db, new Date());
+    const mails = await outboxFor(api.database, order.email);
+    expect(templates(mails)).toEqual([
+      'order_confirmation',
+      'transfer_instructions',
+      'order_cancelled',
+    ]);
+    expect(mails[2]!.data).toMatchObject({ reason: 'transfer_not_received', refund: false });
+    expect(rendered(mails[2]!).text).toContain('Não recebemos a sua transferência');
+  });
+
+  it('mails a cancellation after payment with the refund, once', async () => {
+    const order = await place({ method: 'monetico', locale: 'en' });
+    await notify(api.app, await paidNotification(api.app, order, `evt-cancel-${order.orderId}`));
+    for (let i = 0; i < 2; i++)
+      await api.database.db.transaction((tx) =>
+        applyOrderEvent(tx, order.orderId, 'cancel', new Date()),
+      );
+    const mails = await outboxFor(api.database, order.email);
+    expect(templates(mails)).toEqual(['order_confirmation', 'payment_received', 'order_cancelled']);
+    expect(mails[2]!.data).toMatchObject({ reason: 'cancelled', refund: true });
+    expect(rendered(mails[2]!).text).toContain('will be refunded');
+  });
+
+  it('queues nothing when the change rolls back', async () => {
+    const order = await place({ method: 'transfer' });
+    await expect(
+      api.database.db.transaction(async (tx) => {
+        await applyOrderEvent(tx, order.orderId, 'cancel', new Date());
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(templates(await outboxFor(api.database, order.email))).toEqual([
+      'order_confirmation',
+      'transfer_instructions',
+    ]);
+  });
+});
+
+describe('transfer reminder sweep', () => {
+  it('reminds once, 4 days after placing, only while the transfer is awaited', async () => {
+    const due = await place({ method: 'transfer', locale: 'en' });
+    const recent = await place({ method: 'transfer' });
+    const late = await place({ method: 'transfer' });
+    const paidByCard = await place({ method: 'monetico' });
+    const age = (id: number, days: number) =>
+      api.database.query(
+        `update orders set placed_at = now() - $2::float8 * interval '1 day' where id = $1`,
+        [id, days],
+      );
+    await age(due.orderId, 5);
+    await age(recent.orderId, 2);
+    await age(late.orderId, 7.5);
+    await age(paidByCard.orderId, 5);
+    const sent = await Promise.all([
+      sendTransferReminders(api.database.db, new Date()),
+      sendTransferReminders(api.database.db, new Date()),
+    ]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+    await sendTransferReminders(api.database.db, new Date());
+    await api.app.sweeps.runSweepsOnce();
+    const mails = await outboxFor(api.database, due.email);
+    expect(templates(mails)).toEqual([
+      'order_confirmation',
+      'transfer_instructions',
+      'transfer_reminder',
+    ]);
+    expect(rendered(mails[2]!).subject).toBe(
+      `Reminder: bank transfer awaited for your order ${due.number}`,
+    );
+    for (const other of [recent, late, paidByCard])
+      expect(templates(await outboxFor(api.database, other.email))).not.toContain(
+        'transfer_reminder',
+      );
+  });
+});
