@@ -63,7 +63,8 @@ const delivery = z.discriminatedUnion('kind', [
     kind: z.literal('store'),
     method: text,
     pickupAddress: addressLines,
-    pickupHours: text,
+    /** The shop's opening hours for pickups (text `pickup_hours`), when configured. */
+    pickupHours: text.optional(),
   }),
 ]);
 

@@ -137,12 +137,9 @@ function deliveryBlocks(l: OrderLabels, delivery: OrderMailDelivery): Block[] {
       blocks.push(heading(l.relayPoint), paragraph(delivery.relayPoint));
       break;
     case 'store':
-      blocks.push(
-        heading(l.pickupAddress),
-        paragraph(delivery.pickupAddress),
-        heading(l.pickupHours),
-        paragraph([delivery.pickupHours]),
-      );
+      blocks.push(heading(l.pickupAddress), paragraph(delivery.pickupAddress));
+      if (delivery.pickupHours)
+        blocks.push(heading(l.pickupHours), paragraph([delivery.pickupHours]));
       break;
   }
   return blocks;
