@@ -1,12 +1,12 @@
 /**
  * What a cart needs to know about its variants, read live (a cart shows today's price and stock,
  * never a copy): names in the reader's language, the reader's price, stock, pictures and the
- * product page. Four batched queries whatever the number of lines.
+ * product page. Three batched queries whatever the number of lines.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pick } from '../../shared/locale';
-import { imagesByOwner } from '../media';
+import { imagesByOwners } from '../media';
 import { dealPercents, imageDto, type ProductReadContext } from './product-cards.service';
 import type { ImageDto } from './products.contract';
 import { priceVariant, type VariantPrice } from './pricing.rules';
@@ -57,11 +57,12 @@ export async function cartVariants(
     )
     .where(inArray(variants.id, ids));
   const productIds = [...new Set(rows.map((r) => r.variant.productId))];
-  const [deals, variantImages, productImages] = await Promise.all([
+  const [deals, pictures] = await Promise.all([
     dealPercents(db, productIds),
-    imagesByOwner(db, 'variant', ids),
-    imagesByOwner(db, 'product', productIds),
+    imagesByOwners(db, { variant: ids, product: productIds }),
   ]);
+  const variantImages = pictures.get('variant') ?? new Map();
+  const productImages = pictures.get('product') ?? new Map();
   for (const { variant: v, ...row } of rows) {
     const images = variantImages.get(v.id) ?? productImages.get(v.productId) ?? [];
     result.set(v.id, {

@@ -31,6 +31,7 @@ import {
   touchOrder,
   upsertLine,
   type CartOwner,
+  type OrderLineRow,
   type OrderRow,
 } from './orders.repo';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './orders.tables';
@@ -46,9 +47,13 @@ export interface CartDeps {
 /** `current` or a numeric id, as in `GET /orders/{id}`. */
 export type OrderRef = 'current' | number;
 
-/** The order as the reader sees it, priced live while it is a cart. */
-export async function readOrder(deps: CartDeps, order: OrderRow): Promise<OrderDto> {
-  const lines = await linesOf(deps.db, order.id);
+/** The order as the reader sees it, priced live while it is a cart (`lines` if just read). */
+export async function readOrder(
+  deps: CartDeps,
+  order: OrderRow,
+  knownLinesOfOrder?: OrderLineRow[],
+): Promise<OrderDto> {
+  const lines = knownLinesOfOrder ?? (await linesOf(deps.db, order.id));
   const variants = await cartVariants(
     deps.db,
     deps.read,
@@ -154,11 +159,18 @@ export async function addToCart(
       });
     assertOrderable(await saleableVariant(tx, input.variant_id), quantity);
     const line = await upsertLine(tx, order.id, input.variant_id, quantity, deps.now);
-    await touchOrder(tx, order.id, deps.now, deps.userAgent ? { userAgent: deps.userAgent } : {});
-    return { order, lineId: line.id, created };
+    const touched = await touchOrder(
+      tx,
+      order.id,
+      deps.now,
+      deps.userAgent ? { userAgent: deps.userAgent } : {},
+    );
+    // The lines as they now are, without reading them again.
+    const after = existing ? lines.map((l) => (l.id === line.id ? line : l)) : [...lines, line];
+    return { order: touched, lines: after, lineId: line.id, created };
   });
   return {
-    order: await readOrder(deps, result.order),
+    order: await readOrder(deps, result.order, result.lines),
     lineId: result.lineId,
     created: result.created,
   };

@@ -123,11 +123,13 @@ export async function touchOrder(
   orderId: number,
   now: Date,
   extra: Partial<Pick<OrderRow, 'userAgent' | 'locale'>> = {},
-): Promise<void> {
-  await db
+): Promise<OrderRow> {
+  const [row] = await db
     .update(orders)
     .set({ updatedAt: now, ...extra })
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row!;
 }
 
 export async function deleteOrderRow(db: Db, orderId: number): Promise<void> {
