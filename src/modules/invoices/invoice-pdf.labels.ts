@@ -34,7 +34,7 @@ export const PDF_LABELS_FR = {
   payment: 'Mode de paiement',
   paid: 'Facture acquittée le {date}.',
   due: 'À régler lors du retrait en magasin.',
-  refunded: 'Montant à rembourser au client : {amount}.',
+  creditTotal: 'Montant total de l’avoir : {amount}.',
   capital: 'au capital de',
   reverseCharge:
     'Autoliquidation : TVA due par le preneur (art. 283-2 du CGI, art. 196 de la directive 2006/112/CE).',

@@ -51,13 +51,15 @@ const WIDTH = RIGHT - LEFT;
 const GREY = '#666666';
 const ACCENT = '#8a4b1f';
 const COLUMNS = [
-  { key: 'reference', x: LEFT, width: 85, align: 'left' },
-  { key: 'description', x: 127, width: 196, align: 'left' },
+  { key: 'reference', x: LEFT, width: 118, align: 'left' },
+  { key: 'description', x: 160, width: 163, align: 'left' },
   { key: 'quantity', x: 325, width: 35, align: 'right' },
   { key: 'unitHt', x: 362, width: 68, align: 'right' },
   { key: 'vatRate', x: 432, width: 45, align: 'right' },
   { key: 'totalHt', x: 479, width: RIGHT - 479, align: 'right' },
 ] as const;
+/** References are long codes: a smaller size keeps them on one line. */
+const cellSize = (key: (typeof COLUMNS)[number]['key']) => (key === 'reference' ? 7.5 : 8.5);
 
 export async function renderInvoicePdf(
   input: InvoicePdfInput,
@@ -73,7 +75,7 @@ export async function renderInvoicePdf(
     bufferPages: true,
     lang: 'fr-FR',
     info: {
-      Title: `${title === L.invoice ? 'Facture' : 'Avoir'} ${invoice.number}`,
+      Title: `${invoice.kind === 'invoice' ? 'Facture' : 'Avoir'} ${invoice.number}`,
       Author: pdfText(invoice.seller.name),
       Subject: `Commande ${invoice.details.orderNumber}`,
       CreationDate: invoice.issuedAt,
@@ -174,16 +176,22 @@ export async function renderInvoicePdf(
     };
     const height =
       Math.max(
-        ...COLUMNS.map((c) => doc.heightOfString(pdfText(cells[c.key]), { width: c.width - 4 })),
+        ...COLUMNS.map((c) =>
+          doc.fontSize(cellSize(c.key)).heightOfString(pdfText(cells[c.key]), {
+            width: c.width - 4,
+          }),
+        ),
       ) + 6;
-    if (y + height > doc.page.height - 170) {
+    if (y + height > doc.page.height - 80) {
       doc.addPage();
       y = 40;
       header();
       doc.font('Helvetica').fontSize(8.5).fillColor('#222222');
     }
-    for (const c of COLUMNS)
+    for (const c of COLUMNS) {
+      doc.fontSize(cellSize(c.key));
       text(cells[c.key], c.x + 2, y + 3, { width: c.width - 4, align: c.align });
+    }
     y += height;
     doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.4).strokeColor('#dddddd').stroke();
   }
@@ -217,6 +225,11 @@ export async function renderInvoicePdf(
     rows.push({ label: L.netToPay, value: money(d.amountDueCents), bold: true });
   }
   y += 10;
+  // Totals, payment and terms stay together: on a new page when they would not fit.
+  if (y + rows.length * 13 + 130 > doc.page.height - 60) {
+    doc.addPage();
+    y = 40;
+  }
   for (const row of rows) {
     doc
       .font(row.bold ? 'Helvetica-Bold' : 'Helvetica')
@@ -233,7 +246,7 @@ export async function renderInvoicePdf(
   const method = d.paymentMethod ? (L.methods[d.paymentMethod] ?? d.paymentMethod) : '—';
   const notes = [`${L.payment} : ${method}`];
   if (invoice.kind === 'credit_note')
-    notes.push(fillIn(L.refunded, { amount: money(-invoice.totalTtcCents) }));
+    notes.push(fillIn(L.creditTotal, { amount: money(-invoice.totalTtcCents) }));
   else if (d.settlement === 'paid') notes.push(fillIn(L.paid, { date: frDate(invoice.issuedAt) }));
   else notes.push(L.due);
   if (d.vatExemption === 'reverse_charge') notes.push(L.reverseCharge);

@@ -13,7 +13,13 @@ export {
   type OrderMailLine,
   type OrderMailTotals,
 } from './order-mail.data';
-export { renderEmail, escapeHtml, SHOP_NAME, type RenderedEmail } from './mail.templates';
+export {
+  renderEmail,
+  templateProblem,
+  escapeHtml,
+  SHOP_NAME,
+  type RenderedEmail,
+} from './mail.templates';
 export { afterFailure, mailTransport, MAX_ATTEMPTS, type MailTransport } from './mail.rules';
 export {
   createDevMailer,
