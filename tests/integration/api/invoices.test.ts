@@ -148,6 +148,25 @@ describe('numbering', () => {
     expect(invoice!.sequence).toBe(before.length + 1);
     expect(await invoiceSequences('invoice')).toEqual(oneToN(before.length + 1));
   });
+
+  it('stays continuous when some of many concurrent payments roll back', async () => {
+    const orders: PlacedOrder[] = [];
+    for (let i = 0; i < 12; i++) orders.push(await place({ method: 'monetico' }));
+    const before = await invoiceSequences('invoice');
+    const rollsBack = (i: number) => i % 3 === 0;
+    const results = await Promise.allSettled(
+      orders.map((order, i) =>
+        api.database.db.transaction(async (tx) => {
+          await applyOrderEvent(tx, order.orderId, 'payment_succeeded', new Date());
+          if (rollsBack(i)) throw new Error('rolled back');
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(4);
+    for (const [i, order] of orders.entries())
+      expect(await invoicesOf(order.orderId)).toHaveLength(rollsBack(i) ? 0 : 1);
+    expect(await invoiceSequences('invoice')).toEqual(oneToN(before.length + 8));
+  });
 });
 
 /** WinAnsi codes that differ from Latin-1 (the ones the invoices use). */
