@@ -421,6 +421,22 @@ const MESSAGES = {
     it: 'Hai già {max} carrelli salvati: eliminane uno per salvarne uno nuovo.',
     pt: 'Já tem {max} carrinhos guardados: elimine um para guardar um novo.',
   },
+  gift_card_refused: {
+    fr: "Cette carte cadeau n'est plus utilisable (expirée, épuisée ou désactivée).",
+    en: 'This gift card can no longer be used (expired, used up or disabled).',
+    es: 'Esta tarjeta regalo ya no se puede usar (caducada, agotada o desactivada).',
+    de: 'Dieser Geschenkgutschein kann nicht mehr verwendet werden (abgelaufen, aufgebraucht oder deaktiviert).',
+    it: 'Questa carta regalo non è più utilizzabile (scaduta, esaurita o disattivata).',
+    pt: 'Este cartão presente já não pode ser usado (expirado, esgotado ou desativado).',
+  },
+  loyalty_points_short: {
+    fr: 'Vous avez {balance} points de fidélité.',
+    en: 'You have {balance} loyalty points.',
+    es: 'Tiene {balance} puntos de fidelidad.',
+    de: 'Sie haben {balance} Treuepunkte.',
+    it: 'Hai {balance} punti fedeltà.',
+    pt: 'Tem {balance} pontos de fidelidade.',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

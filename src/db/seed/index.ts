@@ -10,6 +10,7 @@ import { seedAssociations, seedProducts } from './products';
 import { seedDemoPlates } from './plates';
 import { seedBrandsAndVehicles, seedCountries } from './reference';
 import { seedShipping } from './shipping';
+import { seedGiftCardsAndLoyalty } from './gift-cards';
 
 export { slugify } from './slug';
 
@@ -45,6 +46,7 @@ export const CATALOGUE_TABLES = [
   'faq_entries',
   'faq_translations',
   'promo_codes',
+  'gift_cards',
   'deals',
   'deal_translations',
   'product_listing',
@@ -149,9 +151,10 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   progress.reference = 1;
   report('reference data');
 
-  await database.db.transaction(async (tx) =>
-    seedContent(tx as unknown as Db, plan, reference.tree),
-  );
+  await database.db.transaction(async (tx) => {
+    await seedContent(tx as unknown as Db, plan, reference.tree);
+    await seedGiftCardsAndLoyalty(tx as unknown as Db);
+  });
   progress.content = 1;
   report('content');
 

@@ -151,3 +151,31 @@ export const impersonations = pgTable(
   },
   (t) => [index('impersonations_admin_idx').on(t.adminUserId)],
 );
+
+/**
+ * Loyalty points, as a ledger: earned when an order is paid, spent on an order, given back when
+ * that order is cancelled. The balance is the sum. `order_id` names the order without a foreign
+ * key (orders belong to another module that references this one); (order, reason) is unique, so
+ * an order earns or spends once.
+ */
+export const loyaltyPointsActions = pgTable(
+  'loyalty_points_actions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('loyalty_points_actions_user_idx').on(t.userId),
+    uniqueIndex('loyalty_points_actions_order_uq').on(t.orderId, t.reason),
+    check(
+      'loyalty_points_actions_reason_ck',
+      sql`${t.reason} in ('order_paid', 'order_used', 'order_cancelled', 'adjustment')`,
+    ),
+  ],
+);

@@ -72,3 +72,12 @@ export {
   stopImpersonation,
   type CustomerSummary,
 } from './impersonation.service';
+export {
+  creditLoyaltyPoints,
+  loyaltyActions,
+  loyaltyBalance,
+  pointsSpentOn,
+  spendLoyaltyPoints,
+  takeBackEarnedPoints,
+  type LoyaltyActionDto,
+} from './loyalty.service';

@@ -2,7 +2,7 @@
  * The customer's own record: `GET /auth/me`, `GET/PUT /users/{id}` (self only), genders.
  * Another customer's id is answered like an unknown one (404): ids are not secrets, data is.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ListQuerySpec, QueryErrors } from '../../shared/api-query';
 import { HttpError, notFound } from '../../shared/http';
@@ -22,6 +22,8 @@ import { hashPassword, verifyPassword } from './secrets';
 import { listAddressDtos } from './addresses.service';
 import { listFavoriteDtos } from './favorites.service';
 import { newsletterOf, setCustomerNewsletter } from './newsletter.service';
+import { loyaltyActions, loyaltyBalance } from './loyalty.service';
+import { orderVariants, orders } from '../orders/orders.tables';
 
 export const meQuerySpec: ListQuerySpec = {
   includes: [
@@ -129,11 +131,32 @@ export async function me(
   if (has('addresses')) dto.addresses = await listAddressDtos(db, userId, locale);
   if (has('favorites')) dto.favorites = await listFavoriteDtos(db, { userId }, null);
   if (has('newsletter_subscription')) dto.newsletter_subscription = await newsletterOf(db, user);
-  // Carts, claims and loyalty points arrive with their capabilities; until then: none.
-  if (has('current_order')) dto.current_order = null;
+  if (has('current_order')) dto.current_order = await currentOrderSummary(db, userId);
+  // Claims arrive with their capability; until then: none.
   if (has('supports')) dto.supports = [];
-  if (has('loyalty_points_actions')) dto.loyalty_points_actions = [];
+  if (has('loyalty_points_actions')) {
+    dto.loyalty_points_actions = await loyaltyActions(db, userId);
+    dto.loyalty_points = await loyaltyBalance(db, userId);
+  }
   return dto;
+}
+
+/**
+ * The customer's current cart as `/auth/me?include=current_order` shows it: its id and item
+ * count (the full cart is `GET /orders/current`). Read from the orders tables directly: the
+ * orders module depends on this one, not the other way round.
+ */
+async function currentOrderSummary(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      items: sql<number>`coalesce((select sum(${orderVariants.quantity}) from ${orderVariants} where ${orderVariants.orderId} = ${orders.id}), 0)::int`,
+    })
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userId), eq(orders.status, 'not_ordered'), isNull(orders.savedAt)),
+    );
+  return row ? { id: row.id, items_count: Number(row.items) } : null;
 }
 
 /** `GET /users/{id}`: the customer's own record only. */

@@ -25,6 +25,8 @@ export const MAIL_PAYMENT_METHODS = [
   'store',
   'limonetik_3x',
   'limonetik_4x',
+  // Paid in full by a gift card: nothing was left to pay with another method.
+  'gift_card',
 ] as const;
 export type MailPaymentMethod = (typeof MAIL_PAYMENT_METHODS)[number];
 

@@ -74,6 +74,7 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
       store: 'Paiement au magasin',
       limonetik_3x: 'Paiement en 3 fois sans frais',
       limonetik_4x: 'Paiement en 4 fois sans frais',
+      gift_card: 'Carte cadeau',
     },
   },
   en: {
@@ -114,6 +115,7 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
       store: 'Payment at the shop',
       limonetik_3x: '3 interest-free instalments',
       limonetik_4x: '4 interest-free instalments',
+      gift_card: 'Gift card',
     },
   },
   es: {
@@ -154,6 +156,7 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
       store: 'Pago en la tienda',
       limonetik_3x: 'Pago en 3 plazos sin intereses',
       limonetik_4x: 'Pago en 4 plazos sin intereses',
+      gift_card: 'Tarjeta regalo',
     },
   },
   de: {
@@ -194,6 +197,7 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
       store: 'Zahlung im Geschäft',
       limonetik_3x: 'Zahlung in 3 Raten ohne Gebühren',
       limonetik_4x: 'Zahlung in 4 Raten ohne Gebühren',
+      gift_card: 'Geschenkgutschein',
     },
   },
   it: {
@@ -234,6 +238,7 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
       store: 'Pagamento in negozio',
       limonetik_3x: 'Pagamento in 3 rate senza costi',
       limonetik_4x: 'Pagamento in 4 rate senza costi',
+      gift_card: 'Carta regalo',
     },
   },
   pt: {
@@ -274,6 +279,7 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
       store: 'Pagamento na loja',
       limonetik_3x: 'Pagamento em 3 prestações sem juros',
       limonetik_4x: 'Pagamento em 4 prestações sem juros',
+      gift_card: 'Cartão presente',
     },
   },
 };

@@ -16,6 +16,7 @@ import {
   markAsGift,
   requireCustomer,
   setCustomerInstructions,
+  useLoyaltyPoints,
 } from './checkout.service';
 import { listCustomerOrders, ordersQuerySpec } from './customer-orders.service';
 import { orderRef, requestCartDeps, type OrderRouteDeps } from './route-context';
@@ -52,6 +53,15 @@ const instructions = z.strictObject({
 const gift = z.strictObject({ is_gift: z.boolean({ error: 'invalid_value' }) });
 const codeName = z.strictObject({
   name: z.string({ error: 'required' }).max(64, { error: 'too_long' }),
+  kind: z.enum(['promo_code', 'gift_card'], { error: 'invalid_value' }).optional(),
+});
+const loyalty = z.strictObject({
+  points: z.coerce
+    .number({ error: 'invalid_integer' })
+    .int({ error: 'invalid_integer' })
+    .positive({ error: 'invalid_integer' })
+    .max(10_000_000, { error: 'invalid_integer' })
+    .optional(),
 });
 
 type WithId = { Params: { id: string } };
@@ -176,9 +186,29 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
   app.patch<WithId>('/orders/:id/apply_code_with_name', async (request, reply) => {
     const input = parseBodyOrThrow(codeName, request.body);
     return {
-      data: await applyCode(cart(request, reply), orderRef(request.params.id), input.name),
+      data: await applyCode(
+        cart(request, reply),
+        orderRef(request.params.id),
+        input.name,
+        input.kind,
+      ),
     };
   });
+
+  app.patch<WithId>('/orders/:id/use_loyalty_points', async (request, reply) => {
+    const input = parseBodyOrThrow(loyalty, request.body);
+    return {
+      data: await useLoyaltyPoints(
+        cart(request, reply),
+        orderRef(request.params.id),
+        input.points ?? null,
+      ),
+    };
+  });
+
+  app.patch<WithId>('/orders/:id/remove_loyalty_points', async (request, reply) => ({
+    data: await useLoyaltyPoints(cart(request, reply), orderRef(request.params.id), 0),
+  }));
 
   /** Places the order: number, frozen prices, stock taken. The payment starts after this. */
   app.post<WithId>('/orders/:id/place', async (request, reply) => {

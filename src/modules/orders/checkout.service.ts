@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../shared/http';
 import { cartVariants } from '../catalog';
-import { addressForOrder } from '../customers';
-import { promoCodeByName } from '../promotions';
+import { addressForOrder, loyaltyBalance } from '../customers';
+import { giftCardByCode, promoCodeByName } from '../promotions';
 import {
   destinationProblems,
   shippingOffers,
@@ -21,7 +21,7 @@ import { priceOrder } from './order-pricing.service';
 import type { OrderDto, ShippingRangeDto } from './orders.contract';
 import { findCurrentCart, findOwnedOrder, linesOf, type OrderRow } from './orders.repo';
 import { orders } from './orders.tables';
-import { promoCodeVerdict } from './promotions.rules';
+import { giftCardVerdict, promoCodeVerdict } from './promotions.rules';
 import { computeTotals } from './totals.rules';
 import { euros } from '../catalog';
 import { addVat } from '../../shared/money';
@@ -286,14 +286,28 @@ export function markAsGift(deps: CartDeps, ref: OrderRef, isGift: boolean) {
 }
 
 /**
- * `PATCH /orders/{id}/apply_code_with_name`: a promo code (5–20 %) by its name; an empty name
- * removes the code. A refused code says why (expired, minimum amount…) and changes nothing.
+ * `PATCH /orders/{id}/apply_code_with_name`: a promo code (5–20 %) or a gift card by its name;
+ * `{ name: '' }` removes the promo code, `{ name: '', kind: 'gift_card' }` the gift card. A
+ * refused code says why (expired, minimum amount, empty card…) and changes nothing.
  */
-export function applyCode(deps: CartDeps, ref: OrderRef, name: string) {
+export function applyCode(
+  deps: CartDeps,
+  ref: OrderRef,
+  name: string,
+  kind: 'promo_code' | 'gift_card' = 'promo_code',
+) {
   return update(deps, ref, async (order) => {
-    if (name.trim() === '') return { promoCodeId: null };
+    if (name.trim() === '')
+      return kind === 'gift_card' ? { giftCardId: null } : { promoCodeId: null };
     const code = await promoCodeByName(deps.db, name);
-    if (!code) throw new HttpError(422, 'form_invalid', { name: [{ key: 'code_unknown' }] });
+    if (!code) {
+      const card = await giftCardByCode(deps.db, name);
+      if (!card) throw new HttpError(422, 'form_invalid', { name: [{ key: 'code_unknown' }] });
+      const verdict = giftCardVerdict(card, deps.now);
+      if (!verdict.ok)
+        throw new HttpError(422, 'form_invalid', { name: [{ key: 'gift_card_refused' }] });
+      return { giftCardId: card.id };
+    }
     const { pricing } = await parcelOf(deps, order);
     const verdict = promoCodeVerdict(code, {
       now: deps.now,
@@ -309,6 +323,27 @@ export function applyCode(deps: CartDeps, ref: OrderRef, name: string) {
         ],
       });
     return { promoCodeId: code.id };
+  });
+}
+
+/**
+ * `PATCH /orders/{id}/use_loyalty_points` (`{ points? }`, default: as many as useful) and
+ * `remove_loyalty_points`: points lower the products total (never below zero); the balance is
+ * checked again, under a lock, when the order is placed.
+ */
+export function useLoyaltyPoints(deps: CartDeps, ref: OrderRef, points: number | null) {
+  const userId = requireCustomer(deps);
+  return update(deps, ref, async (order) => {
+    if (points === 0) return { loyaltyPointsUsed: 0 };
+    const balance = await loyaltyBalance(deps.db, userId);
+    const wanted = points ?? balance;
+    if (wanted > balance)
+      throw new HttpError(422, 'form_invalid', {
+        points: [{ key: 'loyalty_points_short', params: { balance: String(balance) } }],
+      });
+    const { pricing } = await parcelOf(deps, { ...order, loyaltyPointsUsed: wanted });
+    // Only what the order can use: the rest stays on the account.
+    return { loyaltyPointsUsed: pricing.totals.loyaltyPointsUsed };
   });
 }
 

@@ -99,6 +99,17 @@ export function orderDto(
     shipping_address_id: order.shippingAddressId,
     billing_address: order.billingAddress,
     billing_address_id: order.billingAddressId,
+    gift_card: pricing.giftCard
+      ? {
+          id: pricing.giftCard.id,
+          code: pricing.giftCard.code,
+          available: euros(pricing.giftCard.balanceCents),
+          used: euros(totals.giftCardUsedCents),
+        }
+      : null,
+    loyalty_points_used: totals.loyaltyPointsUsed,
+    loyalty_discount: euros(totals.loyaltyDiscountTtcCents),
+    amount_due: euros(totals.amountDueCents),
     payment_method: order.paymentMethod,
     payment_fees: euros(totals.paymentFeesTtcCents),
     total_ht: euros(totals.totalHtCents),

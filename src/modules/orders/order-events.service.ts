@@ -7,7 +7,9 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { variants } from '../catalog/products.tables';
+import { creditLoyaltyPoints, pointsSpentOn, takeBackEarnedPoints } from '../customers';
 import { afterOrderEvent } from '../invoices';
+import { creditGiftCard } from '../promotions';
 import {
   TRANSFER_PAYMENT_DAYS,
   stockMovement,
@@ -43,7 +45,11 @@ export async function applyOrderEvent(
   );
   if (!moved.ok) return { applied: false, reason: moved.reason, order };
   const movement = stockMovement(order.status as OrderStatus, moved.state.status);
-  if (movement === 'give_back') await giveBackStock(tx, order.id);
+  if (movement === 'give_back') {
+    await giveBackStock(tx, order.id);
+    await giveBackPayments(tx, order, now);
+  }
+  if (moved.state.status === 'paid' && order.status !== 'paid') await earnPoints(tx, order, now);
   // 'take' happens only when placing, which place-order.service does with its own checks.
   const [updated] = await tx
     .update(orders)
@@ -58,6 +64,42 @@ export async function applyOrderEvent(
   // Invoice / credit note and the customer's e-mail, in this transaction (src/modules/invoices).
   await afterOrderEvent(tx, { before: order, after: updated!, event }, now);
   return { applied: true, order: updated!, before: order };
+}
+
+/** One loyalty point per whole euro of products paid (after discounts), once per order. */
+export function pointsEarnedBy(totals: Record<string, unknown> | null): number {
+  const products = Number(totals?.productsTtcCents ?? 0);
+  const promo = Number(totals?.promoDiscountTtcCents ?? 0);
+  const loyalty = Number(totals?.loyaltyDiscountTtcCents ?? 0);
+  return Math.max(0, Math.floor((products - promo - loyalty) / 100));
+}
+
+async function earnPoints(tx: Db, order: OrderRow, now: Date): Promise<void> {
+  if (order.userId === null) return;
+  await creditLoyaltyPoints(
+    tx,
+    order.userId,
+    order.id,
+    pointsEarnedBy(order.totals),
+    'order_paid',
+    now,
+  );
+}
+
+/**
+ * A cancelled order gives back what it was paid with besides money: the gift card's amount and
+ * the loyalty points it spent; points it had earned are taken back.
+ */
+async function giveBackPayments(tx: Db, order: OrderRow, now: Date): Promise<void> {
+  const used = Number(
+    (order.totals as { giftCardUsedCents?: number } | null)?.giftCardUsedCents ?? 0,
+  );
+  if (order.giftCardId !== null && used > 0) await creditGiftCard(tx, order.giftCardId, used);
+  if (order.userId === null) return;
+  const spent = await pointsSpentOn(tx, order.id);
+  await creditLoyaltyPoints(tx, order.userId, order.id, spent, 'order_cancelled', now);
+  if (order.status === 'paid' || order.status === 'partially_paid')
+    await takeBackEarnedPoints(tx, order.userId, order.id, now);
 }
 
 async function giveBackStock(tx: Db, orderId: number): Promise<void> {

@@ -10,14 +10,21 @@ import { referenceMemo } from '../../shared/reference-memo';
 import type { CartVariant } from '../catalog';
 import { getPublicConfiguration } from '../content';
 import { countries } from '../geo/geo.tables';
-import { promoCodeById } from '../promotions';
+import { giftCardById, promoCodeById } from '../promotions';
 import { parcelWeightGrams, shippingOfferForRange, type ShippingOffer } from '../shipping';
 import type { OrderLineRow, OrderRow } from './orders.repo';
-import { promoCodeVerdict, paymentFee, type PaymentMethodCode } from './promotions.rules';
+import {
+  giftCardVerdict,
+  promoCodeVerdict,
+  paymentFee,
+  type PaymentMethodCode,
+} from './promotions.rules';
 import { computeTotals, type OrderTotals, type TotalsInput } from './totals.rules';
 import { destinationVat, type VatReason } from './vat.rules';
 
 export const SELLER_COUNTRY = 'FR';
+/** A loyalty point is worth 5 cents unless the configuration says otherwise (20 points = 1 €). */
+export const DEFAULT_POINT_VALUE_CENTS = 5;
 
 export interface OrderPricing {
   totals: OrderTotals;
@@ -27,6 +34,9 @@ export interface OrderPricing {
   shipping: ShippingOffer | null;
   weightGrams: number;
   promo: { id: number; code: string; percent: number } | null;
+  giftCard: { id: number; code: string; balanceCents: number } | null;
+  /** Value of a loyalty point (configuration `loyalty_point_value_cents`). */
+  centsPerPoint: number;
   freeShippingThresholdCents: number | null;
 }
 
@@ -78,7 +88,7 @@ export async function priceOrder(
       quantity: line.quantity,
     })),
   );
-  const [vat, threshold, shipping, promoRow] = await Promise.all([
+  const [vat, threshold, shipping, promoRow, cardRow, pointValue] = await Promise.all([
     vatOf(context, order),
     configuredCents(db, 'free_shipping'),
     order.shippingMethodRangeId !== null && order.shippingAddress
@@ -91,7 +101,19 @@ export async function priceOrder(
         )
       : Promise.resolve(null),
     order.promoCodeId !== null ? promoCodeById(db, order.promoCodeId) : Promise.resolve(null),
+    order.giftCardId !== null ? giftCardById(db, order.giftCardId) : Promise.resolve(null),
+    configuredCents(db, 'loyalty_point_value_cents'),
   ]);
+  const centsPerPoint = pointValue ?? DEFAULT_POINT_VALUE_CENTS;
+  // A placed order keeps what it took from the card; a cart may use what is left on it.
+  const frozen = order.totals as { giftCardUsedCents?: number } | null;
+  const cardVerdict = cardRow ? giftCardVerdict(cardRow, context.now) : null;
+  const giftCardAvailableCents =
+    order.status !== 'not_ordered'
+      ? (frozen?.giftCardUsedCents ?? 0)
+      : cardVerdict?.ok
+        ? cardVerdict.balanceCents
+        : 0;
   const unit = (line: OrderLineRow, variant: CartVariant) =>
     line.unitPriceHtCents ?? variant.price.userHtCents;
   const productsTtcCents = lines.reduce(
@@ -118,8 +140,9 @@ export async function priceOrder(
     freeShippingThresholdTtcCents:
       shipping?.method.freeShippingEligible === false ? null : threshold,
     paymentFeesTtcCents: 0,
-    giftCardAvailableCents: 0,
-    loyaltyPoints: null,
+    giftCardAvailableCents,
+    loyaltyPoints:
+      order.loyaltyPointsUsed > 0 ? { points: order.loyaltyPointsUsed, centsPerPoint } : null,
   };
   let input = base;
   let totals = computeTotals(base);
@@ -128,6 +151,10 @@ export async function priceOrder(
     const fees = paymentFee(method, totals.totalTtcCents, {});
     if (fees > 0) totals = computeTotals((input = { ...base, paymentFeesTtcCents: fees }));
   }
+  const giftCard =
+    cardRow && giftCardAvailableCents > 0
+      ? { id: cardRow.id, code: cardRow.code, balanceCents: giftCardAvailableCents }
+      : null;
   return {
     totals,
     input,
@@ -135,6 +162,8 @@ export async function priceOrder(
     shipping,
     weightGrams,
     promo,
+    giftCard,
+    centsPerPoint,
     freeShippingThresholdCents: threshold,
   };
 }

@@ -61,6 +61,12 @@ export interface OrderDto {
   shipping_address_id: number | null;
   billing_address: AddressSnapshot | null;
   billing_address_id: number | null;
+  /** A gift card pays part or all of the order (it is not a discount). */
+  gift_card: { id: number; code: string; available: number; used: number } | null;
+  loyalty_points_used: number;
+  loyalty_discount: number;
+  /** What is left to pay after the gift card. */
+  amount_due: number;
   payment_method: string | null;
   payment_fees: number;
   /** Parcel weight with its packaging, grams. */

@@ -17,7 +17,7 @@ import {
 import { variants } from '../catalog/products.tables';
 import { addresses } from '../customers/addresses.tables';
 import { users } from '../customers/customers.tables';
-import { promoCodes } from '../promotions/promotions.tables';
+import { giftCards, promoCodes } from '../promotions/promotions.tables';
 import { shippingMethodRanges } from '../shipping/shipping.tables';
 
 /** An address as it was when the customer chose it: the order keeps it whatever they edit later. */
@@ -89,6 +89,7 @@ export const orders = pgTable(
       onDelete: 'set null',
     }),
     loyaltyPointsUsed: integer('loyalty_points_used').notNull().default(0),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
     /** VAT country and rate, and every amount, frozen when the order is placed. */
     vatCountry: char('vat_country', { length: 2 }),
     vatRateBp: integer('vat_rate_bp'),

@@ -12,6 +12,8 @@ import { HttpError } from '../../shared/http';
 import { cartVariants } from '../catalog';
 import { variants } from '../catalog/products.tables';
 import { afterOrderPlaced } from '../invoices';
+import { spendLoyaltyPoints } from '../customers';
+import { debitGiftCard } from '../promotions';
 import { promoCodes } from '../promotions/promotions.tables';
 import { pricingContext, type CartDeps, type OrderRef } from './cart.service';
 import { requireCustomer } from './checkout.service';
@@ -123,14 +125,19 @@ export async function placeOrder(
   if (!pricing.shipping) throw checkoutRefusal('shipping_method_range_id', 'required');
   if (pricing.shipping.method.kind === 'relay' && !seen.relayPoint)
     throw checkoutRefusal('relay_point_id', 'required');
+  // Paid in full by a gift card: nothing is left to pay, no method to choose.
+  const nothingDue = pricing.totals.amountDueCents === 0;
   const method = seen.paymentMethod as PaymentMethodCode | null;
-  if (!method) throw checkoutRefusal('payment_method', 'required');
-  const offered = availablePaymentMethods(payments, {
-    amountCents: pricing.totals.amountDueCents,
-    shippingKind: pricing.shipping.method.kind,
-    destinationIso: seen.shippingAddress.country_iso,
-  });
-  if (!offered.includes(method)) throw checkoutRefusal('payment_method', 'invalid_value');
+  if (!nothingDue) {
+    if (!method) throw checkoutRefusal('payment_method', 'required');
+    const offered = availablePaymentMethods(payments, {
+      amountCents: pricing.totals.amountDueCents,
+      shippingKind: pricing.shipping.method.kind,
+      destinationIso: seen.shippingAddress.country_iso,
+    });
+    if (!offered.includes(method)) throw checkoutRefusal('payment_method', 'invalid_value');
+  }
+  const userId = seen.userId!;
   const unitPrices = new Map(pricing.totals.lines.map((l) => [l.id, l.unitHtCents]));
 
   const order = await deps.db.transaction(async (tx) => {
@@ -140,6 +147,18 @@ export async function placeOrder(
     if (locked.updatedAt.getTime() !== seen.updatedAt.getTime())
       throw new HttpError(409, 'cart_changed');
     if (pricing.promo) await useCode(tx, pricing.promo.id);
+    // The card and the points are spent in this transaction, or the order is not placed.
+    if (
+      pricing.giftCard &&
+      !(await debitGiftCard(tx, pricing.giftCard.id, pricing.totals.giftCardUsedCents))
+    )
+      throw new HttpError(409, 'cart_changed');
+    if (
+      !(await spendLoyaltyPoints(tx, userId, locked.id, pricing.totals.loyaltyPointsUsed, deps.now))
+    )
+      throw new HttpError(409, 'form_invalid', {
+        points: [{ key: 'loyalty_points_short', params: { balance: '0' } }],
+      });
     for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
       const backordered = await takeStock(tx, line.variantId, line.quantity);
       await tx
@@ -151,7 +170,10 @@ export async function placeOrder(
     const placed = transition(state, 'place');
     if (!placed.ok) throw new Error(`cannot place an order in state ${JSON.stringify(state)}`);
     state = placed.state;
-    if (paymentFlow(method) === 'on_pickup') {
+    if (nothingDue) {
+      const paid = transition(state, 'payment_succeeded');
+      if (paid.ok) state = paid.state;
+    } else if (method && paymentFlow(method) === 'on_pickup') {
       const accepted = transition(state, 'accept');
       if (accepted.ok) state = accepted.state;
     }
@@ -173,6 +195,8 @@ export async function placeOrder(
         vatRateBp: pricing.vat.rateBp,
         totals: pricing.totals as unknown as Record<string, unknown>,
         totalTtcCents: pricing.totals.totalTtcCents,
+        loyaltyPointsUsed: pricing.totals.loyaltyPointsUsed,
+        ...(nothingDue ? { paymentMethod: 'gift_card' } : {}),
       })
       .where(eq(orders.id, locked.id))
       .returning();

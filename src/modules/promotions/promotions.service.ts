@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { pick, type Locale } from '../../shared/locale';
 import { productTranslations } from '../catalog/products.tables';
 import { imagesByOwner } from '../media';
-import { dealTranslations, deals, promoCodes } from './promotions.tables';
+import { dealTranslations, deals, giftCards, promoCodes } from './promotions.tables';
 
 export interface FeaturedPromoCode {
   id: number;
@@ -183,4 +183,47 @@ export async function promoCodeByName(db: Db, name: string): Promise<PromoCodeRo
 export async function promoCodeById(db: Db, id: number): Promise<PromoCodeRow | null> {
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
   return row ?? null;
+}
+
+export type GiftCardRow = typeof giftCards.$inferSelect;
+
+/** A gift card typed by the shopper (case and spaces ignored). */
+export async function giftCardByCode(db: Db, code: string): Promise<GiftCardRow | null> {
+  const normalised = code.trim().toUpperCase();
+  if (normalised.length === 0 || normalised.length > 64) return null;
+  const [row] = await db
+    .select()
+    .from(giftCards)
+    .where(sql`upper(${giftCards.code}) = ${normalised}`);
+  return row ?? null;
+}
+
+export async function giftCardById(db: Db, id: number): Promise<GiftCardRow | null> {
+  const [row] = await db.select().from(giftCards).where(eq(giftCards.id, id));
+  return row ?? null;
+}
+
+/**
+ * Spends `cents` of a gift card inside the order's transaction; false when the balance no longer
+ * covers it (spent meanwhile on another order) — the caller refuses the order.
+ */
+export async function debitGiftCard(db: Db, id: number, cents: number): Promise<boolean> {
+  if (cents <= 0) return true;
+  const rows = await db
+    .update(giftCards)
+    .set({ balanceCents: sql`${giftCards.balanceCents} - ${cents}` })
+    .where(and(eq(giftCards.id, id), gte(giftCards.balanceCents, cents)))
+    .returning({ id: giftCards.id });
+  return rows.length === 1;
+}
+
+/** Gives back what an order spent of a gift card (the order was cancelled). */
+export async function creditGiftCard(db: Db, id: number, cents: number): Promise<void> {
+  if (cents <= 0) return;
+  await db
+    .update(giftCards)
+    .set({
+      balanceCents: sql`least(${giftCards.balanceCents} + ${cents}, ${giftCards.initialCents})`,
+    })
+    .where(eq(giftCards.id, id));
 }

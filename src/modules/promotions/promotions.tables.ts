@@ -76,3 +76,27 @@ export const dealTranslations = pgTable(
     unique('deal_translations_locale_slug_uq').on(t.locale, t.slug),
   ],
 );
+
+/**
+ * Gift cards: a code worth an amount, spent over one or several orders until its balance is
+ * used or it expires. A gift card pays (it is a means of payment, not a discount: VAT is due on
+ * the whole order).
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    initialCents: integer('initial_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'gift_cards_balance_ck',
+      sql`${t.balanceCents} >= 0 and ${t.balanceCents} <= ${t.initialCents}`,
+    ),
+  ],
+);

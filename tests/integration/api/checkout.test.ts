@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../../src/modules/customers';
+import { expireUnpaidTransfers } from '../../../src/modules/orders';
 import { registerCustomer } from '../../support/accounts';
 import { useTestApp } from '../../support/app';
 
@@ -432,5 +433,115 @@ describe('saved carts', () => {
     const customer = await registerCustomer(api.app);
     const empty = await call(customer.auth, 'POST', '/api/orders/current/save', { name: 'x' });
     expect(empty.statusCode).toBe(422);
+  });
+});
+
+describe('gift cards and loyalty points', () => {
+  const cardBalance = async (code: string) =>
+    (
+      await api.database.query<{ b: number }>(
+        `select balance_cents as b from gift_cards where code = $1`,
+        [code],
+      )
+    )[0]!.b;
+
+  it('pays with a gift card (a means of payment: VAT unchanged), and an expired one is refused', async () => {
+    const who = await readyToPlace('transfer', 1);
+    const before = data<Order & { amount_due: number }>(
+      await call(who.headers, 'GET', '/api/orders/current'),
+    );
+    const expired = await call(who.headers, 'PATCH', '/api/orders/current/apply_code_with_name', {
+      name: 'cadeau-expire-20',
+    });
+    expect(expired.statusCode).toBe(422);
+    const res = await call(who.headers, 'PATCH', '/api/orders/current/apply_code_with_name', {
+      name: 'cadeau-demo-100',
+    });
+    expect(res.statusCode).toBe(200);
+    const order = data<
+      Order & { amount_due: number; gift_card: { code: string; used: number } | null }
+    >(res);
+    expect(order.gift_card?.code).toBe('CADEAU-DEMO-100');
+    expect(order.total_vat).toBe(before.total_vat);
+    expect(order.gift_card!.used).toBeCloseTo(Math.min(100, order.total_ttc), 2);
+    expect(order.amount_due).toBeCloseTo(order.total_ttc - order.gift_card!.used, 2);
+    const balanceBefore = await cardBalance('CADEAU-DEMO-100');
+    const placed = await call(who.headers, 'POST', '/api/orders/current/place', {});
+    expect(placed.statusCode).toBe(201);
+    // Covered in full, the order is paid at once; otherwise the rest is awaited by transfer.
+    expect(data<Order>(placed).status).toBe(order.amount_due === 0 ? 'paid' : 'awaiting_payment');
+    const used = Math.round(order.gift_card!.used * 100);
+    expect(await cardBalance('CADEAU-DEMO-100')).toBe(balanceBefore - used);
+  });
+
+  it('places an order paid in full by a gift card as paid, with nothing left to pay', async () => {
+    const who = await customerWithCart('FR', 1);
+    // A small order: the card covers it all.
+    await call(who.headers, 'PATCH', '/api/orders/current/assign_shipping_address', {
+      address_id: who.addressId,
+    });
+    const ranges = data<Range[]>(
+      await call(who.headers, 'GET', '/api/orders/current/shipping_method_ranges/available'),
+    );
+    const pickup = ranges.find((r) => r.shipping_method.kind === 'store')!;
+    await call(
+      who.headers,
+      'PATCH',
+      `/api/orders/current/shipping_methods/${pickup.shipping_method.id}/${pickup.id}`,
+      {},
+    );
+    const [cheap] = await api.database.query<{ id: number }>(
+      `update variants set price_ht_cents = 1000 where id = (
+         select v.id from variants v join products p on p.id = v.product_id
+          where v.is_active and p.is_active and v.out_of_stock_status = 'stock' and v.id <> $1
+          order by v.id desc limit 1) returning id`,
+      [variantId],
+    );
+    const current = data<Order>(await call(who.headers, 'GET', '/api/orders/current'));
+    await call(who.headers, 'DELETE', `/api/order_variants/${current.order_variants[0]!.id}`);
+    await call(who.headers, 'POST', '/api/orders/current/order_variants', {
+      variant_id: cheap!.id,
+    });
+    const covered = data<Order & { amount_due: number }>(
+      await call(who.headers, 'PATCH', '/api/orders/current/apply_code_with_name', {
+        name: 'CADEAU-DEMO-50',
+      }),
+    );
+    expect(covered.amount_due).toBe(0);
+    const placed = await call(who.headers, 'POST', '/api/orders/current/place', {});
+    expect(placed.statusCode).toBe(201);
+    expect(data<Order>(placed)).toMatchObject({ status: 'paid', payment_method: 'gift_card' });
+  });
+
+  it('uses loyalty points as a discount, spends them once, and gives them back on cancellation', async () => {
+    const who = await readyToPlace('transfer', 2);
+    const me = (await call(who.headers, 'GET', '/api/auth/me')).json() as { data: { id: number } };
+    await api.database.query(
+      `insert into loyalty_points_actions (user_id, points, reason) values ($1, 200, 'adjustment')`,
+      [me.data.id],
+    );
+    const tooMany = await call(who.headers, 'PATCH', '/api/orders/current/use_loyalty_points', {
+      points: 500,
+    });
+    expect(tooMany.statusCode).toBe(422);
+    const order = data<Order & { loyalty_points_used: number; loyalty_discount: number }>(
+      await call(who.headers, 'PATCH', '/api/orders/current/use_loyalty_points', { points: 100 }),
+    );
+    expect(order.loyalty_points_used).toBe(100);
+    expect(order.loyalty_discount).toBe(5);
+    const placed = data<Order>(await call(who.headers, 'POST', '/api/orders/current/place', {}));
+    const balance = async () =>
+      (
+        (await call(who.headers, 'GET', '/api/auth/me?include=loyalty_points_actions')).json() as {
+          data: { loyalty_points: number };
+        }
+      ).data.loyalty_points;
+    expect(await balance()).toBe(100);
+    await api.database.query(
+      `update orders set placed_at = now() - interval '8 days' where id = $1`,
+      [placed.id],
+    );
+    await expireUnpaidTransfers(api.database.db, new Date());
+    expect(await balance()).toBe(200);
   });
 });
