@@ -28,6 +28,7 @@ import { registerApi } from './api';
 import { paymentRouteDeps, paymentSettings, type PaymentSettings } from './payments';
 import { registerPaymentPublicRoutes, startPayment } from '../modules/payments';
 import { deleteAbandonedGuestCarts, expireUnpaidTransfers } from '../modules/orders';
+import { createMondialRelayFinder } from '../modules/shipping';
 import { sendTransferReminders } from '../modules/invoices';
 import { loadMailSettings, loadPlateLookupSettings, type MailSettings } from './config';
 import { accountUrls, requestOrigin } from './account-urls';
@@ -255,6 +256,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         socialClients: social,
         payments: payments.setup,
         paymentRoutes,
+        // Mondial Relay's web service when its credentials are set, else five demo shops.
+        relayPoints:
+          process.env.MONDIAL_RELAY_ENSEIGNE && process.env.MONDIAL_RELAY_KEY
+            ? createMondialRelayFinder({
+                enseigne: process.env.MONDIAL_RELAY_ENSEIGNE,
+                privateKey: process.env.MONDIAL_RELAY_KEY,
+                ...(process.env.MONDIAL_RELAY_URL ? { url: process.env.MONDIAL_RELAY_URL } : {}),
+                fetch,
+                log: (message) => app.log.warn(message),
+              })
+            : undefined,
       }),
     {
       prefix: '/api',

@@ -7,3 +7,4 @@ export {
   type RelayPointQuery,
 } from './relay-points';
 export type { ShippingKind } from './shipping.tables';
+export { createMondialRelayFinder, type MondialRelayConfig } from './mondial-relay';
