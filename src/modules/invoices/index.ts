@@ -1,7 +1,7 @@
 /**
  * Invoices and credit notes (gap-free numbers, frozen documents, PDF), and what follows an
  * order's moves: its documents and the customer's order e-mails
- * (docs/decisions/014-invoices-and-order-emails.md).
+ * (docs/decisions/015-invoices-and-order-emails.md).
  */
 export {
   invoices,

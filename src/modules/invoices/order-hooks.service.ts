@@ -3,7 +3,7 @@
  * the order row already locked): the invoice or credit note, and the customer's e-mails through
  * the outbox — so documents and mails exist iff the move commits, once per move.
  *
- * Wiring (docs/decisions/014-invoices-and-order-emails.md): the orders module calls these two
+ * Wiring (docs/decisions/015-invoices-and-order-emails.md): the orders module calls these two
  * functions directly — `placeOrder` → `afterOrderPlaced`, `applyOrderEvent` → `afterOrderEvent`
  * — so every path (API, pages, payment notifications, sweeps) gets them without its callers
  * passing anything. No cycle: this module reads the orders *tables* and imports the orders
