@@ -1,3 +1,4 @@
+import { missingShopSettings } from '../modules/invoices';
 import { buildApp } from './app';
 import { ensureBuild } from './build';
 import { loadConfig } from './config';
@@ -48,6 +49,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  const missing = await missingShopSettings(database.db);
+  if (missing.length > 0)
+    logger.error(
+      { missing },
+      '!!! seller or bank settings missing from `configurations`: invoices and transfer e-mails ' +
+        'cannot be issued, and payments waiting to be invoiced are refused until they are set',
+    );
   await app.listen({ port: config.PORT, host: config.HOST });
   // Background sweeps (mail outbox…); app.close() stops them before the database closes.
   app.sweeps.start();

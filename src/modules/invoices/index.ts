@@ -22,3 +22,4 @@ export {
 export { registerInvoiceRoutes, type InvoiceRouteDeps } from './invoices.routes';
 export { formatInvoiceNumber, invoiceYear } from './invoice.rules';
 export { TRANSFER_DEADLINE_DAYS, TRANSFER_REMINDER_DAYS } from './order-mail-data.rules';
+export { missingShopSettings } from './shop-settings.repo';

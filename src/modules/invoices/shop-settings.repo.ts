@@ -96,3 +96,14 @@ export async function readText(db: Db, identifier: string, locale: Locale): Prom
   const found = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === 'fr');
   return found?.text.trim() || null;
 }
+
+/**
+ * The seller and bank settings still missing: checked at start so a deployment without them is
+ * told at once (invoices and transfer e-mails refuse to go out without them, and the payment
+ * notifications that would issue an invoice fail until they are set — providers retry).
+ */
+export async function missingShopSettings(db: Db): Promise<string[]> {
+  const keys = [...SELLER_KEYS, ...BANK_KEYS];
+  const values = await readConfiguration(db, keys);
+  return keys.filter((key) => !values.has(key));
+}
