@@ -82,7 +82,7 @@ describe('PayPal', () => {
     });
     settings.gateways.set('paypal', provider);
     settings.providers.set('paypal', provider);
-    settings.setup.online.add('paypal');
+    (settings.setup.online as Set<string>).add('paypal');
     const api = await createTestApp({ payments: settings });
     try {
       const [variant] = await api.database.query<{ id: number }>(
