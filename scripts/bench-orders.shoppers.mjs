@@ -1,0 +1,74 @@
+/**
+ * The shoppers of `npm run bench:orders`, in a worker thread (plain JavaScript: a worker does not
+ * inherit tsx's loader). Each shopper loops: add to cart (timed), address, delivery, transfer,
+ * place (timed). Posts `{ timings, failures }` back when the time is up.
+ */
+/* global fetch, performance */
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { base, shoppers, variantIds, stopAt } = workerData;
+const timings = { add: [], place: [] };
+const failures = { add: 0, place: 0, steps: 0 };
+let range = null;
+
+async function call(shopper, method, url, body) {
+  const res = await fetch(base + url, {
+    method,
+    headers: shopper.headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = await res.json().catch(() => null);
+  return { status: res.status, data: json?.data };
+}
+
+async function shop(shopper, n) {
+  let turn = n;
+  while (Date.now() < stopAt) {
+    turn += 1;
+    let started = performance.now();
+    const added = await call(shopper, 'POST', '/api/orders/current/order_variants', {
+      variant_id: variantIds[turn % variantIds.length],
+      quantity: 1 + (turn % 2),
+    });
+    timings.add.push(performance.now() - started);
+    if (added.status !== 201) {
+      failures.add += 1;
+      continue;
+    }
+    const steps = [
+      await call(shopper, 'PATCH', '/api/orders/current/assign_shipping_address', {
+        address_id: shopper.addressId,
+      }),
+    ];
+    if (range === null) {
+      const ranges = await call(
+        shopper,
+        'GET',
+        '/api/orders/current/shipping_method_ranges/available',
+      );
+      range = ranges.data.find((r) => r.shipping_method.code === 'store_pickup');
+    }
+    steps.push(
+      await call(
+        shopper,
+        'PATCH',
+        `/api/orders/current/shipping_methods/${range.shipping_method.id}/${range.id}`,
+        {},
+      ),
+    );
+    steps.push(
+      await call(shopper, 'PATCH', '/api/orders/current/payment_methods/transfer/assign', {}),
+    );
+    if (steps.some((s) => s.status !== 200)) {
+      failures.steps += 1;
+      continue;
+    }
+    started = performance.now();
+    const placed = await call(shopper, 'POST', '/api/orders/current/place', {});
+    timings.place.push(performance.now() - started);
+    if (placed.status !== 201) failures.place += 1;
+  }
+}
+
+await Promise.all(shoppers.map((s, i) => shop(s, i)));
+parentPort.postMessage({ timings, failures });
