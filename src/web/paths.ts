@@ -209,7 +209,7 @@ export const ROUTES = {
     },
   },
   'panier-livraison': {
-    file: 'routes/cart-step.tsx',
+    file: 'routes/checkout-delivery.tsx',
     paths: {
       fr: '/panier/livraison',
       en: '/en/cart/delivery',
@@ -220,7 +220,7 @@ export const ROUTES = {
     },
   },
   'panier-paiement': {
-    file: 'routes/cart-step.tsx',
+    file: 'routes/checkout-payment.tsx',
     paths: {
       fr: '/panier/paiement',
       en: '/en/cart/payment',

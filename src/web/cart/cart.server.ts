@@ -52,7 +52,8 @@ export async function headerCartCount(context: AppLoadContext): Promise<number> 
   return owner ? cartItemsCount(context.database.db, owner) : 0;
 }
 
-async function cartDeps(
+/** The orders services' context for this request's cart owner (the checkout builds on it). */
+export async function cartDeps(
   context: AppLoadContext,
   locale: Locale,
   owner: CartOwner,

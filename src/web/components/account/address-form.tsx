@@ -22,17 +22,24 @@ export interface AddressValues {
   fixed_phone?: string | null;
 }
 
-/** Create or edit an address (SPEC §3 fields); the mobile phone is required (SPEC §5). */
+/**
+ * Create or edit an address (SPEC §3 fields); the mobile phone is required (SPEC §5). Posts to
+ * its route (or `action`, with `hidden` fields); "Cancel" leads to `cancelTo` when given.
+ */
 export function AddressForm({
   address,
   countries,
   state,
   cancelTo,
+  action,
+  hidden,
 }: {
   address: AddressValues;
   countries: ReadonlyArray<{ id: number; name: string }>;
   state?: FormState;
-  cancelTo: string;
+  cancelTo?: string;
+  action?: string;
+  hidden?: Readonly<Record<string, string>>;
 }) {
   const t = useT();
   const ref = useRef<HTMLFormElement>(null);
@@ -43,8 +50,17 @@ export function AddressForm({
     return value === null || value === undefined ? '' : String(value);
   };
   return (
-    <Form method="post" ref={ref} className="form address-form" data-testid="address-form">
+    <Form
+      method="post"
+      action={action}
+      ref={ref}
+      className="form address-form"
+      data-testid="address-form"
+    >
       <input type="hidden" name="intent" value={address.id ? 'update' : 'create'} />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {address.id ? <input type="hidden" name="id" value={address.id} /> : null}
       <FormAlert state={state} />
       <p className="form-legend">{t('form.requiredLegend')}</p>
@@ -159,9 +175,11 @@ export function AddressForm({
         <button type="submit" className="button button-primary" disabled={busy}>
           {t('form.save')}
         </button>
-        <Link className="button button-secondary" to={cancelTo}>
-          {t('form.cancel')}
-        </Link>
+        {cancelTo ? (
+          <Link className="button button-secondary" to={cancelTo}>
+            {t('form.cancel')}
+          </Link>
+        ) : null}
       </div>
     </Form>
   );

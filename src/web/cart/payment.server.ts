@@ -1,0 +1,209 @@
+/**
+ * The payment step (`panier-paiement`, SPEC §2, §4, §5, §8) in-process: the ways to pay this
+ * order, the promo code, gift marking, instructions, and placing the order. Server only.
+ */
+import { data, redirect, type AppLoadContext } from 'react-router';
+import {
+  applyCode,
+  assignPaymentMethod,
+  availablePaymentMethodsFor,
+  markAsGift,
+  paymentOffer,
+  placeOrder,
+  setCustomerInstructions,
+  type CheckoutDeps,
+  type OrderDto,
+} from '../../modules/orders';
+import type { QueryErrors } from '../../shared/api-query';
+import { validationFailed } from '../../shared/http';
+import type { Locale } from '../../shared/locale';
+import { formFailure } from '../account/forms.server';
+import {
+  MAX_CODE,
+  MAX_INSTRUCTIONS,
+  PAYMENT_FIELDS,
+  PROMO_PARAM,
+  type PaymentIntent,
+} from '../components/checkout/checkout-state';
+import type { FormState } from '../components/form/form-state';
+import { CATALOGUES } from '../i18n/catalogues';
+import { href } from '../paths';
+import {
+  PAYMENT_SETUP,
+  boundedText,
+  fetched,
+  renameFields,
+  requireCheckout,
+  retryOnChange,
+  text,
+} from './checkout.server';
+
+/** SPEC §5: the payment step needs a delivery (and its relay point), else the delivery step. */
+function readyToPay(order: OrderDto): boolean {
+  if (!order.shipping_address || !order.billing_address) return false;
+  const range = order.shipping_method_range;
+  if (order.shipping_method_range_id === null || !range) return false;
+  return range.shipping_method.kind !== 'relay' || order.relay_point !== null;
+}
+
+async function payableCheckout(
+  request: Request,
+  context: AppLoadContext,
+  options: { orderable?: boolean } = {},
+) {
+  const checkout = await requireCheckout(request, context, options);
+  if (!readyToPay(checkout.order))
+    throw redirect(href('panier-livraison', null, checkout.locale), 302);
+  return checkout;
+}
+
+/** The success notice of a promo code change (SPEC §8 "message for a valid code applied"). */
+function promoNotice(order: OrderDto, locale: Locale, removed: boolean): string | null {
+  const texts = CATALOGUES[locale];
+  if (removed) return texts['checkout.promoRemoved'];
+  if (!order.code) return null;
+  return texts['checkout.promoApplied']
+    .replace('{code}', order.code.name)
+    .replace('{value}', String(order.code.value));
+}
+
+export async function paymentPage(request: Request, context: AppLoadContext) {
+  const { deps, order, locale } = await payableCheckout(request, context);
+  const methods = await availablePaymentMethodsFor(deps, 'current', PAYMENT_SETUP);
+  const promo = new URL(request.url).searchParams.get(PROMO_PARAM);
+  return {
+    order,
+    methods,
+    /** After a promo code change without JavaScript (`?promo=applied|removed`). */
+    promoNotice:
+      promo === 'applied' || promo === 'removed'
+        ? promoNotice(order, locale, promo === 'removed')
+        : null,
+  };
+}
+
+export type PaymentPageData = Awaited<ReturnType<typeof paymentPage>>;
+
+/** Fields the page shows errors by (inline), or names in its popup (a delivery to fix). */
+const SHOWN_FIELDS = [
+  ...PAYMENT_FIELDS,
+  'shipping_address',
+  'billing_address',
+  'shipping_method_range_id',
+  'relay_point_id',
+];
+const INTENTS: readonly PaymentIntent[] = [
+  'code',
+  'code_remove',
+  'gift',
+  'instructions',
+  'payment',
+  'place',
+];
+
+/** Why the payment method posted cannot be used: missing, or not one this order may use. */
+async function paymentRefusal(deps: CheckoutDeps, code: string | undefined) {
+  if (code === undefined) return [{ key: 'required' as const }];
+  const methods = await availablePaymentMethodsFor(deps, 'current', PAYMENT_SETUP);
+  return methods.some((method) => method.code === code)
+    ? null
+    : [{ key: 'invalid_value' as const }];
+}
+
+const isGift = (form: FormData) => form.get('is_gift') !== null && form.get('is_gift') !== '';
+
+/**
+ * Everything the place-order form carries is checked first (terms, payment method, the
+ * instructions' length), all refusals at once: a refused form changes nothing. Then the
+ * choices are saved and the order placed (number, frozen prices, stock taken — or nothing,
+ * with the reason).
+ */
+async function place(deps: CheckoutDeps, order: OrderDto, form: FormData) {
+  const errors: QueryErrors = {};
+  let instructions = order.customer_instructions;
+  if (form.has('customer_instructions')) {
+    const value = text(form, 'customer_instructions') ?? null;
+    if (value !== null && value.length > MAX_INSTRUCTIONS)
+      errors.customer_instructions = [
+        { key: 'too_long', params: { max: String(MAX_INSTRUCTIONS) } },
+      ];
+    else instructions = value;
+  }
+  const code = text(form, 'payment_method');
+  const refusal = await paymentRefusal(deps, code);
+  if (refusal) errors.payment_method = refusal;
+  if (form.get('accept_terms') === null) errors.accept_terms = [{ key: 'terms_required' }];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  if (instructions !== order.customer_instructions)
+    await retryOnChange(() => setCustomerInstructions(deps, 'current', instructions));
+  if (form.has('is_gift_shown') && isGift(form) !== order.is_gift)
+    await retryOnChange(() => markAsGift(deps, 'current', isGift(form)));
+  if (code !== order.payment_method)
+    await assignPaymentMethod(deps, 'current', code!, PAYMENT_SETUP);
+  return placeOrder(deps, 'current', await paymentOffer(deps, PAYMENT_SETUP));
+}
+
+/**
+ * The payment page's action: apply or remove a promo code, mark as a gift, save the
+ * instructions, choose the payment method (each alone: a fetcher's data, or a redirect to the
+ * page without JavaScript), and place the order (then the confirmation page,
+ * `?order={id}`). Failures are translated data (4xx).
+ */
+export async function paymentAction(request: Request, context: AppLoadContext) {
+  const { locale, deps, order } = await payableCheckout(request, context, { orderable: false });
+  const form = await request.formData();
+  const raw = text(form, 'intent');
+  const intent = INTENTS.find((name) => name === raw);
+  const path = href('panier-paiement', null, locale);
+  let after = path;
+  let notice: string | undefined;
+  try {
+    switch (intent) {
+      case 'code': {
+        const name = boundedText(form, 'code', MAX_CODE);
+        if (name === undefined) throw validationFailed({ code: [{ key: 'required' }] });
+        const updated = await retryOnChange(() => applyCode(deps, 'current', name)).catch(
+          (error: unknown) => {
+            throw renameFields(error, { name: 'code' });
+          },
+        );
+        notice = promoNotice(updated, locale, false) ?? undefined;
+        after = `${path}?${PROMO_PARAM}=applied`;
+        break;
+      }
+      case 'code_remove': {
+        await retryOnChange(() => applyCode(deps, 'current', ''));
+        notice = promoNotice(order, locale, true) ?? undefined;
+        after = `${path}?${PROMO_PARAM}=removed`;
+        break;
+      }
+      case 'gift':
+        await retryOnChange(() => markAsGift(deps, 'current', isGift(form)));
+        break;
+      case 'instructions': {
+        const value = boundedText(form, 'customer_instructions', MAX_INSTRUCTIONS) ?? null;
+        await retryOnChange(() => setCustomerInstructions(deps, 'current', value));
+        break;
+      }
+      case 'payment': {
+        const code = text(form, 'payment_method');
+        const refusal = await paymentRefusal(deps, code);
+        if (refusal) throw validationFailed({ payment_method: refusal });
+        await assignPaymentMethod(deps, 'current', code!, PAYMENT_SETUP);
+        break;
+      }
+      case 'place': {
+        const placed = await place(deps, order, form);
+        const confirmation = href('panier-confirmation', null, locale);
+        return redirect(`${confirmation}?order=${placed.order.id}`, 303);
+      }
+      default:
+        throw validationFailed({ intent: [{ key: 'invalid_value' }] });
+    }
+  } catch (error) {
+    return formFailure(error, locale, form, SHOWN_FIELDS, intent ?? raw);
+  }
+  if (!fetched(form)) return redirect(after, 303);
+  const answer: FormState = { intent, notice };
+  return data(answer);
+}
