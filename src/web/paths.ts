@@ -120,7 +120,7 @@ export const ROUTES = {
     },
   },
   'compte-orders': {
-    file: 'routes/account-soon.tsx',
+    file: 'routes/account-orders.tsx',
     paths: {
       fr: '/compte/orders',
       en: '/en/account/orders',
@@ -131,7 +131,7 @@ export const ROUTES = {
     },
   },
   'compte-orders-id': {
-    file: 'routes/account-soon.tsx',
+    file: 'routes/account-order.tsx',
     paths: {
       fr: '/compte/orders/:id',
       en: '/en/account/orders/:id',
@@ -153,7 +153,7 @@ export const ROUTES = {
     },
   },
   'compte-saved-carts': {
-    file: 'routes/account-soon.tsx',
+    file: 'routes/account-saved-carts.tsx',
     paths: {
       fr: '/compte/saved-carts',
       en: '/en/account/saved-carts',
@@ -231,7 +231,7 @@ export const ROUTES = {
     },
   },
   'panier-confirmation': {
-    file: 'routes/cart-step.tsx',
+    file: 'routes/checkout-confirmation.tsx',
     paths: {
       fr: '/panier/confirmation',
       en: '/en/cart/confirmation',

@@ -11,6 +11,8 @@ import {
   deleteCart,
   getOrder,
   removeLine,
+  saveCart,
+  saveCartInput,
   updateLine,
   updateLineInput,
   type CartDeps,
@@ -28,6 +30,8 @@ import { safeRedirect } from '../account/redirect';
 import { productReadContext } from '../catalog.server';
 import {
   FETCH_FIELD,
+  SAVED_PARAM,
+  SAVE_PARAM,
   type CartActionData,
   type CartFailure,
   type CartIntent,
@@ -75,7 +79,19 @@ export async function loadCart(context: AppLoadContext, locale: Locale): Promise
   return getOrder(await cartDeps(context, locale, owner), 'current');
 }
 
-const INTENTS: readonly CartIntent[] = ['add', 'update', 'remove', 'clear'];
+/** The name of the customer's saved cart `?saved={id}` names (the cart page's notice). */
+export async function savedCartName(
+  context: AppLoadContext,
+  locale: Locale,
+  raw: string | null,
+): Promise<string | null> {
+  if (!context.session || !raw || !/^\d{1,9}$/.test(raw)) return null;
+  const owner = { userId: context.session.userId, tokenHash: null };
+  const saved = await getOrder(await cartDeps(context, locale, owner), Number(raw));
+  return saved?.status === 'not_ordered' ? saved.saved_name : null;
+}
+
+const INTENTS: readonly CartIntent[] = ['add', 'update', 'remove', 'clear', 'save'];
 
 /** A form field as a string, `undefined` when absent or blank (zod then says "required"). */
 function field(form: FormData, name: string): string | undefined {
@@ -193,6 +209,17 @@ export async function cartAction(request: Request, context: AppLoadContext) {
         }
         return redirect(cartPath, { status: 303, headers });
       }
+      case 'save': {
+        // SPEC §2 save-cart modal: a customer's named copy; a visitor logs in first.
+        if (!context.session) {
+          const back = new URLSearchParams({ redirect: `${cartPath}?${SAVE_PARAM}=1` });
+          return redirect(`${href('connexion', null, locale)}?${back}`, 303);
+        }
+        const { name } = parseForm(saveCartInput, { name: field(form, 'name') }, ['name']);
+        const owner = { userId: context.session.userId, tokenHash: null };
+        const saved = await saveCart(await cartDeps(context, locale, owner), name);
+        return redirect(`${cartPath}?${SAVED_PARAM}=${saved.id}`, 303);
+      }
       default:
         throw new HttpError(422, 'form_invalid', { intent: [{ key: 'invalid_value' }] });
     }
@@ -221,6 +248,7 @@ function cartFailure(
     quantity:
       typeof form.get('quantity') === 'string' ? String(form.get('quantity')).slice(0, 12) : null,
     back: intent === 'add' ? safeBack(form.get('back')) : null,
+    ...(intent === 'save' ? { name: String(form.get('name') ?? '').slice(0, 200) } : {}),
   };
   return data(failure, { status: error.statusCode });
 }

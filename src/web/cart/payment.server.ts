@@ -18,6 +18,7 @@ import type { QueryErrors } from '../../shared/api-query';
 import { validationFailed } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
 import { formFailure } from '../account/forms.server';
+import { afterPlacing } from '../orders/orders.server';
 import {
   MAX_CODE,
   MAX_INSTRUCTIONS,
@@ -146,11 +147,13 @@ async function place(deps: CheckoutDeps, order: OrderDto, form: FormData) {
 /**
  * The payment page's action: apply or remove a promo code, mark as a gift, save the
  * instructions, choose the payment method (each alone: a fetcher's data, or a redirect to the
- * page without JavaScript), and place the order (then the confirmation page,
- * `?order={id}`). Failures are translated data (4xx).
+ * page without JavaScript), and place the order (then an online method's gateway, else the
+ * confirmation page `?order={id}`: `afterPlacing`). Failures are translated data (4xx).
  */
 export async function paymentAction(request: Request, context: AppLoadContext) {
-  const { locale, deps, order } = await payableCheckout(request, context, { orderable: false });
+  const { locale, deps, order, userId } = await payableCheckout(request, context, {
+    orderable: false,
+  });
   const form = await request.formData();
   const raw = text(form, 'intent');
   const intent = INTENTS.find((name) => name === raw);
@@ -194,8 +197,7 @@ export async function paymentAction(request: Request, context: AppLoadContext) {
       }
       case 'place': {
         const placed = await place(deps, order, form);
-        const confirmation = href('panier-confirmation', null, locale);
-        return redirect(`${confirmation}?order=${placed.order.id}`, 303);
+        return afterPlacing(context, locale, userId, placed.order);
       }
       default:
         throw validationFailed({ intent: [{ key: 'invalid_value' }] });

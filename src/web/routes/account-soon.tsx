@@ -8,8 +8,8 @@ import { href, routeNameOf, type RouteName } from '../paths';
 import { staticMeta } from '../seo';
 
 /**
- * Account pages whose business arrives later (orders, saved carts, claims, professional
- * account): behind the guard, in the account layout, with an honest empty state.
+ * Account pages whose business arrives later (claims, professional account): behind the
+ * guard, in the account layout, with an honest empty state.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, context);
@@ -17,19 +17,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const PAGES: Partial<Record<RouteName, { title: MessageKey; text: MessageKey }>> = {
-  'compte-orders': { title: 'account.menu.orders', text: 'account.soon.orders' },
-  'compte-orders-id': { title: 'account.menu.orders', text: 'account.soon.orders' },
-  'compte-saved-carts': { title: 'account.menu.savedCarts', text: 'account.soon.savedCarts' },
   'compte-supports': { title: 'account.menu.claims', text: 'account.soon.claims' },
   'compte-supports-id': { title: 'account.menu.claims', text: 'account.soon.claims' },
   'compte-professional': { title: 'account.menu.professional', text: 'account.soon.professional' },
 };
-const FALLBACK = PAGES['compte-orders']!;
+const FALLBACK = PAGES['compte-supports']!;
 
 export const links = accountLinks;
 
 export const meta: Route.MetaFunction = (args) => {
-  const name = routeNameOf(args.matches.at(-1)?.id ?? '') ?? 'compte-orders';
+  const name = routeNameOf(args.matches.at(-1)?.id ?? '') ?? 'compte-supports';
   const page = PAGES[name] ?? FALLBACK;
   // A claim or an order page links its list's language versions (the id is not needed).
   const list = name.replace(/-id$/, '') as RouteName;
@@ -39,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function AccountSoon() {
   const t = useT();
   const locale = useLocale();
-  const name = routeNameOf(useMatches().at(-1)?.id ?? '') ?? 'compte-orders';
+  const name = routeNameOf(useMatches().at(-1)?.id ?? '') ?? 'compte-supports';
   const page = PAGES[name] ?? FALLBACK;
   return (
     <AccountLayout title={t(page.title)}>

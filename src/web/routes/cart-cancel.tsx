@@ -1,13 +1,54 @@
 import { Link } from 'react-router';
-import { PageHeader, pageLinks } from '../components/page';
+import type { Route } from './+types/cart-cancel';
+import { price } from '../components/orders/order-details';
+import { GatewayRedirect, PayForm } from '../components/orders/pay-form';
+import { REASON_LABEL, type PayAnswer } from '../components/orders/order-view';
+import { pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
+import {
+  asDeclineReason,
+  customerDeps,
+  isPayable,
+  lastDeclineReason,
+  orderIdOf,
+  payAction,
+  placedOrder,
+} from '../orders/orders.server';
+import { requestLocale } from '../request.server';
 import { staticHandle, staticMeta } from '../seo';
 
 /**
- * Payment cancelled (`panier-annulation`, SPEC §8): the order is not validated, nothing was
- * charged; the usual reasons, and the way back to the cart to try again.
+ * Payment cancelled (`/panier/annulation?order={id}&reason=…`, SPEC §8): "Your order was not
+ * validated", nothing was charged, and why — the shopper cancelled, wrong bank details, a card
+ * expiring, a technical problem (the gateway's `reason`, else the last attempt's), or a generic
+ * text. The signed-in owner of the order may try again (same method: the action starts a new
+ * payment) or go back to the cart. Anyone else sees the texts only.
  */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const url = new URL(request.url);
+  let reason = asDeclineReason(url.searchParams.get('reason'));
+  const id = orderIdOf(url.searchParams.get('order'));
+  const session = context.session;
+  const order =
+    session && id !== null
+      ? await placedOrder(await customerDeps(context, locale, session.userId), id)
+      : null;
+  if (order && !reason) reason = await lastDeclineReason(context, order.id);
+  return {
+    reason,
+    order: order
+      ? { id: order.id, number: order.number ?? String(order.id), total: order.total_ttc }
+      : null,
+    canPay: order !== null && isPayable(order),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return payAction(request, context);
+}
+
 export const links = pageLinks;
 
 export const meta = staticMeta(
@@ -21,27 +62,53 @@ export const meta = staticMeta(
 
 export const handle = staticHandle('page.cancel.title');
 
-const REASONS = [
-  'page.cancel.reasonUser',
-  'page.cancel.reasonBank',
-  'page.cancel.reasonCard',
-  'page.cancel.reasonTechnical',
-] as const;
-
-export default function CartCancel() {
+export default function CartCancel({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const { reason, order, canPay } = loaderData;
+  const answer = actionData as PayAnswer | undefined;
+  const path = `${href('panier-annulation', null, locale)}${
+    order ? `?order=${order.id}${reason ? `&reason=${reason}` : ''}` : ''
+  }`;
   return (
-    <div className="page container">
-      <PageHeader title={t('page.cancel.title')} lead={t('page.cancel.description')} />
-      <h2>{t('page.cancel.reasonsTitle')}</h2>
-      <ul className="steps">
-        {REASONS.map((key) => (
-          <li key={key}>{t(key)}</li>
-        ))}
-      </ul>
-      <div className="page-actions">
-        <Link className="button button-brand" to={href('panier', null, locale)}>
+    <div className="page container order-page" data-testid="cancellation">
+      <header className="order-hero order-hero-declined">
+        <span className="order-hero-icon" aria-hidden="true">
+          !
+        </span>
+        <div>
+          <h1>{t('cancel.heading')}</h1>
+          <p>{t('cancel.notCharged')}</p>
+        </div>
+      </header>
+      {answer?.ok ? <GatewayRedirect gateway={answer.gateway} /> : null}
+      <section className="order-block" aria-labelledby="cancel-reason-title">
+        <h2 id="cancel-reason-title">{t('cancel.reasonTitle')}</h2>
+        <p className="order-reason" data-testid="cancel-reason" data-reason={reason ?? 'unknown'}>
+          {t(reason ? REASON_LABEL[reason] : 'cancel.reasonGeneric')}
+        </p>
+        <p>{t(reason === 'user_cancelled' ? 'cancel.adviceUser' : 'cancel.advice')}</p>
+        {order ? (
+          <p data-testid="cancel-order">
+            {t('cancel.orderKept', { number: order.number, amount: price(order.total) })}
+          </p>
+        ) : null}
+      </section>
+      <div className="page-actions order-actions">
+        {order && canPay ? (
+          <PayForm
+            orderId={order.id}
+            action={path}
+            label={t('cancel.tryAgain')}
+            failure={answer && !answer.ok ? answer : null}
+            testId="try-again"
+          />
+        ) : null}
+        <Link
+          className={`button ${order && canPay ? 'button-secondary' : 'button-brand'}`}
+          to={href('panier', null, locale)}
+          data-testid="back-to-cart"
+        >
           {t('page.cancel.backToCart')}
         </Link>
         <Link className="button button-secondary" to={href('contact', null, locale)}>

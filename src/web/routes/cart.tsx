@@ -2,12 +2,18 @@ import { useCallback, useRef, useState } from 'react';
 import { Form, Link, useFetchers, useNavigation } from 'react-router';
 import type { Route } from './+types/cart';
 import type { OrderDto } from '../../modules/orders';
-import { cartAction, loadCart } from '../cart/cart.server';
+import { cartAction, loadCart, savedCartName } from '../cart/cart.server';
 import { CartLine } from '../components/cart/cart-line';
-import type { CartActionData, CartFailure } from '../components/cart/cart-state';
+import {
+  SAVED_PARAM,
+  SAVE_PARAM,
+  type CartActionData,
+  type CartFailure,
+} from '../components/cart/cart-state';
 import { CartSummary } from '../components/cart/cart-summary';
 import { ErrorPopup, Popup } from '../components/cart/popup';
-import { pageLinks } from '../components/page';
+import { SaveCartModal } from '../components/cart/save-cart-modal';
+import { formLinks } from '../components/form/styles';
 import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
 import { requestLocale } from '../request.server';
@@ -17,15 +23,23 @@ import { staticHandle, staticMeta } from '../seo';
  * The cart (`/panier`, SPEC §2, §4): the current order's lines with their quantities, the
  * totals, and "Order". The action (cart.server.ts) adds (the product page's form), updates,
  * removes and empties; every form works without JavaScript (post, then redirect here) and with
- * it through fetchers (no reload). `?clear=1` asks before emptying the cart.
+ * it through fetchers (no reload). `?clear=1` asks before emptying the cart; `?save=1` opens
+ * the save-cart modal (SPEC §2; the `save` intent), `?saved={id}` says the cart was saved.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const order = await loadCart(context, locale);
+  const params = new URL(request.url).searchParams;
+  const [order, saved] = await Promise.all([
+    loadCart(context, locale),
+    savedCartName(context, locale, params.get(SAVED_PARAM)),
+  ]);
   const hasLines = order !== null && order.order_variants.length > 0;
   return {
     order: hasLines ? order : null,
-    confirmClear: hasLines && new URL(request.url).searchParams.get('clear') === '1',
+    confirmClear: hasLines && params.get('clear') === '1',
+    askSave: hasLines && params.get(SAVE_PARAM) === '1',
+    signedIn: context.session !== null,
+    saved,
   };
 }
 
@@ -33,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return cartAction(request, context);
 }
 
-export const links = pageLinks;
+// The content pages' styles and the forms' (the save-cart modal's field).
+export const links = formLinks;
 
 export const meta = staticMeta('panier', 'page.cart.title', 'page.cart.description', {
   noindex: true,
@@ -44,7 +59,7 @@ export const handle = staticHandle('page.cart.title');
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { order, confirmClear } = loaderData;
+  const { order, confirmClear, askSave, signedIn, saved } = loaderData;
   const cartPath = href('panier', null, locale);
   const heading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -54,7 +69,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   // A line's refusal shows by the line; anything else (an addition…) in the SPEC §8 popup.
   const lineFailure =
     failure && order?.order_variants.some((line) => line.id === failure.lineId) ? failure : null;
-  const popupFailure = failure && !lineFailure ? failure : null;
+  // A refused save stays in its modal, by the name field.
+  const saveFailure = failure?.intent === 'save' ? failure : null;
+  const popupFailure = failure && !lineFailure && !saveFailure ? failure : null;
   const count = order?.items_count ?? 0;
   return (
     <div className="page container cart-page" data-testid="cart-page">
@@ -79,6 +96,12 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       <p className="visually-hidden" role="status" data-testid="cart-announcement">
         {announcement}
       </p>
+      {saved ? (
+        <div className="cart-saved" role="status" data-testid="cart-saved">
+          <p>{t('savedCarts.savedNotice', { name: saved })}</p>
+          <Link to={href('compte-saved-carts', null, locale)}>{t('account.menu.savedCarts')}</Link>
+        </div>
+      ) : null}
       {order ? (
         <CartContent
           order={order}
@@ -125,6 +148,14 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         >
           <p>{t('cart.clearText')}</p>
         </Popup>
+      ) : null}
+      {order && (askSave || saveFailure) ? (
+        <SaveCartModal
+          totalTtc={order.total_ttc}
+          signedIn={signedIn}
+          cartPath={cartPath}
+          failure={saveFailure}
+        />
       ) : null}
       {popupFailure ? (
         <ErrorPopup
@@ -183,6 +214,14 @@ function CartContent({
           ))}
         </ul>
         <div className="cart-lines-foot">
+          <Link
+            className="button button-secondary cart-save"
+            to={`${cartPath}?${SAVE_PARAM}=1`}
+            preventScrollReset
+            data-testid="cart-save"
+          >
+            {t('savedCarts.saveCart')}
+          </Link>
           <Link
             className="cart-clear"
             to={`${cartPath}?clear=1`}

@@ -210,7 +210,7 @@ describe('adding (the product page form)', () => {
 
 describe('the cart page', () => {
   it('is empty without a cart, and shows the lines and totals of one', async () => {
-    expect(await read({})).toEqual({ order: null, confirmClear: false });
+    expect(await read({})).toMatchObject({ order: null, confirmClear: false, askSave: false });
     const shopper = await shopperWith(inStock, 3);
     const { order, confirmClear } = await read(shopper, '/panier?clear=1');
     expect(confirmClear).toBe(true);
@@ -303,7 +303,7 @@ describe('the cart page', () => {
     expect(cleared.status).toBe(303);
     expect(cleared.location).toBe('/panier');
     expect(cleared.cookies.join('\n')).toMatch(/order_token=; .*Max-Age=0/);
-    expect(await read(shopper)).toEqual({ order: null, confirmClear: false });
+    expect(await read(shopper)).toMatchObject({ order: null, confirmClear: false, askSave: false });
     expect(await headerCount(shopper)).toBe(0);
   });
 

@@ -4,7 +4,7 @@
  */
 import type { ImageDto } from '../../../modules/catalog';
 
-export type CartIntent = 'add' | 'update' | 'remove' | 'clear';
+export type CartIntent = 'add' | 'update' | 'remove' | 'clear' | 'save';
 
 /** The line the added-to-cart modal shows (SPEC §2). */
 export interface AddedLine {
@@ -39,9 +39,15 @@ export type CartActionData =
       quantity: string | null;
       /** Where the error popup of a failed addition without JavaScript leads back to. */
       back: string | null;
+      /** The saved cart's name typed (a refused save keeps it in its field). */
+      name?: string;
     };
 
 export type CartFailure = Extract<CartActionData, { ok: false }>;
+
+/** `/panier?save=1` opens the save-cart modal (SPEC §2); `?saved={id}` says it was saved. */
+export const SAVE_PARAM = 'save';
+export const SAVED_PARAM = 'saved';
 
 /** Hidden field of the forms sent by a fetcher: answer with data instead of a redirect. */
 export const FETCH_FIELD = 'js';

@@ -9,10 +9,11 @@ import './cart.css';
 
 /**
  * A modal box: the focus moves in (to `[data-autofocus]`, else the first control) and stays
- * there, Escape and the backdrop close it, and the focus goes back when it ends. Closing is
- * `onClose` (a popup opened by a script) or a link to `closeTo` (a popup drawn by the server,
- * which then works without JavaScript too). Once hydrated it is drawn in `<body>`, above every
- * stacking context of the page (the product page's sticky buy box makes one).
+ * there, Escape and the backdrop (unless `closeOnBackdrop` is false) close it, and the focus
+ * goes back when it ends. Closing is `onClose` (a popup opened by a script) or a link to
+ * `closeTo` (a popup drawn by the server, which then works without JavaScript too). Once
+ * hydrated it is drawn in `<body>`, above every stacking context of the page (the product
+ * page's sticky buy box makes one).
  */
 export function Popup({
   title,
@@ -23,6 +24,7 @@ export function Popup({
   closeTo,
   role = 'dialog',
   size = 'small',
+  closeOnBackdrop = true,
   testId,
 }: {
   title: string;
@@ -34,6 +36,8 @@ export function Popup({
   closeTo?: string;
   role?: 'dialog' | 'alertdialog';
   size?: 'small' | 'large';
+  /** False: a click beside the box does not close it (a form being filled, SPEC §2 save-cart). */
+  closeOnBackdrop?: boolean;
   testId?: string;
 }) {
   const t = useT();
@@ -55,7 +59,11 @@ export function Popup({
   const hydrated = useHydrated();
   const layer = (
     <div className="popup-layer">
-      <div className="popup-backdrop" aria-hidden="true" onClick={close} />
+      <div
+        className="popup-backdrop"
+        aria-hidden="true"
+        onClick={closeOnBackdrop ? close : undefined}
+      />
       <div
         ref={box}
         className={`popup popup-${size}`}

@@ -1,0 +1,289 @@
+import { Link } from 'react-router';
+import type { OrderDto, OrderLineDto } from '../../../modules/orders';
+import { formatPrice } from '../../../shared/money';
+import { useLocale, useT } from '../../i18n';
+import { href } from '../../paths';
+import { CartPicture } from '../cart/cart-picture';
+import { toCents } from '../cart/cart-state';
+import { formatDate } from '../page';
+import { methodLabel, type OrderView, type PaymentInstructions } from './order-view';
+import './orders.css';
+
+type AddressSnapshot = NonNullable<OrderDto['shipping_address']>;
+type RelayPointSnapshot = NonNullable<OrderDto['relay_point']>;
+
+export const price = (euros: number) => formatPrice(toCents(euros));
+const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** A country's name in the page's language (the address keeps its ISO code). */
+function countryName(iso: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(iso) ?? iso;
+  } catch {
+    return iso;
+  }
+}
+
+/** The ordered lines: picture, product (link), variant, reference, quantity, prices incl. tax. */
+export function OrderLines({ order }: { order: OrderDto }) {
+  const t = useT();
+  return (
+    <section className="order-block" aria-labelledby="order-lines-title">
+      <h2 id="order-lines-title">{t('orders.linesTitle', { count: order.items_count })}</h2>
+      <ul className="order-lines" data-testid="order-lines">
+        {order.order_variants.map((line) => (
+          <OrderLine key={line.id} line={line} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderLine({ line }: { line: OrderLineDto }) {
+  const t = useT();
+  const locale = useLocale();
+  const product = line.variant.product;
+  return (
+    <li className="order-line">
+      <CartPicture image={line.variant.images[0]} />
+      <div className="order-line-text">
+        <Link
+          className="order-line-name"
+          to={`${href('p-slug', { slug: product.slug }, locale)}?variant=${line.variant_id}`}
+        >
+          {product.name}
+        </Link>
+        {line.variant.name ? <span>{line.variant.name}</span> : null}
+        <span className="order-muted">
+          {t('orders.reference', { reference: line.variant.reference })}
+        </span>
+        <span className="order-muted">
+          {t('orders.quantityPrice', {
+            quantity: line.quantity,
+            price: price(line.unit_price_ttc),
+          })}
+        </span>
+      </div>
+      <strong className="order-line-total">{price(line.total_ttc)}</strong>
+    </li>
+  );
+}
+
+function PostalAddress({ address, locale }: { address: AddressSnapshot; locale: string }) {
+  return (
+    <address>
+      {address.firstname} {address.lastname}
+      {address.company ? <> · {address.company}</> : null}
+      <br />
+      {address.address}
+      {address.address_complement ? <>, {address.address_complement}</> : null}
+      {address.building || address.floor ? (
+        <>
+          <br />
+          {[address.building, address.floor].filter(Boolean).join(', ')}
+        </>
+      ) : null}
+      <br />
+      {address.post_code} {address.city}, {countryName(address.country_iso, locale)}
+      <br />
+      {address.phone}
+    </address>
+  );
+}
+
+function RelayAddress({ point, locale }: { point: RelayPointSnapshot; locale: string }) {
+  return (
+    <address>
+      <strong>{point.name}</strong>
+      <br />
+      {point.address}
+      <br />
+      {point.post_code} {point.city}, {countryName(point.country_iso, locale)}
+    </address>
+  );
+}
+
+/** What the customer is promised about the delivery (SPEC §1, §9). */
+export function DeliveryPromise({ view }: { view: OrderView }) {
+  const t = useT();
+  const locale = useLocale();
+  const { kind, expressDate } = view.delivery;
+  if (kind === 'express' && expressDate)
+    return (
+      <p className="order-promise">
+        {t('orders.promiseExpress', { date: formatDate(expressDate, locale) })}
+      </p>
+    );
+  if (kind === 'store') return <p className="order-promise">{t('orders.promiseStore')}</p>;
+  if (kind === 'relay') return <p className="order-promise">{t('orders.promiseRelay')}</p>;
+  if (kind === 'home') return <p className="order-promise">{t('orders.promiseHome')}</p>;
+  return null;
+}
+
+/**
+ * Where the order goes and how it is paid: the delivery (method, address or relay point, or
+ * the shop for a pickup), the billing address, the payment method, and the instructions.
+ */
+export function OrderDelivery({ view, promise }: { view: OrderView; promise?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const { order } = view;
+  const method = order.shipping_method_range?.shipping_method ?? null;
+  const payment = methodLabel(order.payment_method);
+  return (
+    <section className="order-block" aria-labelledby="order-delivery-title">
+      <h2 id="order-delivery-title">{t('orders.deliveryTitle')}</h2>
+      <div className="order-cards">
+        <div className="order-card" data-testid="order-delivery">
+          <h3>{method ? method.name : t('orders.delivery')}</h3>
+          {method?.description ? <p className="order-muted">{method.description}</p> : null}
+          {order.relay_point ? (
+            <>
+              <p className="order-card-label">{t('orders.relayPoint')}</p>
+              <RelayAddress point={order.relay_point} locale={locale} />
+            </>
+          ) : null}
+          {order.shipping_address && view.delivery.kind !== 'store' ? (
+            <>
+              {order.relay_point ? (
+                <p className="order-card-label">{t('orders.recipient')}</p>
+              ) : null}
+              <PostalAddress address={order.shipping_address} locale={locale} />
+            </>
+          ) : null}
+          {promise ? <DeliveryPromise view={view} /> : null}
+        </div>
+        <div className="order-card" data-testid="order-billing">
+          <h3>{t('orders.billingTitle')}</h3>
+          {order.billing_address ? (
+            <PostalAddress address={order.billing_address} locale={locale} />
+          ) : null}
+          <p className="order-card-label">{t('orders.paymentMethod')}</p>
+          <p data-testid="order-payment-method">{payment ? t(payment) : order.payment_method}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Totals of a placed order (frozen at placing), with the VAT. */
+export function OrderTotals({ order }: { order: OrderDto }) {
+  const t = useT();
+  return (
+    <section className="order-block order-totals-block" aria-labelledby="order-totals-title">
+      <h2 id="order-totals-title">{t('cart.summaryTitle')}</h2>
+      <dl className="order-totals" data-testid="order-totals">
+        <div>
+          <dt>{t('cart.subtotalTtc')}</dt>
+          <dd>{price(order.subtotal_ttc)}</dd>
+        </div>
+        {order.promo_code_discount > 0 ? (
+          <div>
+            <dt>
+              {order.code
+                ? t('orders.promoCode', { code: order.code.name })
+                : t('cart.promoDiscount')}
+            </dt>
+            <dd>−{price(order.promo_code_discount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('cart.shipping')}</dt>
+          <dd>
+            {order.shipping_cost === null || order.shipping_cost === 0
+              ? t('orders.free')
+              : price(order.shipping_cost)}
+          </dd>
+        </div>
+        {order.payment_fees > 0 ? (
+          <div>
+            <dt>{t('orders.paymentFees')}</dt>
+            <dd>{price(order.payment_fees)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('orders.totalHt')}</dt>
+          <dd>{price(order.total_ht)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.vat', { rate: percent.format(order.vat_rate) })}</dt>
+          <dd>{price(order.total_vat)}</dd>
+        </div>
+        <div className="order-totals-total">
+          <dt>{t('cart.total')}</dt>
+          <dd data-testid="order-total">{price(order.total_ttc)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * How to pay a transfer or a cheque (SPEC §4): the amount, the shop's bank details (when
+ * configured), the order number as the reference, and the 7-day deadline of a transfer.
+ */
+export function PaymentInstructionsBlock({ instructions }: { instructions: PaymentInstructions }) {
+  const t = useT();
+  const locale = useLocale();
+  const { method, amount, reference, deadline, bank } = instructions;
+  return (
+    <section
+      className="order-instructions"
+      aria-labelledby="order-instructions-title"
+      data-testid="payment-instructions"
+    >
+      <h2 id="order-instructions-title">
+        {t(method === 'transfer' ? 'orders.transferTitle' : 'orders.checkTitle')}
+      </h2>
+      <p>
+        {t(method === 'transfer' ? 'orders.transferText' : 'orders.checkText', {
+          amount: price(amount),
+          reference,
+        })}
+      </p>
+      <dl className="order-instructions-list">
+        <div>
+          <dt>{t('orders.amount')}</dt>
+          <dd data-testid="instructions-amount">{price(amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.paymentReference')}</dt>
+          <dd data-testid="instructions-reference">{reference}</dd>
+        </div>
+        {method === 'transfer' && bank ? (
+          <>
+            {bank.holder ? (
+              <div>
+                <dt>{t('orders.bankHolder')}</dt>
+                <dd>{bank.holder}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>IBAN</dt>
+              <dd className="order-code" data-testid="instructions-iban">
+                {bank.iban}
+              </dd>
+            </div>
+            {bank.bic ? (
+              <div>
+                <dt>BIC</dt>
+                <dd className="order-code">{bank.bic}</dd>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+        {method === 'check' && bank?.holder ? (
+          <div>
+            <dt>{t('orders.checkPayee')}</dt>
+            <dd>{bank.holder}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {deadline ? (
+        <p className="order-deadline" data-testid="instructions-deadline">
+          {t('orders.transferDeadline', { date: formatDate(deadline, locale) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
