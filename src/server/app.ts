@@ -28,7 +28,7 @@ import { registerApi } from './api';
 import { paymentRouteDeps, paymentSettings, type PaymentSettings } from './payments';
 import { registerPaymentPublicRoutes, startPayment } from '../modules/payments';
 import { deleteAbandonedGuestCarts, expireUnpaidTransfers } from '../modules/orders';
-import { createMondialRelayFinder } from '../modules/shipping';
+import { createMondialRelayFinder, offlineRelayPointFinder } from '../modules/shipping';
 import { sendTransferReminders } from '../modules/invoices';
 import { loadMailSettings, loadPlateLookupSettings, type MailSettings } from './config';
 import { accountUrls, requestOrigin } from './account-urls';
@@ -244,6 +244,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments =
     options.payments ?? paymentSettings(process.env, process.env.NODE_ENV === 'production');
   const paymentRoutes = paymentRouteDeps(options.database, clock, payments);
+  // Mondial Relay's web service when its credentials are set, else five demo shops; the API
+  // and the pages ask the same finder (a point is chosen among its answer).
+  const relayPoints =
+    process.env.MONDIAL_RELAY_ENSEIGNE && process.env.MONDIAL_RELAY_KEY
+      ? createMondialRelayFinder({
+          enseigne: process.env.MONDIAL_RELAY_ENSEIGNE,
+          privateKey: process.env.MONDIAL_RELAY_KEY,
+          ...(process.env.MONDIAL_RELAY_URL ? { url: process.env.MONDIAL_RELAY_URL } : {}),
+          fetch,
+          log: (message) => app.log.warn(message),
+        })
+      : offlineRelayPointFinder();
   await registerPaymentPublicRoutes(app, paymentRoutes);
 
   await app.register(
@@ -256,17 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         socialClients: social,
         payments: payments.setup,
         paymentRoutes,
-        // Mondial Relay's web service when its credentials are set, else five demo shops.
-        relayPoints:
-          process.env.MONDIAL_RELAY_ENSEIGNE && process.env.MONDIAL_RELAY_KEY
-            ? createMondialRelayFinder({
-                enseigne: process.env.MONDIAL_RELAY_ENSEIGNE,
-                privateKey: process.env.MONDIAL_RELAY_KEY,
-                ...(process.env.MONDIAL_RELAY_URL ? { url: process.env.MONDIAL_RELAY_URL } : {}),
-                fetch,
-                log: (message) => app.log.warn(message),
-              })
-            : undefined,
+        relayPoints,
       }),
     {
       prefix: '/api',
@@ -316,7 +318,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               : null,
           favoriteOwnerHash: favoriteHashOf(request),
           cart: pageCartCookies(session ? null : orderToken(request), isHttps(request)),
+          relayPoints,
           payments: {
+            setup: payments.setup,
             start: async (userId, orderId) =>
               (await startPayment(paymentRoutes, userId, orderId, requestOrigin(request))).start,
           },

@@ -13,6 +13,33 @@ const CHAT = {
 };
 
 /**
+ * Where the shopper's browser may post a payment form or be sent by one (CSP `form-action`
+ * covers redirects after a form post too): the gateways of src/modules/payments, plus the
+ * origins of MONETICO_URL / PAYBOX_URL when a test server is configured.
+ */
+const PAYMENT_FORM_ORIGINS = [
+  'https://p.monetico-services.com',
+  'https://tpeweb.paybox.com',
+  'https://tpeweb1.paybox.com',
+  'https://preprod-tpeweb.paybox.com',
+  'https://tpeweb.e-transactions.fr',
+  'https://www.paypal.com',
+  'https://www.sandbox.paypal.com',
+  'https://*.limonetik.com',
+  'https://*.limonetikqualif.com',
+];
+
+function configuredOrigins(): string[] {
+  return [process.env.MONETICO_URL, process.env.PAYBOX_URL].flatMap((url) => {
+    try {
+      return url ? [new URL(url).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
  * Content-Security-Policy for every response. Scripts run only with this request's nonce
  * ('strict-dynamic' lets those scripts load the hashed route chunks and the consented
  * third-party loaders).
@@ -28,7 +55,7 @@ export function contentSecurityPolicy(nonce: string): string {
     `connect-src 'self' ${[...PIXEL.beacon, CHAT.main, CHAT.images[1], ...CHAT.sockets].join(' ')}`,
     `worker-src 'self' blob:`,
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${[...PAYMENT_FORM_ORIGINS, ...configuredOrigins()].join(' ')}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
   ].join('; ');

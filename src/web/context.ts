@@ -64,8 +64,12 @@ declare module 'react-router' {
      * a redirect to the gateway or a form to post to it (src/modules/payments).
      */
     payments: {
+      /** Which gateways take payments (the same as the API's). */
+      setup: import('../modules/orders').PaymentSetup;
       start(userId: number, orderId: number): Promise<import('../modules/payments').PaymentStart>;
     };
+    /** The carrier's relay point search (the same as the API's). */
+    relayPoints: import('../modules/shipping').RelayPointFinder;
     /** Social login: configured providers, and what the `/connexion/{provider}` page needs. */
     social: { providers: string[]; deps: SocialDeps; redirectUri(provider: string): string };
     /** Absolute links for account e-mails. */

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { accountUrls } from '../../src/server/account-urls';
 import { cookieBuilders, pageCartCookies } from '../../src/server/auth';
 import { startPayment } from '../../src/modules/payments';
+import { offlineRelayPointFinder } from '../../src/modules/shipping';
 import { paymentRouteDeps, paymentSettings } from '../../src/server/payments';
 
 /** Payments of page tests: every online method through the offline gateway (known secret). */
@@ -49,7 +50,9 @@ export async function pageContext(database: Database, who: Visitor = {}): Promis
     sessionToken: who.token ?? null,
     favoriteOwnerHash: who.favoriteOwnerHash ?? null,
     cart: pageCartCookies(session ? null : (who.orderToken ?? null), false),
+    relayPoints: offlineRelayPointFinder(),
     payments: {
+      setup: testPayments.setup,
       start: async (userId, orderId) =>
         (await startPayment(testPaymentDeps(database), userId, orderId, ORIGIN)).start,
     },

@@ -23,7 +23,7 @@ import { listAddressDtos } from './addresses.service';
 import { listFavoriteDtos } from './favorites.service';
 import { newsletterOf, setCustomerNewsletter } from './newsletter.service';
 import { loyaltyActions, loyaltyBalance } from './loyalty.service';
-import { orderVariants, orders } from '../orders/orders.tables';
+import { orders } from '../orders/orders.tables';
 
 export const meQuerySpec: ListQuerySpec = {
   includes: [
@@ -150,7 +150,8 @@ async function currentOrderSummary(db: Db, userId: number) {
   const [row] = await db
     .select({
       id: orders.id,
-      items: sql<number>`coalesce((select sum(${orderVariants.quantity}) from ${orderVariants} where ${orderVariants.orderId} = ${orders.id}), 0)::int`,
+      // Qualified by hand: inside a select, drizzle writes bare column names.
+      items: sql<number>`coalesce((select sum(ov.quantity) from order_variants ov where ov.order_id = "orders"."id"), 0)::int`,
     })
     .from(orders)
     .where(

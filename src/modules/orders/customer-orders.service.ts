@@ -4,7 +4,7 @@ import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
 import { euros } from '../catalog';
 import type { CartDeps } from './cart.service';
 import { accountOrderGroup, type OrderStatus, type ShippingStatus } from './order-states.rules';
-import { orderVariants, orders } from './orders.tables';
+import { orders } from './orders.tables';
 
 export const ordersQuerySpec: ListQuerySpec = {
   includes: [],
@@ -39,7 +39,8 @@ export async function listCustomerOrders(
     deps.db
       .select({
         order: orders,
-        items: sql<number>`(select coalesce(sum(${orderVariants.quantity}), 0)::int from ${orderVariants} where ${orderVariants.orderId} = ${orders.id})`,
+        // Qualified by hand: inside a select, drizzle writes bare column names (`id` would mean the line).
+        items: sql<number>`(select coalesce(sum(ov.quantity), 0)::int from order_variants ov where ov.order_id = "orders"."id")`,
       })
       .from(orders)
       .where(placed)

@@ -1,6 +1,6 @@
 /**
  * What both checkout steps share, in-process (never over HTTP): the shop's payment setup and
- * relay point finder, the SPEC §5 guards (a cart with lines, else the cart page; a customer,
+ * relay point finder (from the load context), the SPEC §5 guards (a cart with lines, else the cart page; a customer,
  * else the login page coming back here), form helpers, and failures as translated data.
  * Server only: services and their errors never reach the browser bundle.
  */
@@ -11,11 +11,6 @@ import {
   type OrderDto,
   type PaymentSetup,
 } from '../../modules/orders';
-import {
-  createMondialRelayFinder,
-  offlineRelayPointFinder,
-  type RelayPointFinder,
-} from '../../modules/shipping';
 import type { QueryErrors } from '../../shared/api-query';
 import { HttpError, validationFailed } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
@@ -25,42 +20,12 @@ import { href } from '../paths';
 import { requestLocale } from '../request.server';
 import { cartDeps, cartOwner } from './cart.server';
 
-/**
- * The shop's payment gateways as the pages offer them: card through Monetico, PayPal and the
- * 3x / 4x instalments online (the API's setup outside production, src/server/payments.ts).
- * One constant for the pages until the load context carries the server's configured setup.
- */
-export const PAYMENT_SETUP: PaymentSetup = {
-  cardMethod: 'monetico',
-  online: new Set(['card', 'paypal', 'limonetik_3x', 'limonetik_4x']),
-};
-
-/**
- * The relay point finder, chosen like the API's (src/server/app.ts): Mondial Relay's web
- * service when its credentials are set, else five demo shops. A point is chosen among the
- * finder's answer, so the pages and the API must ask the same carrier. Until the load context
- * carries the server's finder, this reads the same variables once per process.
- */
-let relayPoints: RelayPointFinder | undefined;
-function relayPointFinder(): RelayPointFinder {
-  if (relayPoints) return relayPoints;
-  const env = typeof process === 'undefined' ? {} : process.env;
-  relayPoints =
-    env.MONDIAL_RELAY_ENSEIGNE && env.MONDIAL_RELAY_KEY
-      ? createMondialRelayFinder({
-          enseigne: env.MONDIAL_RELAY_ENSEIGNE,
-          privateKey: env.MONDIAL_RELAY_KEY,
-          ...(env.MONDIAL_RELAY_URL ? { url: env.MONDIAL_RELAY_URL } : {}),
-          fetch,
-          log: (text) => console.warn(text),
-        })
-      : offlineRelayPointFinder();
-  return relayPoints;
-}
+/** The checkout's services plus the shop's payment gateways (from the load context). */
+export type WebCheckoutDeps = CheckoutDeps & { paymentSetup: PaymentSetup };
 
 export interface Checkout {
   locale: Locale;
-  deps: CheckoutDeps;
+  deps: WebCheckoutDeps;
   /** The current cart, priced: it has lines, every one orderable. */
   order: OrderDto;
   userId: number;
@@ -89,7 +54,8 @@ export async function requireCheckout(
   if (!context.session) throw loginRedirect(request, locale);
   return {
     locale,
-    deps: { ...deps, relayPoints: relayPointFinder() },
+    // The server's gateways and carrier: pages and API offer the same choices.
+    deps: { ...deps, relayPoints: context.relayPoints, paymentSetup: context.payments.setup },
     order,
     userId: context.session.userId,
   };

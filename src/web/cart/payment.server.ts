@@ -11,7 +11,6 @@ import {
   paymentOffer,
   placeOrder,
   setCustomerInstructions,
-  type CheckoutDeps,
   type OrderDto,
 } from '../../modules/orders';
 import type { QueryErrors } from '../../shared/api-query';
@@ -30,7 +29,7 @@ import type { FormState } from '../components/form/form-state';
 import { CATALOGUES } from '../i18n/catalogues';
 import { href } from '../paths';
 import {
-  PAYMENT_SETUP,
+  type WebCheckoutDeps,
   boundedText,
   fetched,
   renameFields,
@@ -70,7 +69,7 @@ function promoNotice(order: OrderDto, locale: Locale, removed: boolean): string 
 
 export async function paymentPage(request: Request, context: AppLoadContext) {
   const { deps, order, locale } = await payableCheckout(request, context);
-  const methods = await availablePaymentMethodsFor(deps, 'current', PAYMENT_SETUP);
+  const methods = await availablePaymentMethodsFor(deps, 'current', deps.paymentSetup);
   const promo = new URL(request.url).searchParams.get(PROMO_PARAM);
   return {
     order,
@@ -103,9 +102,9 @@ const INTENTS: readonly PaymentIntent[] = [
 ];
 
 /** Why the payment method posted cannot be used: missing, or not one this order may use. */
-async function paymentRefusal(deps: CheckoutDeps, code: string | undefined) {
+async function paymentRefusal(deps: WebCheckoutDeps, code: string | undefined) {
   if (code === undefined) return [{ key: 'required' as const }];
-  const methods = await availablePaymentMethodsFor(deps, 'current', PAYMENT_SETUP);
+  const methods = await availablePaymentMethodsFor(deps, 'current', deps.paymentSetup);
   return methods.some((method) => method.code === code)
     ? null
     : [{ key: 'invalid_value' as const }];
@@ -119,7 +118,7 @@ const isGift = (form: FormData) => form.get('is_gift') !== null && form.get('is_
  * choices are saved and the order placed (number, frozen prices, stock taken — or nothing,
  * with the reason).
  */
-async function place(deps: CheckoutDeps, order: OrderDto, form: FormData) {
+async function place(deps: WebCheckoutDeps, order: OrderDto, form: FormData) {
   const errors: QueryErrors = {};
   let instructions = order.customer_instructions;
   if (form.has('customer_instructions')) {
@@ -140,8 +139,8 @@ async function place(deps: CheckoutDeps, order: OrderDto, form: FormData) {
   if (form.has('is_gift_shown') && isGift(form) !== order.is_gift)
     await retryOnChange(() => markAsGift(deps, 'current', isGift(form)));
   if (code !== order.payment_method)
-    await assignPaymentMethod(deps, 'current', code!, PAYMENT_SETUP);
-  return placeOrder(deps, 'current', await paymentOffer(deps, PAYMENT_SETUP));
+    await assignPaymentMethod(deps, 'current', code!, deps.paymentSetup);
+  return placeOrder(deps, 'current', await paymentOffer(deps, deps.paymentSetup));
 }
 
 /**
@@ -192,7 +191,7 @@ export async function paymentAction(request: Request, context: AppLoadContext) {
         const code = text(form, 'payment_method');
         const refusal = await paymentRefusal(deps, code);
         if (refusal) throw validationFailed({ payment_method: refusal });
-        await assignPaymentMethod(deps, 'current', code!, PAYMENT_SETUP);
+        await assignPaymentMethod(deps, 'current', code!, deps.paymentSetup);
         break;
       }
       case 'place': {

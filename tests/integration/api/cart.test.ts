@@ -329,6 +329,14 @@ describe("a customer's cart", () => {
     });
     expect(add.statusCode).toBe(201);
     expect(add.headers['set-cookie']).toBeUndefined();
+    const me = await api.app.inject({
+      url: '/api/auth/me?include=current_order',
+      headers: customer.auth,
+    });
+    expect((me.json() as { data: { current_order: unknown } }).data.current_order).toEqual({
+      id: (add.json() as { data: { id: number } }).data.id,
+      items_count: 2,
+    });
     const read = await api.app.inject({ url: '/api/orders/current', headers: customer.auth });
     expect(orderOf(read).items_count).toBe(2);
   });

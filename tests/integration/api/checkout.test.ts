@@ -276,7 +276,7 @@ describe('placing an order', () => {
       [variantId],
     );
     const list = (await call(who.headers, 'GET', '/api/orders')).json() as {
-      data: { id: number; group: string; total_ttc: number }[];
+      data: { id: number; group: string; total_ttc: number; items_count: number }[];
       meta: { total: number };
     };
     expect(list.meta.total).toBe(1);
@@ -284,6 +284,7 @@ describe('placing an order', () => {
       id: order.id,
       group: 'waiting_payment',
       total_ttc: order.total_ttc,
+      items_count: 3,
     });
     // A placed order is not a cart any more.
     const edit = await call(who.headers, 'POST', `/api/orders/${order.id}/order_variants`, {
