@@ -402,11 +402,11 @@ const MESSAGES = {
     en: 'Your cart changed in the meantime: please check it before placing the order.',
     es: 'Su carrito ha cambiado mientras tanto: revíselo antes de confirmar el pedido.',
     de: 'Ihr Warenkorb hat sich inzwischen geändert: Bitte prüfen Sie ihn, bevor Sie bestellen.',
-    it: 'Il carrello è cambiato nel frattempo: controllalo prima di confermare l\'ordine.',
+    it: "Il carrello è cambiato nel frattempo: controllalo prima di confermare l'ordine.",
     pt: 'O seu carrinho mudou entretanto: verifique-o antes de validar a encomenda.',
   },
   order_not_payable: {
-    fr: "Cette commande ne peut pas être payée ainsi : elle est déjà payée, annulée, ou réglée par un autre moyen.",
+    fr: 'Cette commande ne peut pas être payée ainsi : elle est déjà payée, annulée, ou réglée par un autre moyen.',
     en: 'This order cannot be paid this way: it is already paid, cancelled, or settled by another method.',
     es: 'Este pedido no se puede pagar así: ya está pagado, cancelado o se abona por otro medio.',
     de: 'Diese Bestellung kann so nicht bezahlt werden: Sie ist bereits bezahlt, storniert oder wird anders beglichen.',

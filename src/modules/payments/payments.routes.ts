@@ -166,8 +166,8 @@ export async function registerPaymentPublicRoutes(app: FastifyInstance, deps: Pa
           deps.originOf(request),
         );
         // A reload of this page after the capture: nothing to capture again.
-      if (payment.status !== 'started') return reply.redirect(urls.confirmation, 303);
-      const captured = await provider.capture(token, deps.now());
+        if (payment.status !== 'started') return reply.redirect(urls.confirmation, 303);
+        const captured = await provider.capture(token, deps.now());
         if (captured.ok && captured.reference) {
           await applyVerdict(deps, 'paypal', {
             ok: true,
