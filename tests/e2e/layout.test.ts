@@ -232,7 +232,10 @@ describe('search', () => {
     const { page } = await open('/?q=housse', MOBILE);
     expect(await page.locator('#header-mobile-q').isVisible()).toBe(true);
     expect(await page.locator('#header-mobile-q').inputValue()).toBe('housse');
-    expect(await page.getByTestId('search-overlay').isVisible()).toBe(true);
+    // The overlay's code loads on demand: wait for it rather than look once.
+    await expect
+      .poll(() => page.getByTestId('search-overlay').isVisible(), { timeout: 10_000 })
+      .toBe(true);
   });
 });
 

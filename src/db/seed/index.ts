@@ -10,7 +10,7 @@ import { seedAssociations, seedProducts } from './products';
 import { seedDemoPlates } from './plates';
 import { seedBrandsAndVehicles, seedCountries } from './reference';
 import { seedShipping } from './shipping';
-import { seedGiftCardsAndLoyalty } from './gift-cards';
+import { seedGiftCards } from './gift-cards';
 
 export { slugify } from './slug';
 
@@ -153,7 +153,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
 
   await database.db.transaction(async (tx) => {
     await seedContent(tx as unknown as Db, plan, reference.tree);
-    await seedGiftCardsAndLoyalty(tx as unknown as Db);
+    await seedGiftCards(tx as unknown as Db);
   });
   progress.content = 1;
   report('content');

@@ -4,6 +4,7 @@
  * instructions, the delivery promise, the last decline), and the "Pay now" / "Pay again" action
  * that sends the shopper to the payment gateway. Server only.
  */
+import { listInvoicesForOrder } from '../../modules/invoices';
 import { data, redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { getPublicConfiguration } from '../../modules/content';
 import {
@@ -201,4 +202,14 @@ export async function payAction(request: Request, context: AppLoadContext) {
     };
     return data(failure, { status: error.statusCode });
   }
+}
+
+/** The invoices and credit notes of one of the customer's orders, for its PDF links. */
+export async function orderInvoices(context: AppLoadContext, userId: number, orderId: number) {
+  const invoices = await listInvoicesForOrder(context.database.db, userId, orderId);
+  return invoices.map((invoice) => ({
+    id: invoice.id,
+    kind: invoice.kind,
+    number: invoice.number,
+  }));
 }

@@ -22,6 +22,7 @@ import { alternates, href, localeFromPath } from '../paths';
 import {
   customerDeps,
   orderIdOf,
+  orderInvoices,
   orderView,
   payAction,
   placedOrder,
@@ -41,7 +42,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     id === null ? null : await placedOrder(await customerDeps(context, locale, user.id), id);
   if (!order) throw data(null, { status: 404 });
   const view = await orderView(context, order);
-  return { view, canPay: view.payable };
+  // Invoices and credit notes of this order (PDF, the customer's own only).
+  const invoices = await orderInvoices(context, user.id, order.id);
+  return { view, canPay: view.payable, invoices };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,7 +68,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function AccountOrder() {
   const t = useT();
   const locale = useLocale();
-  const { view, canPay } = useLoaderData<typeof loader>();
+  const { view, canPay, invoices } = useLoaderData<typeof loader>();
   const answer = useActionData<PayAnswer>();
   const { order, group } = view;
   const number = order.number ?? String(order.id);
@@ -114,6 +117,31 @@ export default function AccountOrder() {
         <OrderLines order={order} />
         <OrderDelivery view={view} promise={group === 'in_preparation'} />
         <OrderTotals order={order} />
+        {invoices.length > 0 ? (
+          <section className="order-invoices" aria-labelledby="order-invoices-title">
+            <h2 id="order-invoices-title">{t('orders.invoicesTitle')}</h2>
+            <ul>
+              {invoices.map((invoice) => (
+                <li key={invoice.id}>
+                  <a
+                    href={`/api/invoices/${invoice.id}/download`}
+                    download
+                    data-testid="invoice-link"
+                  >
+                    {t(
+                      invoice.kind === 'credit_note'
+                        ? 'orders.creditNoteLink'
+                        : 'orders.invoiceLink',
+                      {
+                        number: invoice.number,
+                      },
+                    )}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <p>
           <Link className="order-back" to={href('compte-orders', null, locale)}>
             ← {t('orders.backToList')}

@@ -471,6 +471,16 @@ describe('my orders', () => {
     expect(view.order.id).toBe(id);
     expect(view.instructions?.method).toBe('transfer');
     expect(view.order.total_vat).toBeGreaterThan(0);
+    // Not paid yet: no invoice. Paid: its PDF is linked.
+    expect((res.data as { invoices: unknown[] }).invoices).toEqual([]);
+    // The transfer arrived (the back office records it): one transaction, like a notification.
+    await test.database.db.transaction((tx) =>
+      applyOrderEvent(tx, id, 'payment_succeeded', new Date()),
+    );
+    const paid = await load(orderPage, who, `/compte/orders/${id}`, { id: String(id) });
+    expect((paid.data as { invoices: { kind: string; number: string }[] }).invoices).toEqual([
+      { id: expect.any(Number), kind: 'invoice', number: expect.stringMatching(/^F\d{4}-\d{6}$/) },
+    ]);
     const stranger = await newCustomer();
     const hidden = await load(orderPage, stranger, `/compte/orders/${id}`, { id: String(id) });
     expect(hidden.status).toBe(404);

@@ -70,6 +70,8 @@ export const CONFIGURATIONS: { key: string; value: string; isPublic: boolean }[]
   { key: 'social_youtube', value: 'https://www.youtube.com/@sellerie.demo', isPublic: true },
   { key: 'site_rating_url', value: 'https://www.avis-verifies.com/avis-clients/sellerie.demo', isPublic: true },
   { key: 'contact_email', value: 'contact@sellerie-demo.example', isPublic: true },
+  // A loyalty point is worth 5 cents: 20 points = 1 € (orders earn a point per euro).
+  { key: 'loyalty_point_value_cents', value: '5', isPublic: true },
   { key: 'contact_phone', value: '+33 1 99 00 12 34', isPublic: true },
   { key: 'returns_days', value: '14', isPublic: true },
   { key: 'pro_document_max_age_months', value: '3', isPublic: true },
