@@ -10,7 +10,7 @@ import { pick, type Locale } from '../../shared/locale';
 import { countries } from '../geo/geo.tables';
 import { normaliseMobilePhone, normalisePhone, postCodeIsValid } from './addresses.rules';
 import type { AddressInput } from './addresses.schema';
-import { addresses } from './addresses.tables';
+import { addresses, type AddressSnapshot } from './addresses.tables';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -172,21 +172,7 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
 
 /** An address of the customer as an order keeps it, with what shipping checks need. */
 export interface AddressForOrder {
-  snapshot: {
-    firstname: string;
-    lastname: string;
-    company: string | null;
-    address: string;
-    address_complement: string | null;
-    floor: string | null;
-    building: string | null;
-    city: string;
-    post_code: string;
-    country_id: number;
-    country_iso: string;
-    phone: string;
-    fixed_phone: string | null;
-  };
+  snapshot: AddressSnapshot;
   countryAllowed: boolean;
   postCodeValid: boolean;
   /** The phone is a mobile number of the country (SPEC §5: required for delivery). */

@@ -13,6 +13,23 @@ import { products } from '../catalog/products.tables';
 import { countries } from '../geo/geo.tables';
 import { users } from './customers.tables';
 
+/** An address as it was when the customer chose it: the order keeps it whatever they edit later. */
+export interface AddressSnapshot {
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  address: string;
+  address_complement: string | null;
+  floor: string | null;
+  building: string | null;
+  city: string;
+  post_code: string;
+  country_id: number;
+  country_iso: string;
+  phone: string;
+  fixed_phone: string | null;
+}
+
 /** A customer's delivery and billing addresses (SPEC §3). */
 export const addresses = pgTable(
   'addresses',

@@ -75,8 +75,9 @@ export function pricingContext(deps: CartDeps): PricingContext {
   };
 }
 
-async function resolveOrder(
-  deps: CartDeps,
+/** The order `ref` names for this owner (`current`: their cart), or null. */
+export async function resolveOrder(
+  deps: Pick<CartDeps, 'owner'>,
   db: Db,
   ref: OrderRef,
   lock = false,

@@ -15,11 +15,17 @@ import {
   type RelayPoint,
   type RelayPointFinder,
 } from '../shipping';
-import { pricingContext, readOrder, type CartDeps, type OrderRef } from './cart.service';
+import {
+  pricingContext,
+  readOrder,
+  type CartDeps,
+  type OrderRef,
+  resolveOrder,
+} from './cart.service';
 import { knownLines } from './order-dto';
 import { priceOrder } from './order-pricing.service';
 import type { OrderDto, ShippingRangeDto } from './orders.contract';
-import { findCurrentCart, findOwnedOrder, linesOf, type OrderRow } from './orders.repo';
+import { linesOf, type OrderRow } from './orders.repo';
 import { orders } from './orders.tables';
 import { giftCardVerdict, promoCodeVerdict } from './promotions.rules';
 import { computeTotals } from './totals.rules';
@@ -38,10 +44,7 @@ export function requireCustomer(deps: CartDeps): number {
 
 async function ownedCart(deps: CartDeps, ref: OrderRef): Promise<OrderRow> {
   requireCustomer(deps);
-  const order =
-    ref === 'current'
-      ? await findCurrentCart(deps.db, deps.owner)
-      : await findOwnedOrder(deps.db, deps.owner, ref);
+  const order = await resolveOrder(deps, deps.db, ref);
   if (!order) throw notFound();
   if (order.status !== 'not_ordered') throw new HttpError(409, 'order_not_editable');
   return order;
@@ -132,10 +135,7 @@ export async function availableShippingRanges(
   ref: OrderRef,
 ): Promise<ShippingRangeDto[]> {
   requireCustomer(deps);
-  const order =
-    ref === 'current'
-      ? await findCurrentCart(deps.db, deps.owner)
-      : await findOwnedOrder(deps.db, deps.owner, ref);
+  const order = await resolveOrder(deps, deps.db, ref);
   if (!order) throw notFound();
   const address = destinationOf(order);
   const { known, pricing } = await parcelOf(deps, order);
@@ -204,10 +204,7 @@ export async function listRelayPoints(
   near: { post_code?: string; city?: string },
 ): Promise<RelayPoint[]> {
   requireCustomer(deps);
-  const order =
-    ref === 'current'
-      ? await findCurrentCart(deps.db, deps.owner)
-      : await findOwnedOrder(deps.db, deps.owner, ref);
+  const order = await resolveOrder(deps, deps.db, ref);
   if (!order) throw notFound();
   const address = destinationOf(order);
   const { pricing } = await parcelOf(deps, order);

@@ -15,27 +15,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { variants } from '../catalog/products.tables';
-import { addresses } from '../customers/addresses.tables';
+import { addresses, type AddressSnapshot } from '../customers/addresses.tables';
 import { users } from '../customers/customers.tables';
 import { giftCards, promoCodes } from '../promotions/promotions.tables';
 import { shippingMethodRanges } from '../shipping/shipping.tables';
 
-/** An address as it was when the customer chose it: the order keeps it whatever they edit later. */
-export interface AddressSnapshot {
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  address: string;
-  address_complement: string | null;
-  floor: string | null;
-  building: string | null;
-  city: string;
-  post_code: string;
-  country_id: number;
-  country_iso: string;
-  phone: string;
-  fixed_phone: string | null;
-}
+export type { AddressSnapshot };
 
 /** The relay point chosen for a relay delivery, as the carrier described it. */
 export interface RelayPointSnapshot {

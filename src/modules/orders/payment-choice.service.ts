@@ -7,11 +7,17 @@ import { HttpError, notFound } from '../../shared/http';
 import { referenceMemo } from '../../shared/reference-memo';
 import { cartVariants, euros } from '../catalog';
 import { getPublicConfiguration } from '../content';
-import { pricingContext, readOrder, type CartDeps, type OrderRef } from './cart.service';
+import {
+  pricingContext,
+  readOrder,
+  type CartDeps,
+  type OrderRef,
+  resolveOrder,
+} from './cart.service';
 import { requireCustomer } from './checkout.service';
 import { knownLines } from './order-dto';
 import { priceOrder } from './order-pricing.service';
-import { findCurrentCart, findOwnedOrder, linesOf, type OrderRow } from './orders.repo';
+import { linesOf, type OrderRow } from './orders.repo';
 import { orders } from './orders.tables';
 import { availablePaymentMethods, type PaymentOffer } from './payment-methods.rules';
 import { instalmentSchedule, paymentFee, type PaymentMethodCode } from './promotions.rules';
@@ -53,10 +59,7 @@ export async function paymentOffer(deps: CartDeps, setup: PaymentSetup): Promise
 
 async function ownedCart(deps: CartDeps, ref: OrderRef): Promise<OrderRow> {
   requireCustomer(deps);
-  const order =
-    ref === 'current'
-      ? await findCurrentCart(deps.db, deps.owner)
-      : await findOwnedOrder(deps.db, deps.owner, ref);
+  const order = await resolveOrder(deps, deps.db, ref);
   if (!order) throw notFound();
   return order;
 }

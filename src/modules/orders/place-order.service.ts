@@ -15,12 +15,12 @@ import { afterOrderPlaced } from '../invoices';
 import { spendLoyaltyPoints } from '../customers';
 import { debitGiftCard } from '../promotions';
 import { promoCodes } from '../promotions/promotions.tables';
-import { pricingContext, type CartDeps, type OrderRef } from './cart.service';
+import { pricingContext, type CartDeps, type OrderRef, resolveOrder } from './cart.service';
 import { requireCustomer } from './checkout.service';
 import { knownLines } from './order-dto';
 import { priceOrder, type OrderPricing } from './order-pricing.service';
 import { CART_STATE, transition, type OrderState } from './order-states.rules';
-import { findCurrentCart, findOwnedOrder, linesOf, type OrderRow } from './orders.repo';
+import { linesOf, type OrderRow } from './orders.repo';
 import { orderNumberSeq, orderVariants, orders } from './orders.tables';
 import { availablePaymentMethods, paymentFlow, type PaymentOffer } from './payment-methods.rules';
 import type { PaymentMethodCode } from './promotions.rules';
@@ -103,10 +103,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   requireCustomer(deps);
   // Priced from a consistent read first; the transaction then checks nothing moved meanwhile.
-  const seen =
-    ref === 'current'
-      ? await findCurrentCart(deps.db, deps.owner)
-      : await findOwnedOrder(deps.db, deps.owner, ref);
+  const seen = await resolveOrder(deps, deps.db, ref);
   if (!seen) throw new HttpError(404, 'not_found');
   if (seen.status !== 'not_ordered') throw new HttpError(409, 'order_not_editable');
   const lines = await linesOf(deps.db, seen.id);
