@@ -201,7 +201,8 @@ describe('mobile', () => {
 
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    // The closing transition hides the menu before React re-renders the button: wait for both.
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
   });
 });
 
