@@ -82,6 +82,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useMessages();
   const data = useRouteLoaderData('root') as RootData | undefined;
   const shell: ShellData | undefined = data;
+  // Set once React has committed the first render, i.e. every event handler is live: browser
+  // tests (and anyone measuring time to interactive) wait for it rather than guessing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={locale}>
       <head>

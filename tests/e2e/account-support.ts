@@ -20,13 +20,6 @@ export async function newVisitor(
   return { context, page: await context.newPage() };
 }
 
-/** Waits until React has hydrated the page (its event handlers are attached). */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
-  );
-}
-
 export async function fill(scope: Page, form: string, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
     const field = scope.locator(`${form} [name="${name}"]`);

@@ -7,9 +7,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchPage } from '../support/browser';
+import { launchBrowser, watchPage, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { fill, hydrated, mailLink, newVisitor, uniqueEmail } from './account-support';
+import { fill, mailLink, newVisitor, uniqueEmail } from './account-support';
 
 let server: TestServer;
 let browser: Browser;
@@ -86,7 +86,7 @@ describe.each(Object.entries(LANGS))('account in %s', (_lang, L) => {
 
     // Register: the live password rules tick, then the account opens.
     await page.goto(L.register);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.locator('input[name="password"]').fill('abc');
     await expect.poll(() => page.locator('[data-met="true"]').count()).toBe(0);
     await fill(page, 'main form', {
@@ -128,7 +128,7 @@ describe.each(Object.entries(LANGS))('account in %s', (_lang, L) => {
     await expect.poll(() => page.locator('.form-alert-success').innerText()).toContain(L.resetSent);
     const resetLink = await mailLink(server.url, email, `${L.forgot}?token=`, asked);
     await page.goto(resetLink);
-    await hydrated(page);
+    await waitForHydration(page);
     await fill(page, 'main form', { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     await page.locator('main form button[type="submit"]').click();
     await expect.poll(() => page.locator('.form-alert-success').innerText()).toContain(L.resetDone);
@@ -139,7 +139,7 @@ describe.each(Object.entries(LANGS))('account in %s', (_lang, L) => {
 
     // Addresses: add, edit, delete (with the confirmation).
     await page.goto(L.addresses);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.locator(`a[href="${L.addresses}?new=1"]`).click();
     await page.getByTestId('address-form').waitFor();
     await fill(page, '[data-testid="address-form"]', {

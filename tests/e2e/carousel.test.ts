@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchPage } from '../support/browser';
+import { launchBrowser, watchPage, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -31,14 +31,6 @@ async function open(options: BrowserContextOptions, path = '/'): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
   return page;
-}
-
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction(
-    (target) =>
-      Object.keys(document.querySelector(target) ?? {}).some((k) => k.startsWith('__reactProps$')),
-    selector,
-  );
 }
 
 const scrollLeft = (page: Page) =>

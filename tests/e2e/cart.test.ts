@@ -18,7 +18,7 @@ import {
 } from '../../src/modules/catalog';
 import type { Locale } from '../../src/shared/locale';
 import { href } from '../../src/web/paths';
-import { launchBrowser, watchPage, type PageProblems } from '../support/browser';
+import { launchBrowser, watchPage, type PageProblems, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -108,14 +108,6 @@ async function newPage(
   ]);
   const page = await context.newPage();
   return { page, problems: watchPage(page) };
-}
-
-/** React has hydrated the element once it carries React's props. */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  }, selector);
 }
 
 const productPath = (p: Product, locale: Locale) =>

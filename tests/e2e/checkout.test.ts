@@ -15,7 +15,7 @@ import { register } from '../../src/modules/customers';
 import type { Locale } from '../../src/shared/locale';
 import { href } from '../../src/web/paths';
 import { registration } from '../support/accounts';
-import { launchBrowser, watchPage, type PageProblems } from '../support/browser';
+import { launchBrowser, watchPage, type PageProblems, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { fill, uniqueEmail } from './account-support';
 
@@ -89,14 +89,6 @@ async function newPage(
   ]);
   const page = await context.newPage();
   return { page, problems: watchPage(page) };
-}
-
-/** React has hydrated the element once it carries React's props. */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  }, selector);
 }
 
 /** A customer created directly (the French test registers through the form instead). */

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, watchPage, type PageProblems } from '../support/browser';
+import { launchBrowser, watchPage, type PageProblems, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 const PIXEL_ID = '123456789012345';
@@ -69,13 +69,6 @@ afterEach(async () => {
   await context?.close();
 });
 
-async function waitForHydration(selector = 'body') {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  }, selector);
-}
-
 async function consentCookies(): Promise<Record<string, Cookie>> {
   const cookies = await context.cookies();
   return Object.fromEntries(
@@ -117,7 +110,7 @@ describe('cookie banner', () => {
     const refuse = page.getByTestId('consent-refuse');
     expect(await refuse.getAttribute('class')).toBe(await accept.getAttribute('class'));
     expect((await refuse.boundingBox())!.width).toBe((await accept.boundingBox())!.width);
-    await waitForHydration('[data-testid="consent-accept"]');
+    await waitForHydration(page, '[data-testid="consent-accept"]');
     await page.waitForTimeout(500);
     expect(thirdParty).toEqual([]);
     expect(await consentCookies()).toEqual({});
@@ -126,7 +119,7 @@ describe('cookie banner', () => {
 
   it('accept sets the three cookies to true, hides the banner, loads pixel and chat', async () => {
     await page.goto('/');
-    await waitForHydration('[data-testid="consent-accept"]');
+    await waitForHydration(page, '[data-testid="consent-accept"]');
     expect(thirdParty).toEqual([]);
     const pixelRequest = page.waitForRequest(PIXEL_URL);
     const chatRequest = page.waitForRequest(CHAT_URL);
@@ -158,7 +151,7 @@ describe('cookie banner', () => {
 
   it('refuse sets accept_cookies=true and the two others false; nothing third-party', async () => {
     await page.goto('/');
-    await waitForHydration('[data-testid="consent-refuse"]');
+    await waitForHydration(page, '[data-testid="consent-refuse"]');
     await page.getByTestId('consent-refuse').click();
     await expect.poll(() => page.getByTestId('consent-banner').count()).toBe(0);
     const cookies = await consentCookies();
@@ -169,7 +162,7 @@ describe('cookie banner', () => {
 
     expect(await serverRendersBanner()).toBe(false);
     await page.reload();
-    await waitForHydration();
+    await waitForHydration(page);
     await page.waitForTimeout(500);
     expect(await page.getByTestId('consent-banner').count()).toBe(0);
     expect(thirdParty).toEqual([]);
@@ -177,7 +170,7 @@ describe('cookie banner', () => {
 
   it('choose: a modal the backdrop cannot close; saving functional only reloads, loads the chat', async () => {
     await page.goto('/');
-    await waitForHydration('[data-testid="consent-choose"]');
+    await waitForHydration(page, '[data-testid="consent-choose"]');
     await page.getByTestId('consent-choose').click();
     const dialog = page.getByRole('dialog', { name: 'Paramètres des cookies' });
     expect(await dialog.isVisible()).toBe(true);
@@ -214,7 +207,7 @@ describe('cookie banner', () => {
 
   it('Escape closes the chooser without saving and gives focus back', async () => {
     await page.goto('/');
-    await waitForHydration('[data-testid="consent-choose"]');
+    await waitForHydration(page, '[data-testid="consent-choose"]');
     await page.getByTestId('consent-choose').focus();
     await page.keyboard.press('Enter');
     expect(await page.getByTestId('consent-chooser').isVisible()).toBe(true);

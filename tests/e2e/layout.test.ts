@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locale';
 import { href } from '../../src/web/paths';
-import { launchBrowser, watchPage, type PageProblems } from '../support/browser';
+import { launchBrowser, watchPage, type PageProblems, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -53,14 +53,6 @@ async function open(
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
   return { page, problems };
-}
-
-/** Resolves once React has hydrated the header (its elements then carry React's props). */
-async function waitForHydration(page: Page, selector = '[data-testid="burger-button"]') {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  }, selector);
 }
 
 const headerBox = (page: Page) =>

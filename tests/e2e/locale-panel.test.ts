@@ -3,7 +3,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchPage, type PageProblems } from '../support/browser';
+import { launchBrowser, watchPage, type PageProblems, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -40,9 +40,7 @@ async function openPage(path: string, options: { locale?: string; viewport?: num
   page = await context.newPage();
   problems = watchPage(page);
   await page.goto(path);
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
-  );
+  await waitForHydration(page);
 }
 
 async function openPanel() {

@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchPage, type PageProblems } from '../support/browser';
+import { launchBrowser, watchPage, type PageProblems, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -155,12 +155,6 @@ async function placedOrder(shopper: Shopper, method: string): Promise<number> {
   return cart!.id;
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
-  );
-}
-
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page: page as never })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -178,7 +172,7 @@ describe('saved carts', () => {
     const { page, problems } = shopper;
     await addToCart(page, 2);
     await page.goto('/panier');
-    await hydrated(page);
+    await waitForHydration(page);
     const total = (await page.getByTestId('cart-total').textContent())!.trim();
     await page.getByTestId('cart-save').click();
     const modal = page.getByTestId('save-cart');
@@ -210,7 +204,7 @@ describe('saved carts', () => {
       headers: { origin: server.url },
     });
     expect(emptied.status()).toBe(204);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByTestId('saved-cart-select').click();
     await page.waitForURL((url) => url.pathname === '/panier');
     await expect.poll(() => page.getByTestId('cart-lines').locator('li').count()).toBe(1);
@@ -218,7 +212,7 @@ describe('saved carts', () => {
 
     // Delete, after the SPEC §8 confirmation.
     await page.goto('/compte/saved-carts');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByTestId('saved-cart-delete').click();
     const dialog = page.getByTestId('confirm-delete');
     await dialog.waitFor();
@@ -294,7 +288,7 @@ describe('placed orders', () => {
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain(number);
     expect(await row.textContent()).toContain('En attente de paiement');
-    await hydrated(page);
+    await waitForHydration(page);
     await row.getByRole('link', { name: number, exact: true }).click();
     await page.waitForURL(`**/compte/orders/${id}`);
     await expect
@@ -311,7 +305,7 @@ describe('placed orders', () => {
     const { page } = shopper;
     const id = await placedOrder(shopper, 'monetico');
     await page.goto(`/panier/confirmation?order=${id}`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByTestId('pay').click();
     await page.waitForURL('**/paiement/test?**');
     await page.getByTestId('decline-card_expiring').click();
@@ -322,7 +316,7 @@ describe('placed orders', () => {
     expect(await page.getByTestId('cancel-reason').textContent()).toBe(
       'Votre carte arrive à expiration.',
     );
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByTestId('try-again').click();
     await page.waitForURL('**/paiement/test?**');
     await page.getByTestId('offline-pay').click();

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchPage, type PageProblems } from '../support/browser';
+import { launchBrowser, watchPage, type PageProblems, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -46,10 +46,7 @@ async function openPage(
   page = await context.newPage();
   problems = watchPage(page);
   await page.goto(path);
-  if (javaScript)
-    await page.waitForFunction(() =>
-      Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
-    );
+  if (javaScript) await waitForHydration(page);
 }
 
 /** Prices incl. tax shown on the cards, in euros. */

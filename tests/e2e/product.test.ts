@@ -16,7 +16,7 @@ import {
 import { formatPrice } from '../../src/shared/money';
 import type { Locale } from '../../src/shared/locale';
 import { href } from '../../src/web/paths';
-import { launchBrowser, watchPage, type PageProblems } from '../support/browser';
+import { launchBrowser, watchPage, type PageProblems, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -99,14 +99,6 @@ async function open(
     await waitForHydration(page);
   }
   return { page, problems };
-}
-
-/** React has hydrated the buy box once its swatch links carry React's props. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const element = document.querySelector('[data-testid="add-to-cart-form"]');
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  });
 }
 
 const productPath = (locale: Locale, search = '') =>

@@ -11,7 +11,7 @@ import { listActiveDeals } from '../../src/modules/promotions';
 import { listBrandVehicles } from '../../src/modules/vehicles';
 import { LOCALES, type Locale } from '../../src/shared/locale';
 import { ROUTES, href, type RouteName } from '../../src/web/paths';
-import { launchBrowser, watchPage } from '../support/browser';
+import { launchBrowser, watchPage, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -327,11 +327,7 @@ describe('in the browser', () => {
       }
       // A client-side navigation to an article renders it and updates the title.
       await page.goto('/de/artikel');
-      await page.waitForFunction(() =>
-        Object.keys(document.querySelector('[data-testid="articles"] a') ?? {}).some((k) =>
-          k.startsWith('__reactProps'),
-        ),
-      );
+      await waitForHydration(page, '[data-testid="articles"] a');
       const first = page.locator('[data-testid="articles"] a').first();
       const title = (await first.locator('h2').textContent())!;
       await first.click();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { launchBrowser, watchPage, type PageProblems } from '../support/browser';
+import { launchBrowser, watchPage, type PageProblems, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -28,14 +28,6 @@ afterEach(async () => {
   await context?.close();
 });
 
-/** Resolves once React has hydrated the element: it then carries React's internal props. */
-async function waitForHydration(selector = 'body') {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  }, selector);
-}
-
 describe('home page', () => {
   it('renders in French and hydrates: the brands toggle expands the grid', async () => {
     const response = await page.goto('/');
@@ -53,7 +45,7 @@ describe('home page', () => {
     const visibleBefore = await grid.locator('li:not([hidden])').count();
     expect(visibleBefore).toBeLessThan(total);
 
-    await waitForHydration('[data-testid="brands-toggle"]');
+    await waitForHydration(page, '[data-testid="brands-toggle"]');
     await toggle.click();
 
     // Only a hydrated page reacts to the click.
@@ -66,7 +58,7 @@ describe('home page', () => {
 
   it('raises no Content Security Policy error', async () => {
     await page.goto('/');
-    await waitForHydration();
+    await waitForHydration(page);
     expect(problems.csp()).toEqual([]);
   });
 
@@ -74,7 +66,7 @@ describe('home page', () => {
     const response = await page.goto('/en');
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    await waitForHydration();
+    await waitForHydration(page);
     expect(problems.csp()).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchPage, type PageProblems } from '../support/browser';
+import { launchBrowser, watchPage, type PageProblems, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 const UNKNOWN_FR = "Nous n'avons pas trouvé ce véhicule : choisissez sa marque et son modèle.";
@@ -53,14 +53,6 @@ async function open(
   expect(response?.status()).toBe(200);
   if (options.javaScript !== false) await waitForHydration(page);
   return { page, problems, context };
-}
-
-/** React has hydrated the hero search once its submit button carries React's props. */
-async function waitForHydration(page: Page, selector = '[data-testid="plate-submit"]') {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  }, selector);
 }
 
 const hero = (page: Page) => page.getByTestId('vehicle-search-hero');

@@ -48,3 +48,14 @@ export function watchPage(page: Page): PageProblems {
     csp: () => messages.filter((text) => /content.security.policy|\bCSP\b/i.test(text)),
   };
 }
+
+/**
+ * Resolves once React has hydrated the page: the document shell marks <html data-hydrated> in an
+ * effect, which runs after the first commit, when every event handler is attached. (Checking for
+ * React's props on an element is not enough: they are set while rendering, before the commit.)
+ */
+export async function waitForHydration(page: Page, selector?: string): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // Some controls only appear once hydrated (carousel buttons, for instance).
+  if (selector) await page.waitForSelector(selector, { state: 'attached' });
+}
