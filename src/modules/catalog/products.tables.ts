@@ -33,10 +33,21 @@ export const products = pgTable(
     /** Editorial score used by the popularity sort. */
     score: integer('score').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
+    /**
+     * Fitting at the showroom workshop, per unit, excl. tax; null when the product cannot be
+     * fitted there. SPEC §5: only for deliveries in mainland France or Portugal.
+     */
+    assemblyPriceHtCents: integer('assembly_price_ht_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_brand_idx').on(t.brandId)],
+  (t) => [
+    index('products_brand_idx').on(t.brandId),
+    check(
+      'products_assembly_price_ck',
+      sql`${t.assemblyPriceHtCents} is null or ${t.assemblyPriceHtCents} >= 0`,
+    ),
+  ],
 );
 
 export const productTranslations = pgTable(

@@ -12,9 +12,11 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../customers/customers.tables';
 import { orders } from '../orders/orders.tables';
+import { refunds } from '../payments/payments.tables';
 
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -106,6 +108,8 @@ export const invoices = pgTable(
     creditOf: integer('credit_of').references((): AnyPgColumn => invoices.id, {
       onDelete: 'restrict',
     }),
+    /** The refund a credit note records (null for the credit note of a cancellation). */
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
     currency: char('currency', { length: 3 }).notNull().default('EUR'),
     totalHtCents: integer('total_ht_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
@@ -118,7 +122,15 @@ export const invoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('invoices_order_kind_uq').on(t.orderId, t.kind),
+    // One invoice per order, one credit note per cancellation, one per refund.
+    uniqueIndex('invoices_order_invoice_uq')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('invoices_order_cancellation_uq')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'credit_note' and ${t.refundId} is null`),
+    uniqueIndex('invoices_refund_uq').on(t.refundId),
+    check('invoices_refund_ck', sql`${t.refundId} is null or ${t.kind} = 'credit_note'`),
     unique('invoices_kind_year_sequence_uq').on(t.kind, t.year, t.sequence),
     index('invoices_user_idx').on(t.userId, t.issuedAt),
     check('invoices_kind_ck', sql`${t.kind} in ('invoice', 'credit_note')`),

@@ -133,6 +133,10 @@ export const orderVariants = pgTable(
      * cancelling gives back only what was taken.
      */
     backorderedQuantity: integer('backordered_quantity').notNull().default(0),
+    /** The customer asked for the fitting at the showroom workshop (products that offer it). */
+    withAssembly: boolean('with_assembly').notNull().default(false),
+    /** Fitting price per unit excl. tax, frozen when the order is placed (null in a cart). */
+    assemblyUnitPriceHtCents: integer('assembly_unit_price_ht_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -142,5 +146,30 @@ export const orderVariants = pgTable(
       'order_variants_quantity_ck',
       sql`${t.quantity} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`,
     ),
+  ],
+);
+
+/**
+ * Parcels sent for an order, with the carrier's tracking number (several parcels are possible:
+ * a back-ordered line ships later). Recorded from the back office; the customer sees them on
+ * the order's page.
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    /** The carrier's public tracking page for this parcel, when it has one. */
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_shipments_order_idx').on(t.orderId),
+    unique('order_shipments_tracking_uq').on(t.orderId, t.carrier, t.trackingNumber),
   ],
 );

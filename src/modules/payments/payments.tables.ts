@@ -63,3 +63,34 @@ export const paymentNotifications = pgTable(
   },
   (t) => [unique('payment_notifications_event_uq').on(t.provider, t.eventId)],
 );
+
+/**
+ * Money given back to a customer through the provider that took it. `reference` is unique and
+ * sent to the provider as the refund's idempotency key: asking twice refunds once. A refund is
+ * `pending` while the provider is asked, then `succeeded` or `failed` (with the provider's
+ * error); a succeeded refund has its credit note (invoices.refund_id).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The payment refunded (null for money taken outside a gateway: transfer, cheque, store). */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    reference: text('reference').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_status_ck', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('refunds_amount_ck', sql`${t.amountCents} > 0`),
+  ],
+);
