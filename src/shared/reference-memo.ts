@@ -5,6 +5,8 @@ import { LRUCache } from 'lru-cache';
  * kept for a few seconds per database: an edit in the back office shows within `ttlMs`, and a
  * busy checkout stops asking the database the same three questions a thousand times a second.
  * Keys must name everything the value depends on. A failed load is not kept.
+ * `load` may return a lazy thenable (a Drizzle query runs each time it is awaited): it is
+ * settled once into a real promise, so the cached value is the result, not the query.
  */
 const memos = new WeakMap<object, LRUCache<string, Promise<unknown>>>();
 
@@ -18,7 +20,7 @@ export function referenceMemo<T>(
   if (!cache) memos.set(db, (cache = new LRUCache({ max: 200, ttl: ttlMs })));
   const hit = cache.get(key) as Promise<T> | undefined;
   if (hit) return hit;
-  const pending = load();
+  const pending = Promise.resolve(load());
   cache.set(key, pending, { ttl: ttlMs });
   pending.catch(() => cache.delete(key));
   return pending;

@@ -1,13 +1,13 @@
 /**
  * What a cart needs to know about its variants, read live (a cart shows today's price and stock,
  * never a copy): names in the reader's language, the reader's price, stock, pictures and the
- * product page. Three batched queries whatever the number of lines.
+ * product page. One query whatever the number of lines: every cart request reads it.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pick } from '../../shared/locale';
-import { imagesByOwners } from '../media';
-import { dealPercents, imageDto, type ProductReadContext } from './product-cards.service';
+import { imagesFromJson, imagesJsonOf } from '../media';
+import { activeDealPercentOf, imageDto, type ProductReadContext } from './product-cards.service';
 import type { ImageDto } from './products.contract';
 import { priceVariant, type VariantPrice } from './pricing.rules';
 import { productTranslations, products, variants, type OutOfStockStatus } from './products.tables';
@@ -45,6 +45,9 @@ export async function cartVariants(
       productReference: products.reference,
       productName: productTranslations.name,
       productSlug: productTranslations.slug,
+      dealPercent: activeDealPercentOf(products.id),
+      // The variant's pictures, else the product's (SPEC §2 fallback order).
+      images: sql<unknown>`coalesce(${imagesJsonOf('variant', variants.id)}, ${imagesJsonOf('product', products.id)})`,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
@@ -56,15 +59,7 @@ export async function cartVariants(
       ),
     )
     .where(inArray(variants.id, ids));
-  const productIds = [...new Set(rows.map((r) => r.variant.productId))];
-  const [deals, pictures] = await Promise.all([
-    dealPercents(db, productIds),
-    imagesByOwners(db, { variant: ids, product: productIds }),
-  ]);
-  const variantImages = pictures.get('variant') ?? new Map();
-  const productImages = pictures.get('product') ?? new Map();
   for (const { variant: v, ...row } of rows) {
-    const images = variantImages.get(v.id) ?? productImages.get(v.productId) ?? [];
     result.set(v.id, {
       id: v.id,
       productId: v.productId,
@@ -75,7 +70,7 @@ export async function cartVariants(
         {
           priceHtCents: v.priceHtCents,
           discountPercent: v.discountPercent,
-          dealPercent: deals.get(v.productId) ?? 0,
+          dealPercent: row.dealPercent,
         },
         context.prices,
       ),
@@ -90,7 +85,7 @@ export async function cartVariants(
         slug: row.productSlug,
         reference: row.productReference,
       },
-      images: images.map(imageDto),
+      images: imagesFromJson(row.images).map(imageDto),
     });
   }
   return result;

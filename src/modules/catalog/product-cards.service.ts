@@ -2,7 +2,7 @@
  * Product cards and what product pages share with them: a set of products loaded in a handful
  * of batched queries (never one query per product), priced for the reader.
  */
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pick, type Locale } from '../../shared/locale';
 import { imagesByOwner } from '../media';
@@ -39,6 +39,15 @@ export function imageDto(image: {
 }
 
 type VariantRow = typeof variants.$inferSelect;
+
+/**
+ * The best active deal of a product as a column of a bigger select (0 without one): the same
+ * rule as `dealPercents`, for reads that cannot afford another round trip.
+ */
+export function activeDealPercentOf(productId: SQLWrapper): SQL<number> {
+  return sql<number>`(select coalesce(max(d.discount_percent), 0)::int from ${deals} d
+    where d.product_id = ${productId} and d.is_active and d.starts_at <= now() and d.ends_at > now())`;
+}
 
 /** Best active deal per product, percent. */
 export async function dealPercents(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { images, type ImageOwnerType } from './media.tables';
 
@@ -10,6 +10,39 @@ export interface ImageDto {
   height: number | null;
   position: number;
   customization: { location: { identifier: string } } | null;
+}
+
+type ImageRow = Pick<
+  typeof images.$inferSelect,
+  'id' | 'url' | 'extension' | 'width' | 'height' | 'position' | 'location'
+>;
+
+function imageFromRow(row: ImageRow): ImageDto {
+  return {
+    id: row.id,
+    url: row.url,
+    extension: row.extension,
+    width: row.width,
+    height: row.height,
+    position: row.position,
+    customization: row.location ? { location: { identifier: row.location } } : null,
+  };
+}
+
+/**
+ * One owner's images as a JSON column of a bigger select (position order; null when it has
+ * none): a read that needs a few rows' pictures gets them without another round trip.
+ * Read the column back with `imagesFromJson`.
+ */
+export function imagesJsonOf(ownerType: ImageOwnerType, ownerId: SQLWrapper): SQL<unknown> {
+  return sql`(select json_agg(json_build_object('id', i.id, 'url', i.url, 'extension', i.extension,
+      'width', i.width, 'height', i.height, 'position', i.position, 'location', i.location)
+      order by i.position, i.id)
+    from ${images} i where i.owner_type = ${ownerType} and i.owner_id = ${ownerId})`;
+}
+
+export function imagesFromJson(value: unknown): ImageDto[] {
+  return Array.isArray(value) ? (value as ImageRow[]).map(imageFromRow) : [];
 }
 
 /** Images of many owners in one query (no N+1), grouped by owner id in position order. */
@@ -27,15 +60,7 @@ export async function imagesByOwner(
     .orderBy(asc(images.ownerId), asc(images.position), asc(images.id));
   for (const row of rows) {
     const list = byOwner.get(row.ownerId) ?? [];
-    list.push({
-      id: row.id,
-      url: row.url,
-      extension: row.extension,
-      width: row.width,
-      height: row.height,
-      position: row.position,
-      customization: row.location ? { location: { identifier: row.location } } : null,
-    });
+    list.push(imageFromRow(row));
     byOwner.set(row.ownerId, list);
   }
   return byOwner;
@@ -66,15 +91,7 @@ export async function imagesByOwners(
   for (const row of rows) {
     const byOwner = result.get(row.ownerType as ImageOwnerType)!;
     const list = byOwner.get(row.ownerId) ?? [];
-    list.push({
-      id: row.id,
-      url: row.url,
-      extension: row.extension,
-      width: row.width,
-      height: row.height,
-      position: row.position,
-      customization: row.location ? { location: { identifier: row.location } } : null,
-    });
+    list.push(imageFromRow(row));
     byOwner.set(row.ownerId, list);
   }
   return result;

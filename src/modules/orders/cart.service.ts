@@ -10,6 +10,7 @@ import {
   cartVariants,
   saleableVariant,
   stockState,
+  type CartVariant,
   type ProductReadContext,
   type SaleableVariant,
 } from '../catalog';
@@ -47,21 +48,37 @@ export interface CartDeps {
 /** `current` or a numeric id, as in `GET /orders/{id}`. */
 export type OrderRef = 'current' | number;
 
-/** The order as the reader sees it, priced live while it is a cart (`lines` if just read). */
-export async function readOrder(
+/** Lines with their live catalogue data (variants the catalogue no longer has are left out). */
+export type KnownLines = { line: OrderLineRow; variant: CartVariant }[];
+
+/** The order's lines with their live catalogue data (`lines` if just read). */
+export async function loadKnownLines(
   deps: CartDeps,
   order: OrderRow,
-  knownLinesOfOrder?: OrderLineRow[],
-): Promise<OrderDto> {
-  const lines = knownLinesOfOrder ?? (await linesOf(deps.db, order.id));
+  lines?: OrderLineRow[],
+): Promise<KnownLines> {
+  const rows = lines ?? (await linesOf(deps.db, order.id));
   const variants = await cartVariants(
     deps.db,
     deps.read,
-    lines.map((l) => l.variantId),
+    rows.map((l) => l.variantId),
   );
-  const known = knownLines(lines, variants);
-  const pricing = await priceOrder(pricingContext(deps), order, known);
-  return orderDto(order, known, pricing);
+  return knownLines(rows, variants);
+}
+
+/**
+ * The order as the reader sees it, priced live while it is a cart. `known`: its lines with
+ * their catalogue data when the caller already holds them (a change that left the lines alone
+ * need not read them twice); `lines`: just the line rows.
+ */
+export async function readOrder(
+  deps: CartDeps,
+  order: OrderRow,
+  known?: { known?: KnownLines; lines?: OrderLineRow[] },
+): Promise<OrderDto> {
+  const lines = known?.known ?? (await loadKnownLines(deps, order, known?.lines));
+  const pricing = await priceOrder(pricingContext(deps), order, lines);
+  return orderDto(order, lines, pricing);
 }
 
 export function pricingContext(deps: CartDeps): PricingContext {
@@ -171,7 +188,7 @@ export async function addToCart(
     return { order: touched, lines: after, lineId: line.id, created };
   });
   return {
-    order: await readOrder(deps, result.order, result.lines),
+    order: await readOrder(deps, result.order, { lines: result.lines }),
     lineId: result.lineId,
     created: result.created,
   };

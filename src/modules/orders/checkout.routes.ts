@@ -214,7 +214,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
   app.post<WithId>('/orders/:id/place', async (request, reply) => {
     const context = cart(request, reply);
     const offer = await paymentOffer(context, deps.payments);
-    const { order } = await placeOrder(context, orderRef(request.params.id), offer);
-    return reply.status(201).send({ data: await readOrder(context, order) });
+    const { order, lines } = await placeOrder(context, orderRef(request.params.id), offer);
+    return reply.status(201).send({ data: await readOrder(context, order, { known: lines }) });
   });
 }

@@ -2,11 +2,10 @@
  * The checkout steps on the current order (SPEC §4, §7): addresses, delivery (range, relay
  * point), payment method, instructions, gift marking, promo code. A customer checks out: a
  * visitor logs in or registers inside the checkout and their cart follows them (mergeGuestCart).
- * Every write locks the order row and refuses an order that is no longer a cart.
+ * Every write is one conditional UPDATE that refuses an order that is no longer a cart.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { HttpError, notFound } from '../../shared/http';
-import { cartVariants } from '../catalog';
 import { addressForOrder, loyaltyBalance } from '../customers';
 import { giftCardByCode, promoCodeByName } from '../promotions';
 import {
@@ -16,16 +15,17 @@ import {
   type RelayPointFinder,
 } from '../shipping';
 import {
+  loadKnownLines,
   pricingContext,
   readOrder,
   type CartDeps,
+  type KnownLines,
   type OrderRef,
   resolveOrder,
 } from './cart.service';
-import { knownLines } from './order-dto';
 import { priceOrder } from './order-pricing.service';
 import type { OrderDto, ShippingRangeDto } from './orders.contract';
-import { linesOf, type OrderRow } from './orders.repo';
+import type { OrderRow } from './orders.repo';
 import { orders } from './orders.tables';
 import { giftCardVerdict, promoCodeVerdict } from './promotions.rules';
 import { computeTotals } from './totals.rules';
@@ -51,26 +51,44 @@ async function ownedCart(deps: CartDeps, ref: OrderRef): Promise<OrderRow> {
 }
 
 /**
- * Reads the cart, works out the change (reads allowed: prices, carriers), then writes it under
- * the row lock — only if the cart did not move in between (else 409: the shopper looks again).
- * The reads stay outside the transaction: one connection (PGlite) cannot serve both.
+ * Reads the cart, works out the change (reads allowed: prices, carriers; `lines()` gives the
+ * cart's lines, read once), then writes it with one conditional UPDATE: it applies only if the
+ * order is still a cart that did not move since it was read (another tab), else 409 and the
+ * shopper looks again. Every change of the lines touches the order, so the lines read before
+ * the write are the lines after it.
  */
 async function update(
   deps: CartDeps,
   ref: OrderRef,
-  change: (order: OrderRow) => Promise<Partial<typeof orders.$inferInsert>>,
+  change: (
+    order: OrderRow,
+    lines: () => Promise<KnownLines>,
+  ) => Promise<Partial<typeof orders.$inferInsert>>,
 ): Promise<OrderDto> {
   const seen = await ownedCart(deps, ref);
-  const values = { ...(await change(seen)), updatedAt: deps.now };
-  const order = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, seen.id)).for('update');
-    if (!locked || locked.status !== 'not_ordered') throw new HttpError(409, 'order_not_editable');
-    if (locked.updatedAt.getTime() !== seen.updatedAt.getTime())
-      throw new HttpError(409, 'cart_changed');
-    const [updated] = await tx.update(orders).set(values).where(eq(orders.id, seen.id)).returning();
-    return updated!;
-  });
-  return readOrder(deps, order);
+  let known: Promise<KnownLines> | undefined;
+  const lines = () => (known ??= loadKnownLines(deps, seen));
+  const values = { ...(await change(seen, lines)), updatedAt: deps.now };
+  const [updated] = await deps.db
+    .update(orders)
+    .set(values)
+    .where(
+      and(
+        eq(orders.id, seen.id),
+        eq(orders.status, 'not_ordered'),
+        // Dates read back are milliseconds; the column keeps microseconds.
+        sql`date_trunc('milliseconds', ${orders.updatedAt}) = ${seen.updatedAt}`,
+      ),
+    )
+    .returning();
+  if (!updated) {
+    const [now] = await deps.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, seen.id));
+    throw new HttpError(409, now?.status === 'not_ordered' ? 'cart_changed' : 'order_not_editable');
+  }
+  return readOrder(deps, updated, { known: await lines() });
 }
 
 /** `PATCH /orders/{id}/assign_shipping_address` and `…/assign_billing_address`. */
@@ -106,14 +124,8 @@ export function assignAddress(
 }
 
 /** Parcel facts of an order: lines with their variants, weight, the priced totals. */
-async function parcelOf(deps: CartDeps, order: OrderRow) {
-  const lines = await linesOf(deps.db, order.id);
-  const variants = await cartVariants(
-    deps.db,
-    deps.read,
-    lines.map((l) => l.variantId),
-  );
-  const known = knownLines(lines, variants);
+async function parcelOf(deps: CartDeps, order: OrderRow, lines?: () => Promise<KnownLines>) {
+  const known = lines ? await lines() : await loadKnownLines(deps, order);
   const pricing = await priceOrder(pricingContext(deps), order, known);
   return { known, pricing };
 }
@@ -235,9 +247,9 @@ export function chooseShippingRange(
   rangeId: number,
   input: { relay_point_id?: string; post_code?: string; city?: string },
 ): Promise<OrderDto> {
-  return update(deps, ref, async (order) => {
+  return update(deps, ref, async (order, lines) => {
     const address = destinationOf(order);
-    const { pricing } = await parcelOf(deps, order);
+    const { pricing } = await parcelOf(deps, order, lines);
     const offers = await shippingOffers(
       deps.db,
       deps.read.locale,
@@ -293,7 +305,7 @@ export function applyCode(
   name: string,
   kind: 'promo_code' | 'gift_card' = 'promo_code',
 ) {
-  return update(deps, ref, async (order) => {
+  return update(deps, ref, async (order, lines) => {
     if (name.trim() === '')
       return kind === 'gift_card' ? { giftCardId: null } : { promoCodeId: null };
     const code = await promoCodeByName(deps.db, name);
@@ -305,7 +317,7 @@ export function applyCode(
         throw new HttpError(422, 'form_invalid', { name: [{ key: 'gift_card_refused' }] });
       return { giftCardId: card.id };
     }
-    const { pricing } = await parcelOf(deps, order);
+    const { pricing } = await parcelOf(deps, order, lines);
     const verdict = promoCodeVerdict(code, {
       now: deps.now,
       isPro: deps.read.prices.pro !== null,
@@ -330,7 +342,7 @@ export function applyCode(
  */
 export function useLoyaltyPoints(deps: CartDeps, ref: OrderRef, points: number | null) {
   const userId = requireCustomer(deps);
-  return update(deps, ref, async (order) => {
+  return update(deps, ref, async (order, lines) => {
     if (points === 0) return { loyaltyPointsUsed: 0 };
     const balance = await loyaltyBalance(deps.db, userId);
     const wanted = points ?? balance;
@@ -338,7 +350,7 @@ export function useLoyaltyPoints(deps: CartDeps, ref: OrderRef, points: number |
       throw new HttpError(422, 'form_invalid', {
         points: [{ key: 'loyalty_points_short', params: { balance: String(balance) } }],
       });
-    const { pricing } = await parcelOf(deps, { ...order, loyaltyPointsUsed: wanted });
+    const { pricing } = await parcelOf(deps, { ...order, loyaltyPointsUsed: wanted }, lines);
     // Only what the order can use: the rest stays on the account.
     return { loyaltyPointsUsed: pricing.totals.loyaltyPointsUsed };
   });

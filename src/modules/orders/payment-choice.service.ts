@@ -5,9 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../shared/http';
 import { referenceMemo } from '../../shared/reference-memo';
-import { cartVariants, euros } from '../catalog';
+import { euros } from '../catalog';
 import { getPublicConfiguration } from '../content';
 import {
+  loadKnownLines,
   pricingContext,
   readOrder,
   type CartDeps,
@@ -15,9 +16,8 @@ import {
   resolveOrder,
 } from './cart.service';
 import { requireCustomer } from './checkout.service';
-import { knownLines } from './order-dto';
 import { priceOrder } from './order-pricing.service';
-import { linesOf, type OrderRow } from './orders.repo';
+import type { OrderRow } from './orders.repo';
 import { orders } from './orders.tables';
 import { availablePaymentMethods, type PaymentOffer } from './payment-methods.rules';
 import { instalmentSchedule, paymentFee, type PaymentMethodCode } from './promotions.rules';
@@ -65,20 +65,15 @@ async function ownedCart(deps: CartDeps, ref: OrderRef): Promise<OrderRow> {
 }
 
 async function methodsFor(deps: CartDeps, order: OrderRow, setup: PaymentSetup) {
-  const lines = await linesOf(deps.db, order.id);
-  const variants = await cartVariants(
-    deps.db,
-    deps.read,
-    lines.map((l) => l.variantId),
-  );
-  const pricing = await priceOrder(pricingContext(deps), order, knownLines(lines, variants));
+  const known = await loadKnownLines(deps, order);
+  const pricing = await priceOrder(pricingContext(deps), order, known);
   const offer = await paymentOffer(deps, setup);
   const codes = availablePaymentMethods(offer, {
     amountCents: pricing.totals.amountDueCents,
     shippingKind: pricing.shipping?.method.kind ?? null,
     destinationIso: order.shippingAddress?.country_iso ?? null,
   });
-  return { codes, pricing };
+  return { codes, pricing, known };
 }
 
 export async function availablePaymentMethodsFor(
@@ -116,7 +111,7 @@ export async function assignPaymentMethod(
 ) {
   const order = await ownedCart(deps, ref);
   if (order.status !== 'not_ordered') throw new HttpError(409, 'order_not_editable');
-  const { codes } = await methodsFor(deps, order, setup);
+  const { codes, known } = await methodsFor(deps, order, setup);
   const method = codes.find((c) => c === code);
   if (!method) throw notFound();
   const [updated] = await deps.db
@@ -124,5 +119,6 @@ export async function assignPaymentMethod(
     .set({ paymentMethod: method, updatedAt: deps.now })
     .where(eq(orders.id, order.id))
     .returning();
-  return readOrder(deps, updated!);
+  // Choosing how to pay leaves the lines alone: the ones just read serve the answer.
+  return readOrder(deps, updated!, { known });
 }

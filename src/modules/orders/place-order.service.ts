@@ -9,15 +9,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../shared/http';
-import { cartVariants } from '../catalog';
 import { variants } from '../catalog/products.tables';
 import { afterOrderPlaced } from '../invoices';
 import { spendLoyaltyPoints } from '../customers';
 import { debitGiftCard } from '../promotions';
 import { promoCodes } from '../promotions/promotions.tables';
-import { pricingContext, type CartDeps, type OrderRef, resolveOrder } from './cart.service';
+import {
+  loadKnownLines,
+  pricingContext,
+  type CartDeps,
+  type KnownLines,
+  type OrderRef,
+  resolveOrder,
+} from './cart.service';
 import { requireCustomer } from './checkout.service';
-import { knownLines } from './order-dto';
 import { priceOrder, type OrderPricing } from './order-pricing.service';
 import { CART_STATE, transition, type OrderState } from './order-states.rules';
 import { linesOf, type OrderRow } from './orders.repo';
@@ -28,6 +33,8 @@ import type { PaymentMethodCode } from './promotions.rules';
 export interface PlacedOrder {
   order: OrderRow;
   pricing: OrderPricing;
+  /** Its lines with their catalogue data, as placed. */
+  lines: KnownLines;
 }
 
 function checkoutRefusal(field: string, key: 'required' | 'invalid_value'): HttpError {
@@ -108,14 +115,7 @@ export async function placeOrder(
   if (seen.status !== 'not_ordered') throw new HttpError(409, 'order_not_editable');
   const lines = await linesOf(deps.db, seen.id);
   if (lines.length === 0) throw new HttpError(422, 'cart_empty');
-  const known = knownLines(
-    lines,
-    await cartVariants(
-      deps.db,
-      deps.read,
-      lines.map((l) => l.variantId),
-    ),
-  );
+  const known = await loadKnownLines(deps, seen, lines);
   const pricing = await priceOrder(pricingContext(deps), seen, known);
   if (!seen.shippingAddress) throw checkoutRefusal('shipping_address', 'required');
   if (!seen.billingAddress) throw checkoutRefusal('billing_address', 'required');
@@ -137,6 +137,7 @@ export async function placeOrder(
   const userId = seen.userId!;
   const unitPrices = new Map(pricing.totals.lines.map((l) => [l.id, l.unitHtCents]));
 
+  const backorderedByLine = new Map<number, number>();
   const order = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, seen.id)).for('update');
     if (!locked || locked.status !== 'not_ordered') throw new HttpError(409, 'order_not_editable');
@@ -158,6 +159,7 @@ export async function placeOrder(
       });
     for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
       const backordered = await takeStock(tx, line.variantId, line.quantity);
+      backorderedByLine.set(line.id, backordered);
       await tx
         .update(orderVariants)
         .set({ unitPriceHtCents: unitPrices.get(line.id)!, backorderedQuantity: backordered })
@@ -201,5 +203,14 @@ export async function placeOrder(
     await afterOrderPlaced(tx, updated!, deps.now);
     return updated!;
   });
-  return { order, pricing };
+  // The lines as they now are (frozen prices, what was back-ordered), without reading them again.
+  const placedLines = known.map(({ line, variant }) => ({
+    line: {
+      ...line,
+      unitPriceHtCents: unitPrices.get(line.id)!,
+      backorderedQuantity: backorderedByLine.get(line.id) ?? 0,
+    },
+    variant,
+  }));
+  return { order, pricing, lines: placedLines };
 }

@@ -172,6 +172,56 @@ describe('a visitor cart', () => {
     expect(order.amount_to_free_shipping).toBeCloseTo(Math.max(0, 99 - order.subtotal_ttc), 2);
   });
 
+  it("shows each line's pictures (the variant's, else its product's) and today's deal", async () => {
+    const [own, fallback] = await api.database.query<{ id: number; product_id: number }>(
+      `select v.id, v.product_id from variants v join products p on p.id = v.product_id
+        where v.is_active and p.is_active and v.out_of_stock_status = 'stock'
+        order by v.id offset 10 limit 2`,
+    );
+    await api.database.query(
+      `delete from images where (owner_type = 'variant' and owner_id = any($1))
+          or (owner_type = 'product' and owner_id = $2)`,
+      [[own!.id, fallback!.id], fallback!.product_id],
+    );
+    await api.database.query(
+      `insert into images (owner_type, owner_id, url, extension, width, height, location, position)
+       values ('variant', $1, '/media/own-b', 'webp', 800, 600, null, 2),
+              ('variant', $1, '/media/own-a', 'webp', 800, 600, 'seat', 1),
+              ('product', $2, '/media/product-a', 'jpg', null, null, null, 0)`,
+      [own!.id, fallback!.product_id],
+    );
+    await api.database.query(
+      `insert into deals (product_id, discount_percent, starts_at, ends_at)
+       values ($1, 30, now() - interval '1 day', now() + interval '1 day'),
+              ($1, 10, now() - interval '1 day', now() + interval '1 day'),
+              ($1, 50, now() + interval '1 day', now() + interval '2 days')`,
+      [fallback!.product_id],
+    );
+    const [listed] = (
+      (await api.app.inject({ url: `/api/variants?filter[ids]=${fallback!.id}` })).json() as {
+        data: { user_price_ttc: number; active_discount: number }[];
+      }
+    ).data;
+    const shopper = visitor();
+    await shopper.call('POST', '/api/orders/current/order_variants', { variant_id: own!.id });
+    const order = orderOf(
+      await shopper.call('POST', '/api/orders/current/order_variants', {
+        variant_id: fallback!.id,
+      }),
+    );
+    type Pictured = Line & {
+      active_discount: number;
+      variant: { images: { url: string; position: number }[] };
+    };
+    const [first, second] = order.order_variants as Pictured[];
+    expect(first!.variant.images.map((i) => i.url)).toEqual(['/media/own-a', '/media/own-b']);
+    expect(second!.variant.images.map((i) => i.url)).toEqual(['/media/product-a']);
+    // The best deal running today (30 %, not tomorrow's 50 %), as the catalogue shows it.
+    expect(second!.unit_price_ttc).toBe(listed!.user_price_ttc);
+    expect(second!.active_discount).toBe(listed!.active_discount);
+    expect(second!.active_discount).toBeGreaterThanOrEqual(30);
+  });
+
   it('adds up concurrent additions from several tabs (no lost update)', async () => {
     const shopper = visitor();
     await shopper.call('POST', '/api/orders/current/order_variants', { variant_id: other.id });
