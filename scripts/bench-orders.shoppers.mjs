@@ -3,34 +3,41 @@
  * inherit tsx's loader). Each shopper loops: add to cart (timed), address, delivery, transfer,
  * place (timed). Posts `{ timings, failures }` back when the time is up.
  */
-/* global fetch, performance */
+/* global fetch, performance, setTimeout */
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { base, shoppers, variantIds, stopAt } = workerData;
+const { base, shoppers, variantIds, stopAt, thinkMs } = workerData;
 const timings = { add: [], place: [] };
 const failures = { add: 0, place: 0, steps: 0 };
 let range = null;
 
+/** A person reads the page before the next click: 0.5 to 1.5 times `thinkMs` (0: no pause). */
+const think = () =>
+  thinkMs > 0
+    ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())))
+    : null;
+
 async function call(shopper, method, url, body) {
+  await think();
+  const started = performance.now();
   const res = await fetch(base + url, {
     method,
     headers: shopper.headers,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const json = await res.json().catch(() => null);
-  return { status: res.status, data: json?.data };
+  return { status: res.status, data: json?.data, ms: performance.now() - started };
 }
 
 async function shop(shopper, n) {
   let turn = n;
   while (Date.now() < stopAt) {
     turn += 1;
-    let started = performance.now();
     const added = await call(shopper, 'POST', '/api/orders/current/order_variants', {
       variant_id: variantIds[turn % variantIds.length],
       quantity: 1 + (turn % 2),
     });
-    timings.add.push(performance.now() - started);
+    timings.add.push(added.ms);
     if (added.status !== 201) {
       failures.add += 1;
       continue;
@@ -63,9 +70,8 @@ async function shop(shopper, n) {
       failures.steps += 1;
       continue;
     }
-    started = performance.now();
     const placed = await call(shopper, 'POST', '/api/orders/current/place', {});
-    timings.place.push(performance.now() - started);
+    timings.place.push(placed.ms);
     if (placed.status !== 201) failures.place += 1;
   }
 }

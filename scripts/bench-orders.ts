@@ -6,7 +6,8 @@
  * on a freshly seeded database: PGlite in memory, or PostgreSQL with
  * `BENCH_DATABASE_URL=postgres://…/db` (a scratch database: it is emptied and seeded).
  * The shoppers run in a worker thread: the shop keeps the main thread to itself, as it would
- * behind a network.
+ * behind a network. `--think 1000`: each shopper pauses 0.5–1.5 s before every request, as a
+ * person reading the page does (the default, 0, is a closed loop: the shop's saturation point).
  */
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
@@ -24,6 +25,7 @@ const option = (name: string, fallback: number) => {
 };
 const duration = option('duration', 15);
 const clients = option('clients', 50);
+const thinkMs = option('think', 0);
 
 interface Shopper {
   headers: Record<string, string>;
@@ -87,7 +89,7 @@ async function main() {
 
   const began = Date.now();
   const worker = new Worker(new URL('./bench-orders.shoppers.mjs', import.meta.url), {
-    workerData: { base, shoppers, variantIds, stopAt: began + duration * 1000 },
+    workerData: { base, shoppers, variantIds, stopAt: began + duration * 1000, thinkMs },
   });
   const result = await new Promise<{ timings: typeof timings; failures: typeof failures }>(
     (resolve, reject) => {
@@ -107,7 +109,7 @@ async function main() {
   }
 
   console.log(
-    `\nCart and checkout benchmark — ${database.kind}, ${clients} concurrent customers, ${seconds.toFixed(0)} s\n`,
+    `\nCart and checkout benchmark — ${database.kind}, ${clients} concurrent customers${thinkMs > 0 ? `, ${thinkMs} ms think time` : ', no pause'}, ${seconds.toFixed(0)} s\n`,
   );
   console.log('| request | count | req/s | p50 ms | p95 ms | p99 ms | failed |');
   console.log('|---|---|---|---|---|---|---|');
