@@ -87,6 +87,14 @@ async function takeStock(tx: Db, variantId: number, quantity: number): Promise<n
   return quantity - taken;
 }
 
+/** Writes the lines' unit prices as placed, in one statement whatever the number of lines. */
+async function freezeUnitPrices(tx: Db, unitPrices: Map<number, number>): Promise<void> {
+  const rows = [...unitPrices].map(([id, cents]) => sql`(${id}::int, ${cents}::int)`);
+  await tx.execute(sql`update ${orderVariants} set unit_price_ht_cents = placed.cents
+    from (values ${sql.join(rows, sql`, `)}) as placed(id, cents)
+    where ${orderVariants.id} = placed.id`);
+}
+
 /** Counts one use of the promo code, unless its last use went to a concurrent order. */
 async function useCode(tx: Db, codeId: number): Promise<void> {
   const rows = await tx
@@ -157,14 +165,7 @@ export async function placeOrder(
       throw new HttpError(409, 'form_invalid', {
         points: [{ key: 'loyalty_points_short', params: { balance: '0' } }],
       });
-    for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-      const backordered = await takeStock(tx, line.variantId, line.quantity);
-      backorderedByLine.set(line.id, backordered);
-      await tx
-        .update(orderVariants)
-        .set({ unitPriceHtCents: unitPrices.get(line.id)!, backorderedQuantity: backordered })
-        .where(eq(orderVariants.id, line.id));
-    }
+    await freezeUnitPrices(tx, unitPrices);
     let state: OrderState = { ...CART_STATE };
     const placed = transition(state, 'place');
     if (!placed.ok) throw new Error(`cannot place an order in state ${JSON.stringify(state)}`);
@@ -201,6 +202,18 @@ export async function placeOrder(
       .returning();
     // Confirmation (+ transfer instructions) e-mails, the invoice if already `open`.
     await afterOrderPlaced(tx, updated!, deps.now);
+    // Stock last: its row locks are what concurrent orders of the same product queue on, so
+    // they are held for these few statements and the commit, not for the whole placement.
+    // Variant order, so two orders sharing variants cannot deadlock.
+    for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+      const backordered = await takeStock(tx, line.variantId, line.quantity);
+      backorderedByLine.set(line.id, backordered);
+      if (backordered > 0)
+        await tx
+          .update(orderVariants)
+          .set({ backorderedQuantity: backordered })
+          .where(eq(orderVariants.id, line.id));
+    }
     return updated!;
   });
   // The lines as they now are (frozen prices, what was back-ordered), without reading them again.

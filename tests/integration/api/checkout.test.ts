@@ -392,6 +392,40 @@ describe('placing an order', () => {
     const winnersWithBoth = (await placedWith(variantId)) - placedWithPlentyBefore;
     expect(await stockOf(variantId)).toBe(plentyBefore - winnersWithBoth);
   });
+  it('back-orders what a reorder variant lacks, and a cancellation gives back only what was taken', async () => {
+    const who = await readyToPlace('transfer', 3);
+    await api.database.query(
+      `update variants set out_of_stock_status = 'reorder', quantity_available = 1 where id = $1`,
+      [variantId],
+    );
+    try {
+      const placed = await call(who.headers, 'POST', '/api/orders/current/place', {});
+      expect(placed.statusCode).toBe(201);
+      const order = data<Order>(placed);
+      expect(await stockOf(variantId)).toBe(0);
+      const [line] = await api.database.query<{ backordered: number; unit: number | null }>(
+        `select backordered_quantity as backordered, unit_price_ht_cents as unit
+           from order_variants where order_id = $1`,
+        [order.id],
+      );
+      expect(line!.backordered).toBe(2);
+      expect(line!.unit).toBeGreaterThan(0);
+      // The answer shows the lines as placed, frozen prices included.
+      expect(order.order_variants[0]!.quantity).toBe(3);
+      expect(order.total_ttc).toBeGreaterThan(0);
+      await api.database.query(
+        `update orders set placed_at = now() - interval '8 days' where id = $1`,
+        [order.id],
+      );
+      await expireUnpaidTransfers(api.database.db, new Date());
+      expect(await stockOf(variantId)).toBe(1);
+    } finally {
+      await api.database.query(
+        `update variants set out_of_stock_status = 'stock', quantity_available = 50 where id = $1`,
+        [variantId],
+      );
+    }
+  });
 });
 
 describe('saved carts', () => {
