@@ -1,6 +1,7 @@
 /** SQL of accounts: users, sessions, e-mail tokens, login throttling. */
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { countries } from '../geo/geo.tables';
 import { companies, loginFailures, sessions, userTokens, users } from './customers.tables';
 
@@ -65,8 +66,16 @@ export async function insertSession(
   return row!;
 }
 
+/** Every signed-in request asks this first. */
 export async function findSessionByHash(db: Db, tokenHash: string): Promise<SessionRow | null> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+  const statement = preparedStatement(db, 'session_by_hash', (handle) =>
+    handle
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sql.placeholder('hash')))
+      .prepare('session_by_hash'),
+  );
+  const [row] = await statement.execute({ hash: tokenHash });
   return row ?? null;
 }
 

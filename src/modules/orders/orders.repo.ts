@@ -1,6 +1,7 @@
 /** The only SQL of carts and orders. Writers take a transaction (`Db` or its `tx`). */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { orderVariants, orders } from './orders.tables';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -28,10 +29,18 @@ export async function findCurrentCart(
   owner: CartOwner,
   lock = false,
 ): Promise<OrderRow | null> {
-  const ownedBy = cartOwnedBy(owner);
-  if (!ownedBy) return null;
-  const query = db.select().from(orders).where(and(ownedBy, isCurrentCart));
-  const [row] = lock ? await query.for('update') : await query;
+  if (owner.userId === null && owner.tokenHash === null) return null;
+  // Every cart request starts here: four prepared shapes (by account or token, locked or not).
+  const byUser = owner.userId !== null;
+  const name = `current_cart_${byUser ? 'user' : 'token'}${lock ? '_lock' : ''}`;
+  const statement = preparedStatement(db, name, (handle) => {
+    const ownedBy = byUser
+      ? eq(orders.userId, sql.placeholder('owner'))
+      : and(eq(orders.tokenHash, sql.placeholder('owner')), isNull(orders.userId));
+    const query = handle.select().from(orders).where(and(ownedBy, isCurrentCart));
+    return (lock ? query.for('update') : query).prepare(name);
+  });
+  const [row] = await statement.execute({ owner: byUser ? owner.userId : owner.tokenHash });
   return row ?? null;
 }
 
@@ -79,11 +88,15 @@ export async function insertCart(
 }
 
 export function linesOf(db: Db, orderId: number): Promise<OrderLineRow[]> {
-  return db
-    .select()
-    .from(orderVariants)
-    .where(eq(orderVariants.orderId, orderId))
-    .orderBy(asc(orderVariants.createdAt), asc(orderVariants.id));
+  const statement = preparedStatement(db, 'order_lines', (handle) =>
+    handle
+      .select()
+      .from(orderVariants)
+      .where(eq(orderVariants.orderId, sql.placeholder('order')))
+      .orderBy(asc(orderVariants.createdAt), asc(orderVariants.id))
+      .prepare('order_lines'),
+  );
+  return statement.execute({ order: orderId });
 }
 
 export async function findLine(db: Db, lineId: number): Promise<OrderLineRow | null> {
