@@ -1,7 +1,6 @@
 /** SQL of accounts: users, sessions, e-mail tokens, login throttling. */
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
+import { preparedStatement, type Db } from '../../db/client';
 import { countries } from '../geo/geo.tables';
 import { companies, loginFailures, sessions, userTokens, users } from './customers.tables';
 

@@ -1,7 +1,6 @@
 /** The only SQL of carts and orders. Writers take a transaction (`Db` or its `tx`). */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
+import { preparedStatement, type Db } from '../../db/client';
 import { orderVariants, orders } from './orders.tables';
 
 export type OrderRow = typeof orders.$inferSelect;
