@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/app';
 
@@ -146,5 +147,35 @@ describe('API conventions (SPEC §7)', () => {
     const plain = await get(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json().data).toHaveLength(100);
+  });
+
+  it('sends cached answers compressed once per encoding, the same JSON as a fresh answer', async () => {
+    const url = '/api/brands?types=vehicle&include=image';
+    const fresh = await get(url);
+    expect(fresh.headers['x-cache']).toBeUndefined();
+    const decoded = {
+      br: (raw: Buffer) => zlib.brotliDecompressSync(raw).toString('utf8'),
+      gzip: (raw: Buffer) => zlib.gunzipSync(raw).toString('utf8'),
+    };
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['br', 'br'],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const hit = await get(url, { 'accept-encoding': accept });
+        expect(hit.headers['x-cache']).toBe('hit');
+        expect(hit.headers['content-encoding']).toBe(encoding);
+        expect(hit.headers.vary).toContain('accept-encoding');
+        expect(decoded[encoding](hit.rawPayload)).toBe(fresh.body);
+      }
+    }
+    for (const accept of ['identity', 'br;q=0, gzip;q=0', 'deflate']) {
+      const hit = await get(url, { 'accept-encoding': accept });
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.headers['content-encoding']).toBeUndefined();
+      expect(hit.body).toBe(fresh.body);
+    }
   });
 });
