@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 /**
  * `npm run lighthouse`: audits the home page as a phone would see it and prints the scores,
  * plus the JavaScript the home page ships (gzip). Starts the real shop in a child process on a
@@ -48,6 +49,9 @@ async function main() {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { categories, audits } = result.lhr;
+    // LIGHTHOUSE_REPORT=path keeps the whole report (every audit's details) for a closer look.
+    if (process.env.LIGHTHOUSE_REPORT)
+      writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(result.lhr, null, 2));
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const js = await javascriptShipped(url);
     console.log(`\nLighthouse ${desktop ? 'desktop' : 'mobile'} — ${url}\n`);

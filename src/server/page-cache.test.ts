@@ -15,6 +15,7 @@ const request = (overrides: Partial<PageRequest> = {}): PageRequest => ({
   ...overrides,
 });
 
+const LOCALE = 'i18n_redirected=fr; Max-Age=31536000; Path=/; SameSite=Lax';
 const ok = { status: 200, headers: [['content-type', 'text/html']] as Array<[string, string]> };
 const html = (nonce: string) => `<html><script nonce="${nonce}">x</script><p>${nonce}</p></html>`;
 
@@ -83,14 +84,35 @@ describe('page cache entries', () => {
     expect(hit.headers).toEqual([['content-type', 'text/html']]);
   });
 
-  it('keeps only plain 200 answers without cookies', () => {
+  it('keeps only plain 200 answers without personal cookies', () => {
     const cache = createPageCache();
     const page = html(NONCE_A);
     expect(cache.store('a', { ...ok, status: 404, setCookies: [] }, page, NONCE_A)).toBe(false);
     expect(cache.store('b', { ...ok, status: 302, setCookies: [] }, page, NONCE_A)).toBe(false);
     expect(cache.store('c', { ...ok, setCookies: ['x=1'] }, page, NONCE_A)).toBe(false);
+    expect(
+      cache.store('e', { ...ok, setCookies: [LOCALE, 'order_token=abc; Path=/'] }, page, NONCE_A),
+    ).toBe(false);
     expect(cache.store('d', { ...ok, setCookies: [] }, page, 'short')).toBe(false);
     expect(cache.size).toBe(0);
+  });
+
+  it("keeps a first visit's answer with its locale cookie, which the key determines", () => {
+    const cache = createPageCache();
+    expect(cache.store('k', { ...ok, setCookies: [LOCALE] }, html(NONCE_A), NONCE_A)).toBe(true);
+    const hit = cache.get('k', NONCE_B)!;
+    expect(hit.cookies).toEqual([LOCALE]);
+    expect(hit.html).toBe(html(NONCE_B));
+    // A returning visitor's copy sets nothing.
+    cache.store('r', { ...ok, setCookies: [] }, html(NONCE_A), NONCE_A);
+    expect(cache.get('r', NONCE_B)!.cookies).toEqual([]);
+  });
+
+  it('keys a first visit apart from a returning one (the locale cookie is in the key)', () => {
+    const first = createPageCache().keyOf(request({ cookies: {} }));
+    const returning = createPageCache().keyOf(request());
+    expect(first).not.toBeNull();
+    expect(first).not.toBe(returning);
   });
 
   it('repeats only the content headers, not per-request ones', () => {

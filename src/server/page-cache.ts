@@ -40,13 +40,18 @@ interface Entry {
   /** The HTML cut on the rendering request's nonce: `parts.join(nonce)` is the page. */
   parts: string[];
   headers: Array<[string, string]>;
+  /** Set-Cookie headers the key determines (the locale cookie of a first visit). */
+  cookies: string[];
 }
 
 export interface PageCache {
   /** The cache key, or null when the request must be rendered for itself. */
   keyOf(request: PageRequest): string | null;
   /** The cached HTML with `nonce` in place of the one it was rendered with. */
-  get(key: string, nonce: string): { html: string; headers: Array<[string, string]> } | undefined;
+  get(
+    key: string,
+    nonce: string,
+  ): { html: string; headers: Array<[string, string]>; cookies: string[] } | undefined;
   /** Keeps the page when the answer is a plain 200 for everyone who sends this key. */
   store(key: string, response: PageResponse, html: string, nonce: string): boolean;
   clear(): void;
@@ -79,6 +84,15 @@ export const KEYED_COOKIES: readonly string[] = [
  * cookie — a session, a cart, something new — makes the request bypass the cache.
  */
 const IGNORED_COOKIE = /^(_fbp|_fbc|crisp-client\/.*)$/;
+
+/**
+ * Cookies an answer may set and still be kept: the locale cookie of a first visit holds the
+ * locale the key already names, so every request with that key gets the same one. Any other
+ * Set-Cookie makes the answer personal.
+ */
+const REPLAYABLE_COOKIES: readonly string[] = [LOCALE_COOKIE];
+
+const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf('=')).trim();
 
 /** Headers an answer from the cache repeats (the rest are set per request by the app's hooks). */
 const KEPT_HEADERS = new Set(['content-type', 'link', 'vary', 'content-language']);
@@ -124,14 +138,18 @@ export function createPageCache(options: { ttlMs?: number; maxBytes?: number } =
     },
     get(key, nonce) {
       const entry = cache.get(key);
-      return entry && { html: entry.parts.join(nonce), headers: entry.headers };
+      return (
+        entry && { html: entry.parts.join(nonce), headers: entry.headers, cookies: entry.cookies }
+      );
     },
     store(key, response, html, nonce) {
-      if (response.status !== 200 || response.setCookies.length > 0) return false;
+      if (response.status !== 200) return false;
+      const cookies = response.setCookies.map(String);
+      if (!cookies.every((cookie) => REPLAYABLE_COOKIES.includes(cookieName(cookie)))) return false;
       // A nonce shorter than a base64 of 16 bytes could match ordinary text.
       if (nonce.length < 16) return false;
       const headers = response.headers.filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()));
-      cache.set(key, { parts: html.split(nonce), headers });
+      cache.set(key, { parts: html.split(nonce), headers, cookies });
       return true;
     },
     clear: () => cache.clear(),

@@ -101,6 +101,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           const hit = cache.get(key, request.cspNonce);
           if (hit) {
             for (const [name, value] of hit.headers) reply.header(name, value);
+            if (hit.cookies.length > 0) reply.header('set-cookie', hit.cookies);
             return reply.header('x-page-cache', 'hit').status(200).send(hit.html);
           }
           reply.header('x-page-cache', 'miss');
@@ -178,7 +179,8 @@ export function sendWebResponse(
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
-  if (!keep || response.status !== 200 || cookies.length > 0) return reply.send(body);
+  // Whether an answer with cookies may be kept is the cache's call (store()).
+  if (!keep || response.status !== 200) return reply.send(body);
   const chunks: Buffer[] = [];
   const copy = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
