@@ -373,6 +373,22 @@ const MESSAGES = {
     it: 'Nessuna modalità di consegna è disponibile per questo indirizzo: verifica il CAP, la città e il paese.',
     pt: 'Nenhum modo de entrega está disponível para esta morada: verifique o código postal, a cidade e o país.',
   },
+  assembly_unavailable: {
+    fr: 'Ce produit ne peut pas être monté dans notre atelier.',
+    en: 'This product cannot be fitted in our workshop.',
+    es: 'Este producto no se puede montar en nuestro taller.',
+    de: 'Dieses Produkt kann nicht in unserer Werkstatt montiert werden.',
+    it: 'Questo prodotto non può essere montato nella nostra officina.',
+    pt: 'Este produto não pode ser montado na nossa oficina.',
+  },
+  assembly_not_deliverable: {
+    fr: "Le montage en atelier n'est possible que pour une livraison en France métropolitaine ou au Portugal continental : changez d'adresse ou retirez le produit.",
+    en: 'Workshop fitting is only available for delivery in mainland France or mainland Portugal: change the address or remove the product.',
+    es: 'El montaje en taller solo es posible para entregas en la Francia metropolitana o en el Portugal continental: cambie la dirección o retire el producto.',
+    de: 'Die Montage in der Werkstatt ist nur bei Lieferung nach Festland-Frankreich oder Festland-Portugal möglich: Ändern Sie die Adresse oder entfernen Sie das Produkt.',
+    it: "Il montaggio in officina è possibile solo per consegne nella Francia metropolitana o nel Portogallo continentale: cambia l'indirizzo o rimuovi il prodotto.",
+    pt: 'A montagem na oficina só é possível para entregas em França metropolitana ou em Portugal continental: altere a morada ou retire o produto.',
+  },
   code_unknown: {
     fr: "Ce code n'existe pas.",
     en: 'This code does not exist.',

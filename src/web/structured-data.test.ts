@@ -54,6 +54,8 @@ function product(overrides: Partial<ProductDetailDto> = {}): ProductDetailDto {
     filter_value_products: [],
     current_filter_value_product_id: null,
     filters: [],
+    assembly_price_ht: null,
+    assembly_price_ttc: null,
     documentation: [],
     questions: [],
     vehicles: [],

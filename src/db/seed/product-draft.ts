@@ -19,6 +19,18 @@ import { type Rng, streamFor } from './random';
 import type { ModelGroup, VehicleCatalogue, VehicleInfo } from './reference';
 import { slugify } from './slug';
 
+/**
+ * Made-to-measure seat covers and door panels can be fitted at the workshop; universal parts
+ * and the other domains cannot. From the index alone (no draw from the product's random
+ * stream, which would change every product after it): 89–149 € and 59–89 € excl. tax.
+ */
+export function assemblyPrice(domain: DomainKey, fit: string, index: number): number | null {
+  if (fit === 'universal') return null;
+  if (domain === 'seat-covers') return 8_900 + (index % 5) * 1_500;
+  if (domain === 'door-panels') return 5_900 + (index % 4) * 1_000;
+  return null;
+}
+
 /** Everything one product needs, computed from its index alone: the same at any scale. */
 export interface ProductDraft {
   index: number;
@@ -31,6 +43,8 @@ export interface ProductDraft {
   bumped: boolean;
   score: number;
   salesCount: number;
+  /** Workshop fitting per unit excl. tax (SPEC §5), null when not offered. */
+  assemblyPriceHtCents: number | null;
   createdAt: Date;
   translations: { locale: Locale; name: string; slugBase: string; description: string }[];
   variants: VariantDraft[];
@@ -170,6 +184,7 @@ export class Drafter {
       bumped: rng.chance(0.03),
       score: rng.int(0, 100),
       salesCount: Math.floor(rng.next() ** 3 * 2500),
+      assemblyPriceHtCents: assemblyPrice(leaf.domain, spec.fit, index),
       createdAt,
       translations,
       variants: variants.map(({ tintKey: _tint, ...v }) => v),

@@ -51,6 +51,7 @@ async function insertChunk(
       bumped: d.bumped,
       score: d.score,
       salesCount: d.salesCount,
+      assemblyPriceHtCents: d.assemblyPriceHtCents,
       createdAt: d.createdAt,
       updatedAt: d.createdAt,
     })),

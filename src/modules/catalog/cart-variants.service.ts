@@ -25,6 +25,8 @@ export interface CartVariant {
   reorderDelayMin: number | null;
   reorderDelayMax: number | null;
   weightGrams: number;
+  /** Workshop fitting per unit excl. tax (SPEC §5); null when the product offers none. */
+  assemblyPriceHtCents: number | null;
   product: { id: number; name: string; slug: string; reference: string };
   /** The variant's pictures, else the product's (SPEC §2 fallback order). */
   images: ImageDto[];
@@ -43,6 +45,7 @@ export async function cartVariants(
       variant: variants,
       productActive: products.isActive,
       productReference: products.reference,
+      assemblyPriceHtCents: products.assemblyPriceHtCents,
       productName: productTranslations.name,
       productSlug: productTranslations.slug,
       dealPercent: activeDealPercentOf(products.id),
@@ -79,6 +82,7 @@ export async function cartVariants(
       reorderDelayMin: v.reorderDelayMin,
       reorderDelayMax: v.reorderDelayMax,
       weightGrams: v.weightGrams,
+      assemblyPriceHtCents: row.assemblyPriceHtCents,
       product: {
         id: v.productId,
         name: row.productName,
@@ -99,6 +103,7 @@ export type SaleableVariant = Pick<
   | 'outOfStockStatus'
   | 'reorderDelayMin'
   | 'reorderDelayMax'
+  | 'assemblyPriceHtCents'
 >;
 
 /**
@@ -115,6 +120,7 @@ export async function saleableVariant(db: Db, variantId: number): Promise<Saleab
       outOfStockStatus: variants.outOfStockStatus,
       reorderDelayMin: variants.reorderDelayMin,
       reorderDelayMax: variants.reorderDelayMax,
+      assemblyPriceHtCents: products.assemblyPriceHtCents,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))

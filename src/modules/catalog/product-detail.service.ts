@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
 import { validationFailed } from '../../shared/http';
 import { pick } from '../../shared/locale';
+import { addVat } from '../../shared/money';
 import { vehicles } from '../vehicles/vehicles.tables';
 import { brands } from './brands.tables';
 import { categoryTranslations, categories } from './categories.tables';
@@ -13,12 +14,13 @@ import { filters } from './filters.tables';
 import { productListing } from './product-listing.tables';
 import type { ProductDetailDto, ProductDto } from './products.contract';
 import { queryProductList } from './products.repo';
-import { PRODUCT_PAGE_SIZE, type ProductCriteria } from './products.rules';
+import { euros, PRODUCT_PAGE_SIZE, type ProductCriteria } from './products.rules';
 import {
   productAssociations,
   productCategories,
   productTranslations,
   productVehicles,
+  products,
   variants,
 } from './products.tables';
 import { chooseVariant, compareBestVariant } from './variant-choice.rules';
@@ -62,62 +64,72 @@ export async function getProductDetail(
   const card = cardOf(bundle, row, locale);
   const ordered = [...(bundle.variants.get(id) ?? [])].sort(compareBestVariant);
   const chosen = chooseVariant(ordered, request);
-  const [slugRows, brand, categoryRows, vehicleRows, filterRows, swatches, reviewsByProduct] =
-    await Promise.all([
-      db
-        .select({ locale: productTranslations.locale, slug: productTranslations.slug })
-        .from(productTranslations)
-        .where(eq(productTranslations.productId, id)),
-      row.brandId === null
-        ? Promise.resolve([])
-        : db
-            .select({ id: brands.id, name: brands.name, slug: brands.slug })
-            .from(brands)
-            .where(eq(brands.id, row.brandId)),
-      db
-        .select({
-          id: categories.id,
-          name: categoryTranslations.name,
-          slug: categoryTranslations.slug,
-        })
-        .from(productCategories)
-        .innerJoin(
-          categories,
-          and(eq(categories.id, productCategories.categoryId), eq(categories.isActive, true)),
-        )
-        .innerJoin(
-          categoryTranslations,
-          and(
-            eq(categoryTranslations.categoryId, categories.id),
-            eq(categoryTranslations.locale, locale),
-          ),
-        )
-        .where(eq(productCategories.productId, id))
-        .orderBy(asc(productCategories.position)),
-      db
-        .select({
-          id: vehicles.id,
-          name: vehicles.name,
-          generation: vehicles.generation,
-          yearFrom: vehicles.yearFrom,
-          yearTo: vehicles.yearTo,
-          slug: vehicles.slug,
-          brandSlug: brands.slug,
-          brandName: brands.name,
-        })
-        .from(productVehicles)
-        .innerJoin(
-          vehicles,
-          and(eq(vehicles.id, productVehicles.vehicleId), eq(vehicles.isActive, true)),
-        )
-        .innerJoin(brands, eq(brands.id, vehicles.brandId))
-        .where(eq(productVehicles.productId, id))
-        .orderBy(asc(brands.name), asc(vehicles.position))
-        .limit(200),
-      db.select().from(filters).orderBy(asc(filters.position)),
-      filterValueProducts(db, locale, bundle, id, null),
-      latestReviews(db, [id], 20),
-    ]);
+  const [
+    slugRows,
+    brand,
+    categoryRows,
+    vehicleRows,
+    filterRows,
+    swatches,
+    reviewsByProduct,
+    fitting,
+  ] = await Promise.all([
+    db
+      .select({ locale: productTranslations.locale, slug: productTranslations.slug })
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, id)),
+    row.brandId === null
+      ? Promise.resolve([])
+      : db
+          .select({ id: brands.id, name: brands.name, slug: brands.slug })
+          .from(brands)
+          .where(eq(brands.id, row.brandId)),
+    db
+      .select({
+        id: categories.id,
+        name: categoryTranslations.name,
+        slug: categoryTranslations.slug,
+      })
+      .from(productCategories)
+      .innerJoin(
+        categories,
+        and(eq(categories.id, productCategories.categoryId), eq(categories.isActive, true)),
+      )
+      .innerJoin(
+        categoryTranslations,
+        and(
+          eq(categoryTranslations.categoryId, categories.id),
+          eq(categoryTranslations.locale, locale),
+        ),
+      )
+      .where(eq(productCategories.productId, id))
+      .orderBy(asc(productCategories.position)),
+    db
+      .select({
+        id: vehicles.id,
+        name: vehicles.name,
+        generation: vehicles.generation,
+        yearFrom: vehicles.yearFrom,
+        yearTo: vehicles.yearTo,
+        slug: vehicles.slug,
+        brandSlug: brands.slug,
+        brandName: brands.name,
+      })
+      .from(productVehicles)
+      .innerJoin(
+        vehicles,
+        and(eq(vehicles.id, productVehicles.vehicleId), eq(vehicles.isActive, true)),
+      )
+      .innerJoin(brands, eq(brands.id, vehicles.brandId))
+      .where(eq(productVehicles.productId, id))
+      .orderBy(asc(brands.name), asc(vehicles.position))
+      .limit(200),
+    db.select().from(filters).orderBy(asc(filters.position)),
+    filterValueProducts(db, locale, bundle, id, null),
+    latestReviews(db, [id], 20),
+    db.select({ cents: products.assemblyPriceHtCents }).from(products).where(eq(products.id, id)),
+  ]);
+  const fittingHt = fitting[0]?.cents ?? null;
   const usedFilters = new Set(swatches.map((s) => s.filter_value.filter_id));
   return {
     ...card,
@@ -139,6 +151,12 @@ export async function getProductDetail(
         use_images: f.useImages,
         images_hide_names: f.imagesHideNames,
       })),
+    // Workshop fitting per unit (SPEC §5), in the reader's basis like the prices; null: none.
+    assembly_price_ht: fittingHt === null ? null : euros(fittingHt),
+    assembly_price_ttc:
+      fittingHt === null
+        ? null
+        : euros(context.prices.pro ? fittingHt : addVat(fittingHt, context.prices.vatRateBp)),
     documentation: [],
     questions: [],
     reviews: reviewsByProduct.get(id) ?? [],

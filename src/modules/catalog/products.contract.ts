@@ -96,6 +96,9 @@ export interface ProductDetailDto extends ProductDto {
   /** The filter value of the selected variant per filter, for swatch highlighting. */
   current_filter_value_product_id: number | null;
   filters: Array<{ id: number; name: string; use_images: boolean; images_hide_names: boolean }>;
+  /** Workshop fitting per unit (SPEC §5), excl. and incl. tax; null when not offered. */
+  assembly_price_ht: number | null;
+  assembly_price_ttc: number | null;
   documentation: Array<{ title: string; url: string }>;
   questions: Array<{ question: string; answer: string }>;
   vehicles: Array<{ id: number; label: string; brand_slug: string; slug: string }>;

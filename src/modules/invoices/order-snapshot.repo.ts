@@ -39,6 +39,16 @@ export interface OrderSnapshot {
   shipping: { kind: string; name: Translated } | null;
 }
 
+/** The workshop fitting's own line on invoices and e-mails (SPEC §5). */
+const FITTING_LABEL: Record<Locale, string> = {
+  fr: 'Montage en atelier',
+  en: 'Workshop fitting',
+  es: 'Montaje en taller',
+  de: 'Montage in der Werkstatt',
+  it: 'Montaggio in officina',
+  pt: 'Montagem na oficina',
+};
+
 function lineName(product: string | undefined, variant: string | undefined): string {
   const parts = [product?.trim(), variant?.trim()].filter((p): p is string => Boolean(p));
   if (parts.length === 2 && parts[0] === parts[1]) return parts[0]!;
@@ -72,6 +82,7 @@ export async function readOrderSnapshot(db: Db, order: OrderRecord): Promise<Ord
     .select({
       id: orderVariants.id,
       quantity: orderVariants.quantity,
+      withAssembly: orderVariants.withAssembly,
       reference: variants.reference,
       variantName: variants.name,
       productId: variants.productId,
@@ -113,20 +124,30 @@ export async function readOrderSnapshot(db: Db, order: OrderRecord): Promise<Ord
     locale,
     totals: order.totals as unknown as OrderTotals,
     customer: customerRows[0] ?? null,
-    lines: lineRows.map((line) => ({
-      id: line.id,
-      quantity: line.quantity,
-      reference: line.reference,
-      names: Object.fromEntries(
-        wanted.map((locale) => [
-          locale,
+    lines: lineRows.flatMap((line) => {
+      const names = (name: (locale: Locale) => string) =>
+        Object.fromEntries(wanted.map((locale) => [locale, name(locale)]));
+      const product: SnapshotLine = {
+        id: line.id,
+        quantity: line.quantity,
+        reference: line.reference,
+        names: names((locale) =>
           lineName(
             productName(line.productId, locale),
             line.variantName[locale] ?? line.variantName.fr,
           ),
-        ]),
-      ),
-    })),
+        ),
+      };
+      if (!line.withAssembly) return [product];
+      // Its amounts are the totals line numbered minus the product line's id.
+      const fitting: SnapshotLine = {
+        id: -line.id,
+        quantity: line.quantity,
+        reference: `${line.reference}-MONT`,
+        names: names((locale) => `${FITTING_LABEL[locale]} – ${product.names[locale]}`),
+      };
+      return [product, fitting];
+    }),
     shipping: shippingRows[0] ?? null,
   };
 }

@@ -18,13 +18,31 @@ const quantity = z.coerce
   .positive({ error: 'invalid_integer' })
   .max(MAX_LINE_QUANTITY, { error: 'quantity_max' });
 
+/** Workshop fitting of the line (SPEC §5): JSON true/false, or a form's "1"/"0"/"on". */
+const withAssembly = z.preprocess(
+  (value) =>
+    value === '1' || value === 'on' || value === 'true'
+      ? true
+      : value === '0' || value === 'false'
+        ? false
+        : value,
+  z.boolean({ error: 'invalid_value' }),
+);
+
 export const addLineInput = z.strictObject({
   variant_id: id,
   quantity: quantity.default(1),
+  with_assembly: withAssembly.optional(),
 });
 export type AddLineInput = z.infer<typeof addLineInput>;
 
-export const updateLineInput = z.strictObject({ quantity });
+/** A quantity, the fitting choice, or both. */
+export const updateLineInput = z
+  .strictObject({ quantity: quantity.optional(), with_assembly: withAssembly.optional() })
+  .refine((input) => input.quantity !== undefined || input.with_assembly !== undefined, {
+    error: 'required',
+    path: ['quantity'],
+  });
 export type UpdateLineInput = z.infer<typeof updateLineInput>;
 
 export const userInfoInput = z.strictObject({

@@ -28,7 +28,7 @@ import {
   findOwnedOrder,
   insertCart,
   linesOf,
-  setLineQuantity,
+  setLine,
   touchOrder,
   upsertLine,
   type CartOwner,
@@ -175,8 +175,16 @@ export async function addToCart(
       throw new HttpError(422, 'form_invalid', {
         quantity: [{ key: 'quantity_max', params: { max: String(MAX_LINE_QUANTITY) } }],
       });
-    assertOrderable(await saleableVariant(tx, input.variant_id), quantity);
-    const line = await upsertLine(tx, order.id, input.variant_id, quantity, deps.now);
+    const variant = assertOrderable(await saleableVariant(tx, input.variant_id), quantity);
+    if (input.with_assembly) assertFittable(variant);
+    const line = await upsertLine(
+      tx,
+      order.id,
+      input.variant_id,
+      quantity,
+      deps.now,
+      input.with_assembly,
+    );
     const touched = await touchOrder(
       tx,
       order.id,
@@ -194,6 +202,12 @@ export async function addToCart(
   };
 }
 
+/** SPEC §5: the fitting is asked only of products the workshop fits. */
+function assertFittable(variant: SaleableVariant): void {
+  if (variant.assemblyPriceHtCents === null)
+    throw new HttpError(422, 'form_invalid', { with_assembly: [{ key: 'assembly_unavailable' }] });
+}
+
 /** The line, if it belongs to an order of this owner; else 404 (never another's). */
 async function ownedLine(deps: CartDeps, db: Db, lineId: number) {
   const line = await findLine(db, lineId);
@@ -203,16 +217,18 @@ async function ownedLine(deps: CartDeps, db: Db, lineId: number) {
   return { line, order };
 }
 
-/** `PUT /order_variants/{id}`: sets the quantity of a line. */
+/** `PUT /order_variants/{id}`: sets the quantity of a line, its workshop fitting, or both. */
 export async function updateLine(
   deps: CartDeps,
   lineId: number,
-  quantity: number,
+  change: { quantity?: number; with_assembly?: boolean },
 ): Promise<OrderDto> {
   const order = await deps.db.transaction(async (tx) => {
     const { line, order } = await ownedLine(deps, tx, lineId);
-    assertOrderable(await saleableVariant(tx, line.variantId), quantity);
-    await setLineQuantity(tx, line.id, quantity);
+    const quantity = change.quantity ?? line.quantity;
+    const variant = assertOrderable(await saleableVariant(tx, line.variantId), quantity);
+    if (change.with_assembly) assertFittable(variant);
+    await setLine(tx, line.id, { quantity, withAssembly: change.with_assembly });
     await touchOrder(tx, order.id, deps.now);
     return order;
   });
@@ -281,7 +297,8 @@ export async function mergeGuestCart(
       if (!existing && count >= MAX_CART_LINES) continue;
       if (!existing) count += 1;
       const quantity = Math.min(MAX_LINE_QUANTITY, (existing?.quantity ?? 0) + line.quantity);
-      await upsertLine(tx, mine.id, line.variantId, quantity, now);
+      const fitted = line.withAssembly || (existing?.withAssembly ?? false);
+      await upsertLine(tx, mine.id, line.variantId, quantity, now, fitted);
     }
     await deleteOrderRow(tx, guest.id);
     await touchOrder(tx, mine.id, now);

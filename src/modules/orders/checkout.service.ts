@@ -27,6 +27,7 @@ import { priceOrder } from './order-pricing.service';
 import type { OrderDto, ShippingRangeDto } from './orders.contract';
 import type { OrderRow } from './orders.repo';
 import { orders } from './orders.tables';
+import { fittingDeliverable } from './assembly.rules';
 import { giftCardVerdict, promoCodeVerdict } from './promotions.rules';
 import { computeTotals } from './totals.rules';
 import { euros } from '../catalog';
@@ -130,6 +131,24 @@ async function parcelOf(deps: CartDeps, order: OrderRow, lines?: () => Promise<K
   return { known, pricing };
 }
 
+/**
+ * SPEC §5: a cart with workshop fitting is delivered to mainland France or Portugal only; 422
+ * naming the lines otherwise (the page offers to change the address or remove the fitting).
+ */
+export function assertFittingDeliverable(
+  known: KnownLines,
+  address: { country_iso: string; post_code: string },
+): void {
+  const fitted = known.filter(({ line }) => line.withAssembly).map(({ line }) => line.id);
+  if (fitted.length > 0 && !fittingDeliverable(address))
+    throw new HttpError(
+      422,
+      'assembly_not_deliverable',
+      { order_variants: [{ key: 'assembly_not_deliverable' }] },
+      { details: { order_variant_ids: fitted } },
+    );
+}
+
 function destinationOf(order: OrderRow) {
   const address = order.shippingAddress;
   if (!address)
@@ -152,6 +171,7 @@ export async function availableShippingRanges(
   const address = destinationOf(order);
   const { known, pricing } = await parcelOf(deps, order);
   if (known.length === 0) throw new HttpError(422, 'cart_empty');
+  assertFittingDeliverable(known, address);
   const { postCodeIsValid, countryAllowed } = await destinationFacts(deps, order);
   const problems = destinationProblems({
     countryAllowed,
@@ -249,7 +269,8 @@ export function chooseShippingRange(
 ): Promise<OrderDto> {
   return update(deps, ref, async (order, lines) => {
     const address = destinationOf(order);
-    const { pricing } = await parcelOf(deps, order, lines);
+    const { known, pricing } = await parcelOf(deps, order, lines);
+    assertFittingDeliverable(known, address);
     const offers = await shippingOffers(
       deps.db,
       deps.read.locale,

@@ -1,6 +1,7 @@
 /** An order row, its lines and their live catalogue data → the `OrderDto` of the contract. */
 import { euros, stockState, type CartVariant } from '../catalog';
-import type { OrderPricing } from './order-pricing.service';
+import { addVat } from '../../shared/money';
+import { assemblyUnitHtCents, fittingLineId, type OrderPricing } from './order-pricing.service';
 import type { OrderDto, OrderLineDto } from './orders.contract';
 import type { OrderLineRow, OrderRow } from './orders.repo';
 
@@ -24,6 +25,12 @@ function lineDto(line: OrderLineRow, variant: CartVariant | undefined): OrderLin
     reorder_delay_max: stock.state === 'reorder' ? stock.delayMaxDays : null,
     quantity_available: Math.max(0, variant.quantityAvailable),
     orderable: variant.isActive && stock.state !== 'out_of_stock',
+    // Filled by orderDto from the totals.
+    with_assembly: false,
+    assembly_available: false,
+    assembly_unit_price_ttc: null,
+    assembly_total_ht: null,
+    assembly_total_ttc: null,
     variant: {
       id: variant.id,
       name: variant.name,
@@ -53,11 +60,29 @@ export function orderDto(
   const orderVariants = lines.map(({ line, variant }) => {
     const dto = lineDto(line, variant)!;
     const amounts = lineTotals.get(dto.id)!;
+    const fitting = lineTotals.get(fittingLineId(dto.id));
+    // Offered but not asked: its price in the basis the customer reads (the cart's switch).
+    const offered = assemblyUnitHtCents({ ...line, withAssembly: true }, variant);
+    const offeredShown =
+      offered === null
+        ? null
+        : pricing.input.pricesIncludeTax
+          ? addVat(offered, pricing.vat.rateBp)
+          : offered;
     return {
       ...dto,
       unit_price_ttc: euros(amounts.unitTtcCents),
       total_ht: euros(amounts.totalHtCents),
       total_ttc: euros(amounts.totalTtcCents),
+      with_assembly: fitting !== undefined,
+      assembly_available: offered !== null,
+      assembly_unit_price_ttc: fitting
+        ? euros(fitting.unitTtcCents)
+        : offeredShown === null
+          ? null
+          : euros(offeredShown),
+      assembly_total_ht: fitting ? euros(fitting.totalHtCents) : null,
+      assembly_total_ttc: fitting ? euros(fitting.totalTtcCents) : null,
     };
   });
   const shipping = pricing.shipping;

@@ -76,6 +76,18 @@ async function vatOf(context: PricingContext, order: OrderRow): Promise<OrderPri
   return { country: iso, rateBp: vat.rateBp, reason: vat.reason };
 }
 
+/** The totals line of a product line's workshop fitting. */
+export const fittingLineId = (lineId: number) => -lineId;
+
+/**
+ * The fitting price per unit of a line that asked for it: frozen once placed, else the
+ * product's current one; null when not asked (or no longer offered by a cart's product).
+ */
+export function assemblyUnitHtCents(line: OrderLineRow, variant: CartVariant): number | null {
+  if (!line.withAssembly) return null;
+  return line.assemblyUnitPriceHtCents ?? variant.assemblyPriceHtCents;
+}
+
 export async function priceOrder(
   context: PricingContext,
   order: OrderRow,
@@ -128,11 +140,20 @@ export async function priceOrder(
       ? { id: promoRow.id, code: promoRow.code, percent: verdict.percent }
       : null;
   const base: TotalsInput = {
-    lines: lines.map(({ line, variant }) => ({
-      id: line.id,
-      unitHtCents: unit(line, variant),
-      quantity: line.quantity,
-    })),
+    lines: [
+      ...lines.map(({ line, variant }) => ({
+        id: line.id,
+        unitHtCents: unit(line, variant),
+        quantity: line.quantity,
+      })),
+      // The workshop fitting is a line of its own in the totals (id: minus the product line's).
+      ...lines.flatMap(({ line, variant }) => {
+        const fitting = assemblyUnitHtCents(line, variant);
+        return fitting === null
+          ? []
+          : [{ id: fittingLineId(line.id), unitHtCents: fitting, quantity: line.quantity }];
+      }),
+    ],
     vatRateBp: vat.rateBp,
     pricesIncludeTax: !context.isPro,
     promoPercent: promo?.percent ?? null,

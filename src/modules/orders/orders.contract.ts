@@ -26,6 +26,15 @@ export interface OrderLineDto {
   quantity_available: number;
   /** False when the variant is no longer sold or not enough is left: checkout asks to fix it. */
   orderable: boolean;
+  /** Workshop fitting asked for this line (SPEC §5). */
+  with_assembly: boolean;
+  /** The product can be fitted in the workshop. */
+  assembly_available: boolean;
+  /** Fitting per unit (incl. tax for consumers); null when the product offers none. */
+  assembly_unit_price_ttc: number | null;
+  /** Fitting of the whole line; null when not asked. */
+  assembly_total_ht: number | null;
+  assembly_total_ttc: number | null;
   variant: {
     id: number;
     name: string;

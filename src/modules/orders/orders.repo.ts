@@ -104,26 +104,32 @@ export async function findLine(db: Db, lineId: number): Promise<OrderLineRow | n
 }
 
 /** Sets a line's quantity, creating the line when the variant is not in the order yet. */
+/** `withAssembly` undefined keeps a line's fitting choice (a new line has none). */
 export async function upsertLine(
   db: Db,
   orderId: number,
   variantId: number,
   quantity: number,
   now: Date,
+  withAssembly?: boolean,
 ): Promise<OrderLineRow> {
   const [row] = await db
     .insert(orderVariants)
-    .values({ orderId, variantId, quantity, createdAt: now })
+    .values({ orderId, variantId, quantity, createdAt: now, withAssembly: withAssembly ?? false })
     .onConflictDoUpdate({
       target: [orderVariants.orderId, orderVariants.variantId],
-      set: { quantity },
+      set: withAssembly === undefined ? { quantity } : { quantity, withAssembly },
     })
     .returning();
   return row!;
 }
 
-export async function setLineQuantity(db: Db, lineId: number, quantity: number): Promise<void> {
-  await db.update(orderVariants).set({ quantity }).where(eq(orderVariants.id, lineId));
+export async function setLine(
+  db: Db,
+  lineId: number,
+  change: { quantity?: number; withAssembly?: boolean },
+): Promise<void> {
+  await db.update(orderVariants).set(change).where(eq(orderVariants.id, lineId));
 }
 
 export async function deleteLine(db: Db, lineId: number): Promise<void> {

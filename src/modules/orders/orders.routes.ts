@@ -81,7 +81,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   app.put<{ Params: { id: string } }>('/order_variants/:id', async (request, reply) => {
     const id = parseId(request.params.id);
     const input = parseBodyOrThrow(updateLineInput, request.body);
-    return { data: await updateLine(cartDeps(request, reply), id, input.quantity) };
+    return { data: await updateLine(cartDeps(request, reply), id, input) };
   });
 
   app.delete<{ Params: { id: string } }>('/order_variants/:id', async (request, reply) => {

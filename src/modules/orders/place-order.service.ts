@@ -22,8 +22,8 @@ import {
   type OrderRef,
   resolveOrder,
 } from './cart.service';
-import { requireCustomer } from './checkout.service';
-import { priceOrder, type OrderPricing } from './order-pricing.service';
+import { assertFittingDeliverable, requireCustomer } from './checkout.service';
+import { fittingLineId, priceOrder, type OrderPricing } from './order-pricing.service';
 import { CART_STATE, transition, type OrderState } from './order-states.rules';
 import { linesOf, type OrderRow } from './orders.repo';
 import { orderNumberSeq, orderVariants, orders } from './orders.tables';
@@ -87,11 +87,17 @@ async function takeStock(tx: Db, variantId: number, quantity: number): Promise<n
   return quantity - taken;
 }
 
-/** Writes the lines' unit prices as placed, in one statement whatever the number of lines. */
-async function freezeUnitPrices(tx: Db, unitPrices: Map<number, number>): Promise<void> {
-  const rows = [...unitPrices].map(([id, cents]) => sql`(${id}::int, ${cents}::int)`);
-  await tx.execute(sql`update ${orderVariants} set unit_price_ht_cents = placed.cents
-    from (values ${sql.join(rows, sql`, `)}) as placed(id, cents)
+/** Writes the lines' prices as placed, in one statement whatever the number of lines. */
+async function freezeUnitPrices(
+  tx: Db,
+  prices: Map<number, { unit: number; assembly: number | null }>,
+): Promise<void> {
+  const rows = [...prices].map(
+    ([id, { unit, assembly }]) => sql`(${id}::int, ${unit}::int, ${assembly}::int)`,
+  );
+  await tx.execute(sql`update ${orderVariants}
+    set unit_price_ht_cents = placed.cents, assembly_unit_price_ht_cents = placed.assembly
+    from (values ${sql.join(rows, sql`, `)}) as placed(id, cents, assembly)
     where ${orderVariants.id} = placed.id`);
 }
 
@@ -126,6 +132,7 @@ export async function placeOrder(
   const known = await loadKnownLines(deps, seen, lines);
   const pricing = await priceOrder(pricingContext(deps), seen, known);
   if (!seen.shippingAddress) throw checkoutRefusal('shipping_address', 'required');
+  assertFittingDeliverable(known, seen.shippingAddress);
   if (!seen.billingAddress) throw checkoutRefusal('billing_address', 'required');
   if (!pricing.shipping) throw checkoutRefusal('shipping_method_range_id', 'required');
   if (pricing.shipping.method.kind === 'relay' && !seen.relayPoint)
@@ -144,6 +151,16 @@ export async function placeOrder(
   }
   const userId = seen.userId!;
   const unitPrices = new Map(pricing.totals.lines.map((l) => [l.id, l.unitHtCents]));
+  // What each line pays: the product, and the workshop fitting when asked.
+  const frozen = new Map(
+    lines.map((line) => [
+      line.id,
+      {
+        unit: unitPrices.get(line.id)!,
+        assembly: unitPrices.get(fittingLineId(line.id)) ?? null,
+      },
+    ]),
+  );
 
   const backorderedByLine = new Map<number, number>();
   const order = await deps.db.transaction(async (tx) => {
@@ -165,7 +182,7 @@ export async function placeOrder(
       throw new HttpError(409, 'form_invalid', {
         points: [{ key: 'loyalty_points_short', params: { balance: '0' } }],
       });
-    await freezeUnitPrices(tx, unitPrices);
+    await freezeUnitPrices(tx, frozen);
     let state: OrderState = { ...CART_STATE };
     const placed = transition(state, 'place');
     if (!placed.ok) throw new Error(`cannot place an order in state ${JSON.stringify(state)}`);
@@ -220,7 +237,8 @@ export async function placeOrder(
   const placedLines = known.map(({ line, variant }) => ({
     line: {
       ...line,
-      unitPriceHtCents: unitPrices.get(line.id)!,
+      unitPriceHtCents: frozen.get(line.id)!.unit,
+      assemblyUnitPriceHtCents: frozen.get(line.id)!.assembly,
       backorderedQuantity: backorderedByLine.get(line.id) ?? 0,
     },
     variant,

@@ -142,7 +142,11 @@ export async function cartAction(request: Request, context: AppLoadContext) {
       case 'add': {
         const input = parseForm(
           addLineInput,
-          { variant_id: field(form, 'variant_id'), quantity: field(form, 'quantity') },
+          {
+            variant_id: field(form, 'variant_id'),
+            quantity: field(form, 'quantity'),
+            with_assembly: field(form, 'with_assembly'),
+          },
           ['variant_id'],
         );
         let owner = cartOwner(context);
@@ -179,10 +183,15 @@ export async function cartAction(request: Request, context: AppLoadContext) {
         const deps = await cartDeps(context, locale, owner);
         let quantity = 0;
         if (intent === 'update') {
-          ({ quantity } = parseForm(updateLineInput, { quantity: field(form, 'quantity') }, [
-            'quantity',
-          ]));
-          await updateLine(deps, lineId, quantity);
+          // A quantity, or (the fitting switch of a line) the workshop fitting alone.
+          const fitting = field(form, 'with_assembly');
+          const change = parseForm(
+            updateLineInput,
+            { quantity: field(form, 'quantity'), with_assembly: fitting },
+            fitting === undefined ? ['quantity'] : [],
+          );
+          const updated = await updateLine(deps, lineId, change);
+          quantity = updated.order_variants.find((l) => l.id === lineId)?.quantity ?? 0;
         } else {
           try {
             await removeLine(deps, lineId);
