@@ -421,3 +421,70 @@ describe('checkout without JavaScript', () => {
     expect(left).toBe(0);
   });
 });
+
+describe('workshop fitting (SPEC §5)', () => {
+  it('a fitted product is refused in Corsica with both ways out; a mainland address goes on', async () => {
+    const [fitted] = await server.database.query<{ slug: string; id: number }>(
+      `select t.slug, p.id from products p
+         join product_translations t on t.product_id = p.id and t.locale = 'fr'
+         join product_listing pl on pl.product_id = p.id and pl.is_active
+        where p.is_active and p.assembly_price_ht_cents is not null
+          and not exists (select 1 from variants v where v.product_id = p.id
+                           and (not v.is_active or v.out_of_stock_status <> 'stock'))
+        order by p.id limit 1`,
+    );
+    await server.database.query(
+      `update variants set quantity_available = 500 where product_id = $1`,
+      [fitted!.id],
+    );
+    const email = await newCustomer();
+    const { page, problems } = await newPage();
+    await page.goto(href('p-slug', { slug: fitted!.slug }, 'fr'));
+    await waitForHydration(page, '[data-testid="add-to-cart-form"]');
+    const choice = page.getByTestId('assembly-option');
+    expect(await choice.innerText()).toMatch(/Montage en atelier : \+ .+ TTC par article/);
+    await choice.locator('input').check();
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('added-to-cart').waitFor();
+    await page.goto('/panier');
+    expect(await page.getByTestId('cart-line-assembly-price').innerText()).toContain(
+      'Montage en atelier',
+    );
+    await page.getByTestId('cart-order').click();
+    await page.waitForURL((url) => url.pathname === '/connexion');
+    await logIn(page, email);
+    await page.waitForURL((url) => url.pathname === '/panier/livraison');
+    await waitForHydration(page, '[data-testid="address-form"] button[type="submit"]');
+
+    await addAddress(page, {
+      name: 'Corse',
+      address: '4 cours Napoléon',
+      post_code: '20000',
+      city: 'Ajaccio',
+      phone: '06 12 34 56 78',
+    });
+    const refused = page.getByTestId('fitting-refused');
+    await refused.waitFor();
+    expect(await refused.innerText()).toContain(
+      "Le montage en atelier n'est possible que pour une livraison en France métropolitaine ou au Portugal continental : changez d'adresse ou retirez le produit.",
+    );
+    expect(await page.getByTestId('fitting-remove').count()).toBe(1);
+    expect(await page.getByTestId('delivery-options').count()).toBe(0);
+    await screenshot(page, 'checkout-fitting-refused');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Another address, in mainland France: the deliveries are offered.
+    await refused.getByRole('link').click();
+    await waitForHydration(page, '[data-testid="address-form"] button[type="submit"]');
+    await addAddress(page, {
+      name: 'Maison',
+      address: '12 rue de la République',
+      post_code: '69002',
+      city: 'Lyon',
+      phone: '06 12 34 56 78',
+    });
+    await page.getByTestId('delivery-options').waitFor();
+    expect(await page.getByTestId('fitting-refused').count()).toBe(0);
+    expect(problems.messages).toEqual([]);
+  });
+});

@@ -200,7 +200,8 @@ export async function cartAction(request: Request, context: AppLoadContext) {
             if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
           }
         }
-        if (!fetched) return redirect(cartPath, 303);
+        // The delivery step removes a fitting and comes back (`back`, a path of this site).
+        if (!fetched) return redirect(safeBack(form.get('back')) ?? cartPath, 303);
         const answer: CartActionData = { ok: true, intent, lineId, quantity };
         return answer;
       }

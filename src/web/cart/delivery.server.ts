@@ -71,16 +71,25 @@ function relayQuery(url: URL) {
   };
 }
 
-/** The deliveries for the order's address, or why there are none (SPEC §5, §8). */
+/**
+ * The deliveries for the order's address, or why there are none (SPEC §5, §8); `fittingLines`:
+ * the lines whose workshop fitting this address cannot have (the page offers to remove it).
+ */
 async function deliveries(
   checkout: Checkout,
-): Promise<{ ranges: ShippingRangeDto[]; error: string | null }> {
-  if (!checkout.order.shipping_address) return { ranges: [], error: null };
+): Promise<{ ranges: ShippingRangeDto[]; error: string | null; fittingLines: number[] }> {
+  if (!checkout.order.shipping_address) return { ranges: [], error: null, fittingLines: [] };
   try {
-    return { ranges: await availableShippingRanges(checkout.deps, 'current'), error: null };
+    const ranges = await availableShippingRanges(checkout.deps, 'current');
+    return { ranges, error: null, fittingLines: [] };
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
-    return { ranges: [], error: message(error.messageKey, checkout.locale) };
+    const details = error.extra.details as { order_variant_ids?: number[] } | undefined;
+    return {
+      ranges: [],
+      error: message(error.messageKey, checkout.locale),
+      fittingLines: details?.order_variant_ids ?? [],
+    };
   }
 }
 
@@ -151,6 +160,7 @@ export async function deliveryPage(request: Request, context: AppLoadContext) {
     },
     ranges: delivery.ranges,
     deliveryError: delivery.error,
+    fittingLines: delivery.fittingLines,
     relay,
     express: expressPromise(context.now()),
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useFetcher, useNavigation } from 'react-router';
+import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout-delivery';
 import { deliveryAction, deliveryPage, type DeliveryPageData } from '../cart/delivery.server';
 import { AddressForm } from '../components/account/address-form';
@@ -165,6 +165,12 @@ export default function CheckoutDelivery({ loaderData, actionData }: Route.Compo
             </h2>
             {!order.shipping_address ? (
               <p className="checkout-note">{t('checkout.methodsNeedAddress')}</p>
+            ) : data.fittingLines.length > 0 ? (
+              <FittingRefused
+                message={data.deliveryError ?? ''}
+                lines={data.fittingLines}
+                path={path}
+              />
             ) : data.deliveryError ? (
               <p className="checkout-error" role="alert" data-testid="no-delivery">
                 {data.deliveryError}
@@ -218,6 +224,46 @@ export default function CheckoutDelivery({ loaderData, actionData }: Route.Compo
       ) : posted ? (
         <CheckoutErrorPopup failure={posted} closeTo={path} />
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * SPEC §5: the workshop fitting goes to mainland France or Portugal only. Two ways out: another
+ * delivery address, or the fitting taken off the lines (plain form posts: the cart page's
+ * action, which comes back here).
+ */
+function FittingRefused({
+  message,
+  lines,
+  path,
+}: {
+  message: string;
+  lines: readonly number[];
+  path: string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="checkout-error checkout-fitting" role="alert" data-testid="fitting-refused">
+      <p className="checkout-fitting-title">{t('checkout.assemblyTitle')}</p>
+      <p>{message}</p>
+      <div className="checkout-fitting-actions">
+        <a className="button button-secondary" href={`${path}?${NEW_ADDRESS_PARAM}=new`}>
+          {t('checkout.assemblyChangeAddress')}
+        </a>
+        {lines.map((lineId) => (
+          <Form key={lineId} method="post" action={href('panier', null, locale)}>
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="line_id" value={lineId} />
+            <input type="hidden" name="with_assembly" value="0" />
+            <input type="hidden" name="back" value={path} />
+            <button type="submit" className="button button-primary" data-testid="fitting-remove">
+              {t('checkout.assemblyRemove')}
+            </button>
+          </Form>
+        ))}
+      </div>
     </div>
   );
 }

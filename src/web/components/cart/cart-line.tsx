@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Form, Link, useFetcher } from 'react-router';
 import type { OrderLineDto } from '../../../modules/orders';
 import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
@@ -147,6 +147,7 @@ export function CartLine({
                 })
               : t('cart.lineNotOrderable')}
           </p>
+          {line.assembly_available ? <FittingChoice line={line} cartPath={cartPath} /> : null}
         </div>
       </div>
       <div className="cart-line-cell cart-line-price">
@@ -284,5 +285,34 @@ function TrashIcon() {
     >
       <path d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v6M14 11v6" />
     </svg>
+  );
+}
+
+/**
+ * The line's workshop fitting (SPEC §5): its price when asked, and a button to add or remove
+ * it — a plain form post, answered by the cart page.
+ */
+function FittingChoice({ line, cartPath }: { line: OrderLineDto; cartPath: string }) {
+  const t = useT();
+  const price = formatPrice(toCents(line.assembly_unit_price_ttc ?? 0));
+  return (
+    <Form
+      method="post"
+      action={cartPath}
+      className="cart-line-assembly"
+      data-testid="cart-line-assembly"
+    >
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="line_id" value={line.id} />
+      <input type="hidden" name="with_assembly" value={line.with_assembly ? '0' : '1'} />
+      {line.with_assembly ? (
+        <span className="cart-line-assembly-text" data-testid="cart-line-assembly-price">
+          {t('cart.assemblyPrice', { price })}
+        </span>
+      ) : null}
+      <button type="submit" className="link-button" data-testid="cart-line-assembly-toggle">
+        {line.with_assembly ? t('cart.assemblyRemove') : t('cart.assemblyAdd', { price })}
+      </button>
+    </Form>
   );
 }

@@ -60,7 +60,13 @@ export function BuyBox({
       {variant ? <PriceBlock variant={variant} /> : null}
       {variant ? <StockState variant={variant} t={t} /> : null}
       <SwatchGroups groups={product.swatchGroups} />
-      {variant ? <AddToCart variant={variant} suggestions={suggestions} /> : null}
+      {variant ? (
+        <AddToCart
+          variant={variant}
+          suggestions={suggestions}
+          assemblyPriceTtc={product.assemblyPriceTtc}
+        />
+      ) : null}
       <Reassurance />
     </div>
   );
@@ -154,9 +160,11 @@ function StockState({ variant, t }: { variant: VariantView; t: Translate }) {
 function AddToCart({
   variant,
   suggestions,
+  assemblyPriceTtc,
 }: {
   variant: VariantView;
   suggestions: readonly ProductDto[];
+  assemblyPriceTtc: number | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -253,6 +261,15 @@ function AddToCart({
           </button>
         </div>
       </div>
+      {assemblyPriceTtc !== null ? (
+        <label className="pdp-assembly" data-testid="assembly-option">
+          <input type="checkbox" name="with_assembly" value="1" disabled={outOfStock} />
+          <span>
+            {t('product.assembly', { price: formatPrice(toCents(assemblyPriceTtc)) })}
+            <small>{t('product.assemblyNote')}</small>
+          </span>
+        </label>
+      ) : null}
       <button
         ref={button}
         type="submit"

@@ -74,6 +74,8 @@ export interface ProductView {
   vehicles: ProductDetailDto['vehicles'];
   documentation: ProductDetailDto['documentation'];
   questions: ProductDetailDto['questions'];
+  /** Workshop fitting per unit, incl. tax (SPEC §5); null when the product offers none. */
+  assemblyPriceTtc: number | null;
 }
 
 /**
@@ -178,6 +180,7 @@ export function productView(detail: ProductDetailDto): ProductView {
     vehicles: detail.vehicles,
     documentation: detail.documentation,
     questions: detail.questions,
+    assemblyPriceTtc: detail.assembly_price_ttc ?? null,
   };
 }
 
