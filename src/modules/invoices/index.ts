@@ -11,6 +11,7 @@ export {
   type InvoiceKind,
 } from './invoices.tables';
 export { afterOrderEvent, afterOrderPlaced, type OrderMove } from './order-hooks.service';
+export { issueRefundCreditNote } from './invoicing.service';
 export { sendTransferReminders } from './transfer-reminders.service';
 export {
   getInvoice,

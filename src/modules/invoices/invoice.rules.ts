@@ -184,3 +184,48 @@ export function creditNoteDraft(invoice: Omit<InvoiceDraft, 'kind'>): InvoiceDra
     buyer: invoice.buyer,
   };
 }
+
+/**
+ * The credit note of a refund: one line "Remboursement" of the amount given back, at the
+ * order's VAT rate (the refund is taken from the order's total, whose VAT is one rate: SPEC
+ * §5, destination VAT). Excl. tax and VAT are split from the amount incl. tax to the cent.
+ */
+export function refundCreditNoteDraft(
+  invoice: Omit<InvoiceDraft, 'kind'>,
+  refund: { amountCents: number; reason: string },
+): InvoiceDraft {
+  const rateBp = invoice.vatBreakdown[0]?.rateBp ?? 0;
+  const ttc = refund.amountCents;
+  const ht = Math.round((ttc * 10_000) / (10_000 + rateBp));
+  const d = invoice.details;
+  return {
+    kind: 'credit_note',
+    totalHtCents: -ht,
+    vatCents: -(ttc - ht),
+    totalTtcCents: -ttc,
+    vatBreakdown: [{ rateBp, baseHtCents: -ht, vatCents: -(ttc - ht) }],
+    lines: [
+      {
+        reference: 'REMB',
+        name: `Remboursement : ${refund.reason}`.slice(0, 200),
+        quantity: 1,
+        unitHtCents: -ht,
+        vatRateBp: rateBp,
+        totalHtCents: -ht,
+      },
+    ],
+    details: {
+      ...d,
+      productsHtCents: -ht,
+      promoPercent: null,
+      promoDiscountHtCents: 0,
+      loyaltyDiscountHtCents: 0,
+      shippingHtCents: 0,
+      paymentFeesHtCents: 0,
+      giftCardUsedCents: 0,
+      amountDueCents: -ttc,
+    },
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+  };
+}

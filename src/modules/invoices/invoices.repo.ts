@@ -1,5 +1,5 @@
 /** The only SQL of invoices: numbering, issuing, and the owner's reads. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { InvoiceDraft } from './invoice.rules';
 import { invoiceCounters, invoices, orderNotices, type InvoiceKind } from './invoices.tables';
@@ -23,6 +23,7 @@ export async function takeSequence(tx: Db, kind: InvoiceKind, year: number): Pro
   return row!.sequence;
 }
 
+/** The order's invoice, or the credit note of its cancellation (refunds have their own). */
 export async function findInvoiceOfOrder(
   tx: Db,
   orderId: number,
@@ -31,7 +32,7 @@ export async function findInvoiceOfOrder(
   const [row] = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind), isNull(invoices.refundId)));
   return row ?? null;
 }
 
@@ -45,6 +46,7 @@ export async function insertInvoice(
     sequence: number;
     issuedAt: Date;
     creditOf: number | null;
+    refundId?: number | null;
   },
 ): Promise<InvoiceRow> {
   const [row] = await tx.insert(invoices).values(values).returning();

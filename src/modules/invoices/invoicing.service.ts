@@ -7,6 +7,7 @@
 import type { Db } from '../../db/client';
 import {
   creditNoteDraft,
+  refundCreditNoteDraft,
   formatInvoiceNumber,
   invoiceDraft,
   invoiceYear,
@@ -22,11 +23,13 @@ async function issue(
   order: { id: number; userId: number | null },
   now: Date,
   creditOf: number | null,
+  refundId: number | null = null,
 ): Promise<InvoiceRow> {
   const year = invoiceYear(now);
   const sequence = await takeSequence(tx, draft.kind, year);
   return insertInvoice(tx, {
     ...draft,
+    refundId,
     orderId: order.id,
     userId: order.userId,
     number: formatInvoiceNumber(draft.kind, year, sequence),
@@ -90,5 +93,26 @@ export async function issueCreditNote(
     { id: order.id, userId: invoice.userId },
     now,
     invoice.id,
+  );
+}
+
+/**
+ * The credit note of a refund (one per refund), against the order's invoice; null when the
+ * order was never invoiced (nothing to credit).
+ */
+export async function issueRefundCreditNote(
+  tx: Db,
+  refund: { id: number; orderId: number; amountCents: number; reason: string },
+  now: Date,
+): Promise<InvoiceRow | null> {
+  const invoice = await findInvoiceOfOrder(tx, refund.orderId, 'invoice');
+  if (!invoice) return null;
+  return issue(
+    tx,
+    refundCreditNoteDraft(invoice, refund),
+    { id: refund.orderId, userId: invoice.userId },
+    now,
+    invoice.id,
+    refund.id,
   );
 }

@@ -11,6 +11,8 @@ import { parseBodyOrThrow } from '../../shared/validation';
 import { addLineInput, updateLineInput, userInfoInput } from './cart.schema';
 import { listFeaturedPromoCodes } from '../promotions';
 import { registerCheckoutRoutes } from './checkout.routes';
+import { instalmentsOf, listShipments } from './follow-up.service';
+import { registerFollowUpRoutes } from './follow-up.routes';
 import { cheapestShippingRange } from './checkout.service';
 import { orderRef, requestCartDeps, type OrderRouteDeps } from './route-context';
 import {
@@ -60,11 +62,15 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
         ? cheapestShippingRange(context, order)
         : undefined,
     ]);
+    // A placed order also tells its parcels and, paid in instalments, their schedule.
+    const placed = order.status !== 'not_ordered';
+    const shipments = placed ? await listShipments(context.db, order.id) : undefined;
     return {
       data: {
         ...order,
         ...(featured ? { featured_codes: featured } : {}),
         ...(cheapest !== undefined ? { min_shipping_method_range: cheapest } : {}),
+        ...(placed ? { shipments, instalments: instalmentsOf(order) } : {}),
       },
     };
   });
@@ -102,4 +108,5 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   });
 
   registerCheckoutRoutes(app, deps);
+  registerFollowUpRoutes(app, deps);
 }

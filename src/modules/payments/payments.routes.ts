@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatPrice } from '../../shared/money';
+import { registerRefundRoutes } from './refunds.routes';
 import { HttpError, notFound, parseId } from '../../shared/http';
 import { parseLocale, type Locale } from '../../shared/locale';
 import type { PaymentMethodCode } from '../orders';
@@ -45,6 +46,8 @@ function signedInUser(userId: number | null): number {
 }
 
 export function registerPaymentApiRoutes(api: FastifyInstance, deps: PaymentRouteDeps) {
+  registerRefundRoutes(api, deps);
+
   api.post<{ Params: { id: string } }>('/orders/:id/payments', async (request, reply) => {
     const userId = signedInUser(request.ctx.userId);
     const { paymentId, start } = await startPayment(

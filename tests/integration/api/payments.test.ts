@@ -251,3 +251,171 @@ describe('bank transfer', () => {
     expect(await stock()).toBe(before);
   });
 });
+
+describe('back office: parcels and refunds', () => {
+  /** An order paid by card through the offline gateway (its page, "paid"). */
+  async function paidOrder() {
+    const { headers, orderId } = await placedOrder('monetico');
+    const page = await startPayment(headers, orderId);
+    const paid = await api.app.inject({
+      method: 'POST',
+      url: '/paiement/test',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        ref: page.searchParams.get('ref')!,
+        amount: page.searchParams.get('amount')!,
+        sig: page.searchParams.get('sig')!,
+        outcome: 'paid',
+      }).toString(),
+    });
+    expect(paid.statusCode).toBe(303);
+    const [row] = await api.database.query<{ due: number }>(
+      `select (totals->>'amountDueCents')::int as due from orders where id = $1`,
+      [orderId],
+    );
+    return { headers, orderId, paidCents: row!.due };
+  }
+
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    const [user] = await api.database.query<{ id: number }>(
+      `insert into users (email, firstname, lastname, role) values ($1, 'Owner', 'Shop', 'admin') returning id`,
+      [`owner-${Date.now()}@example.test`],
+    );
+    const { token } = await openSession(api.database.db, user!.id, new Date());
+    admin = { authorization: `Bearer ${token}` };
+  });
+
+  const post = (headers: Record<string, string>, url: string, payload: unknown) =>
+    api.app.inject({ method: 'POST', url, headers, payload: payload as object });
+
+  it('records a parcel: the order is shipped, the customer sees the tracking link', async () => {
+    const { headers, orderId } = await paidOrder();
+    const parcel = {
+      carrier: 'Colissimo',
+      tracking_number: '6A12345678901',
+      tracking_url: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+    };
+    // Customers and visitors do not see the back office.
+    expect((await post(headers, `/api/admin/orders/${orderId}/shipments`, parcel)).statusCode).toBe(
+      404,
+    );
+    expect((await post({}, `/api/admin/orders/${orderId}/shipments`, parcel)).statusCode).toBe(404);
+    const made = await post(admin, `/api/admin/orders/${orderId}/shipments`, parcel);
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await post(admin, `/api/admin/orders/${orderId}/shipments`, parcel)).statusCode).toBe(
+      409,
+    );
+    const [row] = await api.database.query<{ shipping_status: string }>(
+      `select shipping_status from orders where id = $1`,
+      [orderId],
+    );
+    expect(row!.shipping_status).toBe('shipped');
+    const seen = (
+      (await api.app.inject({ url: `/api/orders/${orderId}`, headers })).json() as {
+        data: { shipments: { carrier: string; tracking_number: string; tracking_url: string }[] };
+      }
+    ).data;
+    expect(seen.shipments).toEqual([expect.objectContaining(parcel)]);
+    for (const bad of [
+      { carrier: '', tracking_number: 'X1' },
+      { carrier: 'DPD', tracking_number: 'has space' },
+      { carrier: 'DPD', tracking_number: 'X1', tracking_url: 'javascript:alert(1)' },
+      { carrier: 'DPD', tracking_number: 'X1', shipped_at: 'yesterday' },
+      { carrier: 'DPD', tracking_number: 'X1', extra: 1 },
+    ]) {
+      const refused = await post(admin, `/api/admin/orders/${orderId}/shipments`, bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(422);
+    }
+    expect((await post(admin, '/api/admin/orders/999999/shipments', parcel)).statusCode).toBe(404);
+  });
+
+  it('refuses to ship an order still waiting for its payment', async () => {
+    const { orderId } = await placedOrder('monetico');
+    const res = await post(admin, `/api/admin/orders/${orderId}/shipments`, {
+      carrier: 'DPD',
+      tracking_number: 'DPD001',
+    });
+    expect(res.statusCode).toBe(409);
+    const [count] = await api.database.query<{ n: number }>(
+      `select count(*)::int as n from order_shipments where order_id = $1`,
+      [orderId],
+    );
+    expect(count!.n).toBe(0);
+  });
+
+  it('refunds part then the rest through the gateway, each with its credit note, never more', async () => {
+    const { headers, orderId, paidCents } = await paidOrder();
+    const url = `/api/admin/orders/${orderId}/refunds`;
+    for (const bad of [
+      { amount_cents: 0, reason: 'x' },
+      { amount_cents: -5, reason: 'x' },
+      { amount_cents: 1.5, reason: 'x' },
+      { amount_cents: 100, reason: '' },
+      { amount_cents: paidCents + 1, reason: 'too much' },
+    ]) {
+      expect((await post(admin, url, bad)).statusCode, JSON.stringify(bad)).toBe(422);
+    }
+    expect((await post(headers, url, { amount_cents: 100, reason: 'x' })).statusCode).toBe(404);
+
+    const first = await post(admin, url, { amount_cents: 1000, reason: 'Geste commercial' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect((first.json() as { data: { status: string } }).data.status).toBe('succeeded');
+    const state = async () =>
+      (
+        await api.database.query<{ payment_status: string }>(
+          `select payment_status from orders where id = $1`,
+          [orderId],
+        )
+      )[0]!.payment_status;
+    expect(await state()).toBe('partially_refunded');
+
+    // Two at once for the whole rest: one passes, the other is told it is too much.
+    const rest = paidCents - 1000;
+    const racing = await Promise.all([
+      post(admin, url, { amount_cents: rest, reason: 'Retour' }),
+      post(admin, url, { amount_cents: rest, reason: 'Retour' }),
+    ]);
+    // The loser is told the amount is too much (422), or — when the winner has already
+    // finished — that nothing is left to refund (409).
+    const codes = racing.map((r) => r.statusCode).sort();
+    expect(codes[0]).toBe(201);
+    expect([409, 422]).toContain(codes[1]);
+    expect(await state()).toBe('refunded');
+
+    const refunds = (
+      (await api.app.inject({ url: `/api/orders/${orderId}/refunds`, headers })).json() as {
+        data: { amount: number; status: string; credit_note_id: number | null }[];
+      }
+    ).data;
+    expect(refunds.map((r) => Math.round(r.amount * 100))).toEqual([1000, rest]);
+    expect(refunds.every((r) => r.status === 'succeeded' && r.credit_note_id !== null)).toBe(true);
+    const notes = await api.database.query<{ total: number; number: string }>(
+      `select total_ttc_cents as total, number from invoices
+        where order_id = $1 and kind = 'credit_note' order by id`,
+      [orderId],
+    );
+    expect(notes.map((n) => n.total)).toEqual([-1000, -rest]);
+    const pdf = await api.app.inject({
+      url: `/api/invoices/${refunds[0]!.credit_note_id}/download`,
+      headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    // Another customer sees no refunds of this order.
+    const stranger = await placedOrder('transfer');
+    expect(
+      (await api.app.inject({ url: `/api/orders/${orderId}/refunds`, headers: stranger.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('has nothing to refund on an unpaid order', async () => {
+    const { orderId } = await placedOrder('transfer');
+    const res = await post(admin, `/api/admin/orders/${orderId}/refunds`, {
+      amount_cents: 100,
+      reason: 'x',
+    });
+    expect(res.statusCode).toBe(409);
+  });
+});

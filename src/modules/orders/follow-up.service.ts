@@ -1,0 +1,103 @@
+/**
+ * After the order is placed: its parcels with their tracking numbers (recorded from the back
+ * office) and, for an order paid in 3 or 4 instalments, the schedule of what is taken when.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { HttpError, notFound } from '../../shared/http';
+import { euros } from '../catalog';
+import { applyOrderEvent } from './order-events.service';
+import type { OrderDto } from './orders.contract';
+import { orderShipments, orders } from './orders.tables';
+import { instalmentSchedule } from './promotions.rules';
+
+export interface ShipmentDto {
+  id: number;
+  carrier: string;
+  tracking_number: string;
+  tracking_url: string | null;
+  shipped_at: string;
+}
+
+export interface InstalmentDto {
+  due_date: string;
+  amount: number;
+}
+
+export interface ShipmentInput {
+  carrier: string;
+  tracking_number: string;
+  tracking_url?: string;
+  shipped_at?: Date;
+}
+
+function shipmentDto(row: typeof orderShipments.$inferSelect): ShipmentDto {
+  return {
+    id: row.id,
+    carrier: row.carrier,
+    tracking_number: row.trackingNumber,
+    tracking_url: row.trackingUrl,
+    shipped_at: row.shippedAt.toISOString(),
+  };
+}
+
+export async function listShipments(db: Db, orderId: number): Promise<ShipmentDto[]> {
+  const rows = await db
+    .select()
+    .from(orderShipments)
+    .where(eq(orderShipments.orderId, orderId))
+    .orderBy(asc(orderShipments.shippedAt), asc(orderShipments.id));
+  return rows.map(shipmentDto);
+}
+
+/**
+ * Records a parcel and marks the order shipped (the state table decides whether it can be: a
+ * cart, a cancelled or unpaid order cannot). The same tracking number twice is a 409 and
+ * changes nothing; a second parcel of a shipped order is recorded as such.
+ */
+export async function addShipment(
+  db: Db,
+  orderId: number,
+  input: ShipmentInput,
+  now: Date,
+): Promise<ShipmentDto> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.status === 'not_ordered') throw notFound();
+    const [row] = await tx
+      .insert(orderShipments)
+      .values({
+        orderId,
+        carrier: input.carrier,
+        trackingNumber: input.tracking_number,
+        trackingUrl: input.tracking_url ?? null,
+        shippedAt: input.shipped_at ?? now,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new HttpError(409, 'shipment_exists');
+    if (order.shippingStatus !== 'shipped') {
+      const moved = await applyOrderEvent(tx, orderId, 'ship', now);
+      if (!moved.applied) throw new HttpError(409, 'order_not_shippable');
+    }
+    return shipmentDto(row);
+  });
+}
+
+/** The instalments of an order paid in 3 or 4 times: the first on the day it was placed. */
+export function instalmentsOf(
+  order: Pick<OrderDto, 'payment_method' | 'placed_at' | 'amount_due'>,
+) {
+  const count =
+    order.payment_method === 'limonetik_3x' ? 3 : order.payment_method === 'limonetik_4x' ? 4 : 0;
+  if (count === 0 || !order.placed_at) return null;
+  return instalmentSchedule(
+    Math.round(order.amount_due * 100),
+    count,
+    new Date(order.placed_at),
+  ).map((i): InstalmentDto => ({
+    due_date: i.dueDate.toISOString().slice(0, 10),
+    amount: euros(i.amountCents),
+  }));
+}
