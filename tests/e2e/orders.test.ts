@@ -11,6 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openSession } from '../../src/modules/customers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchPage, type PageProblems, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
@@ -376,6 +377,58 @@ describe('placed orders', () => {
       await expectAccessible(page);
     },
   );
+});
+
+describe('after the order', () => {
+  it('the shop ships and refunds; my order shows the tracking link, the refund and its credit note', async () => {
+    const shopper = await customer();
+    const { page } = shopper;
+    const id = await placedOrder(shopper, 'monetico');
+    await page.goto(`/panier/confirmation?order=${id}`);
+    await waitForHydration(page);
+    await page.getByTestId('pay').click();
+    await page.waitForURL('**/paiement/test?**');
+    await page.getByTestId('offline-pay').click();
+    await page.waitForURL(/\/panier\/confirmation\?order=\d+$/);
+
+    // The owner, through the back-office API.
+    const [owner] = await server.database.query<{ id: number }>(
+      `insert into users (email, firstname, lastname, role) values ($1, 'Owner', 'Shop', 'admin') returning id`,
+      [`owner-${Date.now().toString(36)}@example.test`],
+    );
+    const { token } = await openSession(server.database.db, owner!.id, new Date());
+    const asOwner = (path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const shipped = await asOwner(`/api/admin/orders/${id}/shipments`, {
+      carrier: 'Colissimo',
+      tracking_number: '6A98765432101',
+      tracking_url: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A98765432101',
+    });
+    expect(shipped.status).toBe(201);
+    const refunded = await asOwner(`/api/admin/orders/${id}/refunds`, {
+      amount_cents: 1500,
+      reason: 'Geste commercial',
+    });
+    expect(refunded.status).toBe(201);
+
+    await page.goto(`/compte/orders/${id}`);
+    const tracking = page.getByTestId('tracking-link');
+    expect(await tracking.innerText()).toBe('Suivre le colis 6A98765432101');
+    expect(await tracking.getAttribute('href')).toContain('6A98765432101');
+    expect(await page.getByTestId('order-parcels').innerText()).toContain('Expédié par Colissimo');
+    expect(await page.getByTestId('order-refunds').innerText()).toMatch(/15,00\s€ remboursés le/);
+    const note = page.getByTestId('refund-credit-note');
+    const pdf = await page.request.get((await note.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect(await page.getByTestId('order-status').innerText()).toBe('Expédiée');
+    await page.screenshot({ path: `${SCREENSHOTS}/order-follow-up.png`, fullPage: true });
+    await expectAccessible(page);
+  });
 });
 
 describe('cancellation page', () => {

@@ -52,3 +52,10 @@ export {
   saveCartInput,
   selectSavedCart,
 } from './saved-carts.service';
+export {
+  addShipment,
+  instalmentsOf,
+  listShipments,
+  type InstalmentDto,
+  type ShipmentDto,
+} from './follow-up.service';

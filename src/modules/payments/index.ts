@@ -15,3 +15,4 @@ export {
 } from './payments.service';
 export { payments, paymentNotifications } from './payments.tables';
 export * from './providers';
+export { listRefunds, refundOrder, type RefundDto } from './refunds.service';

@@ -13,6 +13,8 @@ import {
   confirmationState,
   expressDelivery,
   getOrder,
+  instalmentsOf,
+  listShipments,
   paymentFlow,
   type CartDeps,
   type OrderDto,
@@ -21,7 +23,7 @@ import {
   type PaymentStatus,
   type ShippingStatus,
 } from '../../modules/orders';
-import { lastPayment, type PaymentStart } from '../../modules/payments';
+import { lastPayment, listRefunds, type PaymentStart } from '../../modules/payments';
 import { HttpError } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
 import { message } from '../../shared/messages';
@@ -212,4 +214,17 @@ export async function orderInvoices(context: AppLoadContext, userId: number, ord
     kind: invoice.kind,
     number: invoice.number,
   }));
+}
+
+/**
+ * What happened after the order was placed: its parcels (tracking links), its refunds (with
+ * their credit notes) and, paid in 3 or 4 times, the instalment schedule.
+ */
+export async function orderFollowUp(context: AppLoadContext, order: OrderDto) {
+  const db = context.database.db;
+  const [shipments, refunds] = await Promise.all([
+    listShipments(db, order.id),
+    listRefunds(db, order.id),
+  ]);
+  return { shipments, refunds, instalments: instalmentsOf(order) };
 }

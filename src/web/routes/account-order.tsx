@@ -15,6 +15,7 @@ import {
   paymentLabel,
   type PayAnswer,
 } from '../components/orders/order-view';
+import { OrderInstalments, OrderParcels, OrderRefunds } from '../components/orders/order-follow-up';
 import { GatewayRedirect, PayForm } from '../components/orders/pay-form';
 import { formatDate } from '../components/page';
 import { translate, useLocale, useT } from '../i18n';
@@ -22,6 +23,7 @@ import { alternates, href, localeFromPath } from '../paths';
 import {
   customerDeps,
   orderIdOf,
+  orderFollowUp,
   orderInvoices,
   orderView,
   payAction,
@@ -43,8 +45,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!order) throw data(null, { status: 404 });
   const view = await orderView(context, order);
   // Invoices and credit notes of this order (PDF, the customer's own only).
-  const invoices = await orderInvoices(context, user.id, order.id);
-  return { view, canPay: view.payable, invoices };
+  const [invoices, followUp] = await Promise.all([
+    orderInvoices(context, user.id, order.id),
+    orderFollowUp(context, order),
+  ]);
+  return { view, canPay: view.payable, invoices, followUp };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -68,7 +73,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function AccountOrder() {
   const t = useT();
   const locale = useLocale();
-  const { view, canPay, invoices } = useLoaderData<typeof loader>();
+  const { view, canPay, invoices, followUp } = useLoaderData<typeof loader>();
   const answer = useActionData<PayAnswer>();
   const { order, group } = view;
   const number = order.number ?? String(order.id);
@@ -116,7 +121,10 @@ export default function AccountOrder() {
         {view.instructions ? <PaymentInstructionsBlock instructions={view.instructions} /> : null}
         <OrderLines order={order} />
         <OrderDelivery view={view} promise={group === 'in_preparation'} />
+        <OrderParcels shipments={followUp.shipments} />
         <OrderTotals order={order} />
+        <OrderInstalments instalments={followUp.instalments} />
+        <OrderRefunds refunds={followUp.refunds} />
         {invoices.length > 0 ? (
           <section className="order-invoices" aria-labelledby="order-invoices-title">
             <h2 id="order-invoices-title">{t('orders.invoicesTitle')}</h2>

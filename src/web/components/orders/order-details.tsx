@@ -63,6 +63,11 @@ function OrderLine({ line }: { line: OrderLineDto }) {
             price: price(line.unit_price_ttc),
           })}
         </span>
+        {line.with_assembly && line.assembly_total_ttc !== null ? (
+          <span data-testid="order-line-assembly">
+            {t('orders.assembly', { price: price(line.assembly_total_ttc) })}
+          </span>
+        ) : null}
       </div>
       <strong className="order-line-total">{price(line.total_ttc)}</strong>
     </li>
