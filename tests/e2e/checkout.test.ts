@@ -446,10 +446,14 @@ describe('workshop fitting (SPEC §5)', () => {
     await choice.locator('input').check();
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('added-to-cart').waitFor();
+    expect(await page.getByTestId('added-assembly').innerText()).toMatch(
+      /^Montage en atelier : .+ TTC par article$/,
+    );
     await page.goto('/panier');
     expect(await page.getByTestId('cart-line-assembly-price').innerText()).toContain(
       'Montage en atelier',
     );
+    expect(await page.getByTestId('cart-summary').innerText()).toContain('dont montage en atelier');
     await page.getByTestId('cart-order').click();
     await page.waitForURL((url) => url.pathname === '/connexion');
     await logIn(page, email);
@@ -469,6 +473,7 @@ describe('workshop fitting (SPEC §5)', () => {
       "Le montage en atelier n'est possible que pour une livraison en France métropolitaine ou au Portugal continental : changez d'adresse ou retirez le produit.",
     );
     expect(await page.getByTestId('fitting-remove').count()).toBe(1);
+    expect(await page.getByTestId('fitting-remove-product').count()).toBe(1);
     expect(await page.getByTestId('delivery-options').count()).toBe(0);
     await screenshot(page, 'checkout-fitting-refused');
     expect(await axeViolations(page)).toEqual([]);
@@ -485,6 +490,14 @@ describe('workshop fitting (SPEC §5)', () => {
     });
     await page.getByTestId('delivery-options').waitFor();
     expect(await page.getByTestId('fitting-refused').count()).toBe(0);
+    // And on to the payment step, the fitting still in the order.
+    await option(page, 'delivery-option', 'colissimo_home').click();
+    await expect
+      .poll(() => page.getByTestId('checkout-shipping').innerText())
+      .not.toBe('À choisir');
+    await page.getByTestId('checkout-continue').click();
+    await page.waitForURL((url) => url.pathname === '/panier/paiement');
+    expect(await page.getByTestId('checkout-assembly-total').count()).toBe(1);
     expect(problems.messages).toEqual([]);
   });
 });

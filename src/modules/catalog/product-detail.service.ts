@@ -151,12 +151,11 @@ export async function getProductDetail(
         use_images: f.useImages,
         images_hide_names: f.imagesHideNames,
       })),
-    // Workshop fitting per unit (SPEC §5), in the reader's basis like the prices; null: none.
+    // Workshop fitting per unit (SPEC §5); like `price_ttc`, `_ttc` carries the request
+    // country's VAT for everyone (a service: no PRO discount). Null: not offered.
     assembly_price_ht: fittingHt === null ? null : euros(fittingHt),
     assembly_price_ttc:
-      fittingHt === null
-        ? null
-        : euros(context.prices.pro ? fittingHt : addVat(fittingHt, context.prices.vatRateBp)),
+      fittingHt === null ? null : euros(addVat(fittingHt, context.prices.vatRateBp)),
     documentation: [],
     questions: [],
     reviews: reviewsByProduct.get(id) ?? [],

@@ -50,6 +50,9 @@ export function knownLines(lines: OrderLineRow[], variants: Map<number, CartVari
   });
 }
 
+const sumOf = <T>(items: readonly T[], cents: (item: T) => number) =>
+  items.reduce((total, item) => total + cents(item), 0);
+
 export function orderDto(
   order: OrderRow,
   lines: readonly { line: OrderLineRow; variant: CartVariant }[],
@@ -57,18 +60,14 @@ export function orderDto(
 ): OrderDto {
   const { totals } = pricing;
   const lineTotals = new Map(totals.lines.map((l) => [l.id, l]));
+  const fittingTotals = lines.flatMap(({ line }) => lineTotals.get(fittingLineId(line.id)) ?? []);
   const orderVariants = lines.map(({ line, variant }) => {
     const dto = lineDto(line, variant)!;
     const amounts = lineTotals.get(dto.id)!;
     const fitting = lineTotals.get(fittingLineId(dto.id));
-    // Offered but not asked: its price in the basis the customer reads (the cart's switch).
+    // Offered but not asked: its price incl. the order's VAT, like a fitting asked (the switch).
     const offered = assemblyUnitHtCents({ ...line, withAssembly: true }, variant);
-    const offeredShown =
-      offered === null
-        ? null
-        : pricing.input.pricesIncludeTax
-          ? addVat(offered, pricing.vat.rateBp)
-          : offered;
+    const offeredShown = offered === null ? null : addVat(offered, pricing.vat.rateBp);
     return {
       ...dto,
       unit_price_ttc: euros(amounts.unitTtcCents),
@@ -96,6 +95,9 @@ export function orderDto(
     order_variants: orderVariants,
     subtotal_ht: euros(totals.productsHtCents),
     subtotal_ttc: euros(totals.productsTtcCents),
+    // The fitting lines' share of the subtotal (SPEC §5): shown apart, never added twice.
+    assembly_total_ht: euros(sumOf(fittingTotals, (l) => l.totalHtCents)),
+    assembly_total_ttc: euros(sumOf(fittingTotals, (l) => l.totalTtcCents)),
     promo_code_discount: euros(totals.promoDiscountTtcCents),
     code: pricing.promo
       ? { id: pricing.promo.id, name: pricing.promo.code, value: pricing.promo.percent }

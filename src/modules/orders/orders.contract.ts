@@ -57,6 +57,9 @@ export interface OrderDto {
   /** Products, before the promo code. */
   subtotal_ht: number;
   subtotal_ttc: number;
+  /** Workshop fitting of all lines (SPEC §5), already inside the subtotals; 0 when none. */
+  assembly_total_ht: number;
+  assembly_total_ttc: number;
   promo_code_discount: number;
   /** The promo code applied, while it still holds (value: percent). */
   code: { id: number; name: string; value: number } | null;

@@ -31,7 +31,9 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 function totalsOf(overrides: Partial<TotalsInput>): OrderTotals {
   const input = { ...BASE, ...overrides };
   const t = computeTotals(input);
-  const numbers = JSON.stringify(t).match(/-?[\d.]+(e[-+]?\d+)?/g) ?? [];
+  // Ids are not amounts: a fitting line's is negative (order-pricing.service.ts).
+  const amounts = JSON.stringify(t, (key, value: unknown) => (key === 'id' ? undefined : value));
+  const numbers = amounts.match(/-?[\d.]+(e[-+]?\d+)?/g) ?? [];
   for (const n of numbers) expect(Number.isInteger(Number(n)) && Number(n) >= 0, n).toBe(true);
 
   expect(sum(t.lines.map((l) => l.totalTtcCents))).toBe(t.productsTtcCents);
@@ -222,6 +224,44 @@ describe('computeTotals', () => {
     ['worthless points', { loyaltyPoints: { points: 10, centsPerPoint: 0 } }],
   ])('rejects %s (a bug in the caller)', (_name, input) => {
     expect(() => computeTotals({ ...BASE, ...input })).toThrow(RangeError);
+  });
+});
+
+/**
+ * SPEC §5 workshop fitting: order-pricing.service.ts gives a fitted line a second totals line
+ * (id: minus the product line's) at the fitting's unit price, same quantity, same VAT rate.
+ */
+describe('a workshop fitting as its own line', () => {
+  // A seat cover at 120.00 HT × 2, its fitting at 89.00 HT × 2.
+  const FITTED = [line(12_000, 2, 7), line(8_900, 2, -7)];
+  type FittingCase = [string, Partial<TotalsInput>, [number, number, number], [number, number]];
+  // name, input → fitting line [unit TTC, total HT, total TTC], order [total HT, total TTC].
+  // prettier-ignore
+  const FITTING_CASES: FittingCase[] = [
+    ['consumer, 20 %', {}, [10_680, 17_800, 21_360], [41_800, 50_160]],
+    ['PRO, 20 %', PRO, [10_680, 17_800, 21_360], [41_800, 50_160]],
+    ['export', EXPORT, [8_900, 17_800, 17_800], [41_800, 41_800]],
+    ['Portugal, 23 %', { vatRateBp: 2300 }, [10_947, 17_800, 21_894], [41_800, 51_414]],
+    ['with shipping', { shippingHtCents: 990 }, [10_680, 17_800, 21_360], [42_790, 51_348]],
+  ];
+  it.each(FITTING_CASES)('%s', (_name, input, [unitTtc, lineHt, lineTtc], [totalHt, totalTtc]) => {
+    const t = totalsOf({ ...input, lines: FITTED });
+    const fitting = t.lines.find((l) => l.id === -7)!;
+    expect([fitting.unitTtcCents, fitting.totalHtCents, fitting.totalTtcCents]).toEqual([
+      unitTtc,
+      lineHt,
+      lineTtc,
+    ]);
+    expect([t.totalHtCents, t.totalTtcCents]).toEqual([totalHt, totalTtc]);
+    expect(t.productsTtcCents).toBe(sum(t.lines.map((l) => l.totalTtcCents)));
+  });
+
+  it('takes its share of a promo code like any line', () => {
+    const t = totalsOf({ lines: FITTED, promoPercent: 10 });
+    expect(t.lines.map((l) => [l.id, l.promoDiscountTtcCents])).toEqual([
+      [7, 2_880],
+      [-7, 2_136],
+    ]);
   });
 });
 

@@ -170,6 +170,7 @@ export async function cartAction(request: Request, context: AppLoadContext) {
             variantName: line?.variant.name ?? '',
             reference: line?.variant.reference ?? '',
             image: line?.variant.images[0] ?? null,
+            assemblyUnitTtc: line?.with_assembly ? line.assembly_unit_price_ttc : null,
           },
           itemsCount: result.order.items_count,
         };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Link, useFetcher, useNavigation } from 'react-router';
+import { Link, useFetcher, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout-delivery';
 import { deliveryAction, deliveryPage, type DeliveryPageData } from '../cart/delivery.server';
 import { AddressForm } from '../components/account/address-form';
@@ -9,6 +9,7 @@ import { NEW_ADDRESS_PARAM, isPopupFailure } from '../components/checkout/checko
 import { CheckoutSteps } from '../components/checkout/checkout-steps';
 import { CheckoutSummary } from '../components/checkout/checkout-summary';
 import { DELIVERY_FORM_ID, DeliveryOptions } from '../components/checkout/delivery-options';
+import { FittingRefused } from '../components/checkout/fitting-refused';
 import { formLinks } from '../components/form/styles';
 import type { FormState } from '../components/form/form-state';
 import { translate, useLocale, useT } from '../i18n';
@@ -168,7 +169,7 @@ export default function CheckoutDelivery({ loaderData, actionData }: Route.Compo
             ) : data.fittingLines.length > 0 ? (
               <FittingRefused
                 message={data.deliveryError ?? ''}
-                lines={data.fittingLines}
+                lines={order.order_variants.filter((line) => data.fittingLines.includes(line.id))}
                 path={path}
               />
             ) : data.deliveryError ? (
@@ -224,46 +225,6 @@ export default function CheckoutDelivery({ loaderData, actionData }: Route.Compo
       ) : posted ? (
         <CheckoutErrorPopup failure={posted} closeTo={path} />
       ) : null}
-    </div>
-  );
-}
-
-/**
- * SPEC §5: the workshop fitting goes to mainland France or Portugal only. Two ways out: another
- * delivery address, or the fitting taken off the lines (plain form posts: the cart page's
- * action, which comes back here).
- */
-function FittingRefused({
-  message,
-  lines,
-  path,
-}: {
-  message: string;
-  lines: readonly number[];
-  path: string;
-}) {
-  const t = useT();
-  const locale = useLocale();
-  return (
-    <div className="checkout-error checkout-fitting" role="alert" data-testid="fitting-refused">
-      <p className="checkout-fitting-title">{t('checkout.assemblyTitle')}</p>
-      <p>{message}</p>
-      <div className="checkout-fitting-actions">
-        <a className="button button-secondary" href={`${path}?${NEW_ADDRESS_PARAM}=new`}>
-          {t('checkout.assemblyChangeAddress')}
-        </a>
-        {lines.map((lineId) => (
-          <Form key={lineId} method="post" action={href('panier', null, locale)}>
-            <input type="hidden" name="intent" value="update" />
-            <input type="hidden" name="line_id" value={lineId} />
-            <input type="hidden" name="with_assembly" value="0" />
-            <input type="hidden" name="back" value={path} />
-            <button type="submit" className="button button-primary" data-testid="fitting-remove">
-              {t('checkout.assemblyRemove')}
-            </button>
-          </Form>
-        ))}
-      </div>
     </div>
   );
 }

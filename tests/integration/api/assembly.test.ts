@@ -4,6 +4,7 @@
  * Portugal — by the delivery step and by the placement itself.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { applyOrderEvent } from '../../../src/modules/orders';
 import { registerCustomer } from '../../support/accounts';
 import { useTestApp } from '../../support/app';
 
@@ -22,6 +23,8 @@ interface Order {
   id: number;
   order_variants: Line[];
   subtotal_ttc: number;
+  assembly_total_ht: number;
+  assembly_total_ttc: number;
   total_ttc: number;
   total_ht: number;
   total_vat: number;
@@ -125,6 +128,9 @@ describe('a cart line with fitting', () => {
     expect(cents(order.subtotal_ttc)).toBe(
       cents(line!.total_ttc) + cents(line!.assembly_total_ttc!),
     );
+    // The order's totals name the fitting's part of the subtotal.
+    expect(order.assembly_total_ttc).toBe(line!.assembly_total_ttc);
+    expect(cents(order.assembly_total_ht)).toBe(fitted.fittingHt * 2);
     expect(cents(order.total_ht) + cents(order.total_vat)).toBe(cents(order.total_ttc));
 
     const off = data<Order>(
@@ -137,6 +143,21 @@ describe('a cart line with fitting', () => {
       quantity: 2,
     });
     expect(cents(off.subtotal_ttc)).toBe(cents(line!.total_ttc));
+    expect(off.assembly_total_ttc).toBe(0);
+    // Back on through PUT, then the quantity alone keeps it.
+    const on = data<Order>(
+      await call(headers, 'PUT', `/api/order_variants/${line!.id}`, { with_assembly: true }),
+    );
+    expect(on.order_variants[0]).toMatchObject({ with_assembly: true, quantity: 2 });
+    const more = data<Order>(
+      await call(headers, 'PUT', `/api/order_variants/${line!.id}`, { quantity: 3 }),
+    );
+    expect(more.order_variants[0]).toMatchObject({ with_assembly: true, quantity: 3 });
+    expect(cents(more.assembly_total_ht)).toBe(fitted.fittingHt * 3);
+    await call(headers, 'PUT', `/api/order_variants/${line!.id}`, {
+      quantity: 2,
+      with_assembly: false,
+    });
     // Adding the same variant again keeps the line's choice unless it is given.
     const again = data<Order>(
       await call(headers, 'POST', '/api/orders/current/order_variants', {
@@ -144,6 +165,41 @@ describe('a cart line with fitting', () => {
       }),
     );
     expect(again.order_variants[0]).toMatchObject({ quantity: 3, with_assembly: false });
+  });
+
+  it('is refused by PUT on a line whose product offers none, with the field named', async () => {
+    const headers = await customer();
+    const added = await call(headers, 'POST', '/api/orders/current/order_variants', {
+      variant_id: plain.variantId,
+    });
+    const lineId = data<Order>(added).order_variants[0]!.id;
+    const refused = await call(headers, 'PUT', `/api/order_variants/${lineId}`, {
+      with_assembly: true,
+    });
+    expect(refused.statusCode).toBe(422);
+    const body = refused.json() as { errors: Record<string, string[]> };
+    expect(body.errors.with_assembly![0]).toBe(
+      'Ce produit ne peut pas être monté dans notre atelier.',
+    );
+    const english = await call(
+      { ...headers, language: 'en' },
+      'PUT',
+      `/api/order_variants/${lineId}`,
+      {
+        with_assembly: true,
+      },
+    );
+    expect(JSON.stringify(english.json())).toContain('cannot be fitted in our workshop');
+    const notBoolean = await call(headers, 'PUT', `/api/order_variants/${lineId}`, {
+      with_assembly: 'maybe',
+    });
+    expect(notBoolean.statusCode).toBe(422);
+    const cart = data<Order>(await call(headers, 'GET', '/api/orders/current'));
+    expect(cart.order_variants[0]).toMatchObject({
+      with_assembly: false,
+      assembly_available: false,
+    });
+    expect(cart.assembly_total_ttc).toBe(0);
   });
 
   it('is refused for a product the workshop does not fit, or a value that is not a boolean', async () => {
@@ -215,6 +271,43 @@ describe('the delivery of a fitted product', () => {
     expect((english.json() as { message: string }).message).toContain('mainland France');
   });
 
+  it('is refused when the address moves to Corsica after a delivery was chosen', async () => {
+    const headers = await cartWithFitting();
+    const paris = await address(headers, 'FR', 'Paris', '75002');
+    await call(headers, 'PATCH', '/api/orders/current/assign_shipping_address', {
+      address_id: paris,
+    });
+    const [home] = data<{ id: number; shipping_method: { id: number; code: string } }[]>(
+      await call(headers, 'GET', '/api/orders/current/shipping_method_ranges/available'),
+    ).filter((r) => r.shipping_method.code === 'colissimo_home');
+    const choose = () =>
+      call(
+        headers,
+        'PATCH',
+        `/api/orders/current/shipping_methods/${home!.shipping_method.id}/${home!.id}`,
+        {},
+      );
+    expect((await choose()).statusCode).toBe(200);
+    await call(headers, 'PATCH', '/api/orders/current/payment_methods/transfer/assign');
+
+    const bastia = await address(headers, 'FR', 'Bastia', '20200');
+    await call(headers, 'PATCH', '/api/orders/current/assign_shipping_address', {
+      address_id: bastia,
+    });
+    // Whatever the page did, the server says no: choosing the delivery, placing the order.
+    const chosen = await choose();
+    expect(chosen.statusCode).toBe(422);
+    expect((chosen.json() as { message: string }).message).toContain('Portugal continental');
+    const placed = await call(headers, 'POST', '/api/orders/current/place', {});
+    expect(placed.statusCode).toBe(422);
+    expect((placed.json() as { message: string }).message).toContain('Portugal continental');
+    const [row] = await api.database.query<{ status: string }>(
+      `select o.status from orders o join users u on u.id = o.user_id where u.email = $1`,
+      [lastEmail],
+    );
+    expect(row!.status).toBe('not_ordered');
+  });
+
   it('goes on for mainland France and Portugal; the placed order keeps the fitting price', async () => {
     const headers = await cartWithFitting();
     const lisbon = await address(headers, 'PT', 'Lisboa', '1000-001');
@@ -259,6 +352,22 @@ describe('the delivery of a fitted product', () => {
       [lastEmail],
     );
     expect(JSON.stringify(mail!.data)).toContain('Montage en atelier');
+    // Paid: the invoice shows the fitting as its own line, at its frozen price.
+    await api.database.db.transaction((tx) =>
+      applyOrderEvent(tx, order.id, 'payment_succeeded', new Date()),
+    );
+    const [invoice] = await api.database.query<{
+      lines: { name: string; quantity: number; unitHtCents: number; totalHtCents: number }[];
+      total_ttc_cents: number;
+    }>(`select lines, total_ttc_cents from invoices where order_id = $1`, [order.id]);
+    const fittingLine = invoice!.lines.find((l) => l.name.startsWith('Montage en atelier'));
+    expect(fittingLine).toMatchObject({
+      quantity: 1,
+      unitHtCents: fitted.fittingHt,
+      totalHtCents: fitted.fittingHt,
+    });
+    expect(invoice!.lines).toHaveLength(2);
+    expect(invoice!.total_ttc_cents).toBe(Math.round(order.total_ttc * 100));
     // The catalogue's price may change: the order keeps what was sold.
     await api.database.query(
       `update products set assembly_price_ht_cents = assembly_price_ht_cents + 1000 where id = $1`,

@@ -1,18 +1,20 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductDto } from '../../../modules/catalog';
+import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { Carousel, CAROUSEL } from '../carousel';
 import { ProductCard } from '../product-card/product-card';
 import { CartPicture } from './cart-picture';
-import type { AddedLine } from './cart-state';
+import { toCents, type AddedLine } from './cart-state';
 import { Popup } from './popup';
 
 /**
  * SPEC §2 added-to-cart modal: the variant's picture (else the product's, else a placeholder),
- * its name and reference, the number of items now in the cart (sum of the quantities), "Back"
- * (closes) and "Cart" (the cart page); then the associated products, 4 per slide.
+ * its name and reference, its workshop fitting when asked (SPEC §5), the number of items now
+ * in the cart (sum of the quantities), "Back" (closes) and "Cart" (the cart page); then the
+ * associated products, 4 per slide.
  */
 export function AddedToCartModal({
   added,
@@ -86,6 +88,11 @@ export function AddedToCartModal({
           <p className="added-line-reference" data-testid="added-reference">
             {t('product.reference', { reference: added.reference })}
           </p>
+          {added.assemblyUnitTtc !== null ? (
+            <p className="added-line-assembly" data-testid="added-assembly">
+              {t('cart.assemblyPrice', { price: formatPrice(toCents(added.assemblyUnitTtc)) })}
+            </p>
+          ) : null}
           <p className="added-line-count" data-testid="added-count">
             {t(countKey, { count: itemsCount })}
           </p>

@@ -14,6 +14,8 @@ export interface AddedLine {
   reference: string;
   /** The variant's first picture, else the product's; null: the placeholder. */
   image: ImageDto | null;
+  /** Workshop fitting asked for the line: euros incl. tax per unit (SPEC §5); null: none. */
+  assemblyUnitTtc: number | null;
 }
 
 export type CartActionData =

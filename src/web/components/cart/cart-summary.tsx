@@ -40,6 +40,12 @@ export function CartSummary({ order, busy }: { order: OrderDto; busy: boolean })
           <dt>{t('cart.subtotalTtc')}</dt>
           <dd data-testid="cart-subtotal-ttc">{price(order.subtotal_ttc)}</dd>
         </div>
+        {order.assembly_total_ttc > 0 ? (
+          <div className="cart-totals-detail">
+            <dt>{t('cart.assemblyIncluded')}</dt>
+            <dd data-testid="cart-assembly-total">{price(order.assembly_total_ttc)}</dd>
+          </div>
+        ) : null}
         {order.promo_code_discount > 0 ? (
           <div className="cart-totals-discount">
             <dt>{t('cart.promoDiscount')}</dt>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderDto } from '../../../modules/orders';
 import { formatPrice } from '../../../shared/money';
@@ -46,15 +46,27 @@ export function CheckoutSummary({
         </summary>
         <ul>
           {order.order_variants.map((line) => (
-            <li key={line.id}>
-              <span className="checkout-summary-line-name">
-                {line.variant.product.name}
-                <small>
-                  {line.variant.name} · {t('checkout.lineQuantity', { quantity: line.quantity })}
-                </small>
-              </span>
-              <span className="checkout-summary-line-total">{price(line.total_ttc)}</span>
-            </li>
+            <Fragment key={line.id}>
+              <li>
+                <span className="checkout-summary-line-name">
+                  {line.variant.product.name}
+                  <small>
+                    {line.variant.name} · {t('checkout.lineQuantity', { quantity: line.quantity })}
+                  </small>
+                </span>
+                <span className="checkout-summary-line-total">{price(line.total_ttc)}</span>
+              </li>
+              {line.assembly_total_ttc !== null ? (
+                <li className="checkout-summary-line-assembly" data-testid="checkout-line-assembly">
+                  <span className="checkout-summary-line-name">
+                    <small>{t('cart.assembly')}</small>
+                  </span>
+                  <span className="checkout-summary-line-total">
+                    {price(line.assembly_total_ttc)}
+                  </span>
+                </li>
+              ) : null}
+            </Fragment>
           ))}
         </ul>
         <Link className="checkout-summary-edit" to={href('panier', null, locale)}>
@@ -66,6 +78,12 @@ export function CheckoutSummary({
           <dt>{t('cart.subtotalTtc')}</dt>
           <dd data-testid="checkout-subtotal">{price(order.subtotal_ttc)}</dd>
         </div>
+        {order.assembly_total_ttc > 0 ? (
+          <div className="cart-totals-detail">
+            <dt>{t('cart.assemblyIncluded')}</dt>
+            <dd data-testid="checkout-assembly-total">{price(order.assembly_total_ttc)}</dd>
+          </div>
+        ) : null}
         {order.promo_code_discount > 0 ? (
           <div className="cart-totals-discount">
             <dt>
