@@ -1,7 +1,7 @@
 import { LOCALES, type Locale, type Translated } from '../../shared/locale';
 import type { LeafCategory, FilterValueIds } from './categories';
 import { daysBefore } from './constants';
-import { type DomainKey, RANGE_NAMES } from './data/catalogue';
+import { type DomainKey, type LeafSpec, RANGE_NAMES } from './data/catalogue';
 import { COLOURS, FOAM_TINT, MATERIALS, THICKNESSES_MM } from './data/filters';
 import { type ReviewDraft, type StockDraft, draftReviews, draftStock } from './draft-parts';
 import {
@@ -19,16 +19,30 @@ import { type Rng, streamFor } from './random';
 import type { ModelGroup, VehicleCatalogue, VehicleInfo } from './reference';
 import { slugify } from './slug';
 
+/** Workshop fitting excl. tax by what is fitted: a full set takes longest, one seat least. */
+const FITTING_FROM_CENTS: Record<string, number> = {
+  full: 12_900,
+  front: 8_900,
+  rear: 7_900,
+  passenger: 6_900,
+  driver: 5_900,
+};
+
 /**
- * Made-to-measure seat covers and door panels can be fitted at the workshop; universal parts
- * and the other domains cannot. From the index alone (no draw from the product's random
- * stream, which would change every product after it): 89–149 € and 59–89 € excl. tax.
+ * Made-to-measure seat covers and door panels (a seat or door position) can be fitted at the
+ * workshop; universal parts, headrest covers and the other domains cannot. 59–149 € excl. tax,
+ * from the index alone (no draw from the product's random stream, which would change every
+ * product after it).
  */
-export function assemblyPrice(domain: DomainKey, fit: string, index: number): number | null {
-  if (fit === 'universal') return null;
-  if (domain === 'seat-covers') return 8_900 + (index % 5) * 1_500;
-  if (domain === 'door-panels') return 5_900 + (index % 4) * 1_000;
-  return null;
+export function assemblyPrice(
+  domain: DomainKey,
+  leaf: Pick<LeafSpec, 'fit' | 'position'>,
+  index: number,
+): number | null {
+  if (domain !== 'seat-covers' && domain !== 'door-panels') return null;
+  const from = leaf.position === undefined ? undefined : FITTING_FROM_CENTS[leaf.position];
+  if (leaf.fit === 'universal' || from === undefined) return null;
+  return from + (index % 3) * 1_000;
 }
 
 /** Everything one product needs, computed from its index alone: the same at any scale. */
@@ -184,7 +198,7 @@ export class Drafter {
       bumped: rng.chance(0.03),
       score: rng.int(0, 100),
       salesCount: Math.floor(rng.next() ** 3 * 2500),
-      assemblyPriceHtCents: assemblyPrice(leaf.domain, spec.fit, index),
+      assemblyPriceHtCents: assemblyPrice(leaf.domain, spec, index),
       createdAt,
       translations,
       variants: variants.map(({ tintKey: _tint, ...v }) => v),

@@ -280,6 +280,34 @@ describe('seedDatabase', () => {
     ).toBeGreaterThan(4);
   });
 
+  it('offers workshop fitting on some seat covers and door panels only, at 59–149 € excl. tax', async () => {
+    const fitted = await count(
+      'select count(*) as n from products where assembly_price_ht_cents is not null',
+    );
+    expect(fitted).toBeGreaterThan(0);
+    expect(fitted).toBeLessThan(await count('select count(*) as n from products'));
+    expect(
+      await count(
+        'select count(*) as n from products where assembly_price_ht_cents not between 5900 and 14900',
+      ),
+    ).toBe(0);
+    // Every fitted product sits under the seat covers or door panels domain (a root category).
+    const roots = await first.query<{ slug: string }>(
+      `with recursive up(product_id, category_id, parent_id) as (
+         select pc.product_id, c.id, c.parent_id
+           from product_categories pc
+           join products p on p.id = pc.product_id and p.assembly_price_ht_cents is not null
+           join categories c on c.id = pc.category_id
+         union all
+         select up.product_id, c.id, c.parent_id from up join categories c on c.id = up.parent_id
+       )
+       select distinct t.slug from up
+         join category_translations t on t.category_id = up.category_id and t.locale = 'en'
+        where up.parent_id is null order by t.slug`,
+    );
+    expect(roots.map((r) => r.slug)).toEqual(['door-panels', 'seat-covers']);
+  });
+
   it('is deterministic: a second empty database gets exactly the same rows', async () => {
     const { imageFiles: _a, ...counts } = summary;
     const { imageFiles: _b, ...secondCounts } = secondSummary;
