@@ -442,12 +442,12 @@ describe('workshop fitting (SPEC §5)', () => {
     await page.goto(href('p-slug', { slug: fitted!.slug }, 'fr'));
     await waitForHydration(page, '[data-testid="add-to-cart-form"]');
     const choice = page.getByTestId('assembly-option');
-    expect(await choice.innerText()).toMatch(/Montage en atelier : \+ .+ TTC par article/);
+    expect(await choice.innerText()).toMatch(/^Montage en atelier \(\+.+ TTC par unité\)/);
     await choice.locator('input').check();
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('added-to-cart').waitFor();
     expect(await page.getByTestId('added-assembly').innerText()).toMatch(
-      /^Montage en atelier : .+ TTC par article$/,
+      /^Montage en atelier : .+ TTC par unité$/,
     );
     await page.goto('/panier');
     expect(await page.getByTestId('cart-line-assembly-price').innerText()).toContain(

@@ -330,3 +330,83 @@ describe('a signed-in customer', () => {
     expect(await headerCount(customer)).toBe(2);
   });
 });
+
+describe('workshop fitting (SPEC §5), plain form posts', () => {
+  let fitted: number;
+  let fittingTtc: number;
+  let notFitted: number;
+  beforeAll(async () => {
+    const [plain] = await test.database.query<{ id: number }>(
+      `select v.id from variants v join products p on p.id = v.product_id
+        where v.is_active and p.is_active and v.out_of_stock_status = 'stock'
+          and p.assembly_price_ht_cents is null
+        order by v.id limit 1`,
+    );
+    notFitted = plain!.id;
+    const [row] = await test.database.query<{ id: number; cents: number }>(
+      `select v.id, p.assembly_price_ht_cents as cents
+         from variants v join products p on p.id = v.product_id
+        where v.is_active and p.is_active and v.out_of_stock_status = 'stock'
+          and p.assembly_price_ht_cents is not null
+        order by v.id limit 1`,
+    );
+    fitted = row!.id;
+    fittingTtc = Math.round(row!.cents * 1.2) / 100;
+    await test.database.query(`update variants set quantity_available = 50 where id = $1`, [
+      fitted,
+    ]);
+  });
+
+  it("the product page's checkbox asks for it; the cart line's switch takes it off and back", async () => {
+    const added = await act({}, { intent: 'add', variant_id: String(fitted), with_assembly: '1' });
+    expect(added.status).toBe(303);
+    const shopper = { orderToken: orderToken(added.cookies)! };
+    const line = lineOf((await read(shopper)).order, fitted)!;
+    expect(line).toMatchObject({ with_assembly: true, assembly_unit_price_ttc: fittingTtc });
+
+    // The delivery step's "remove the fitting" comes back to where it was sent from.
+    const off = await act(shopper, {
+      intent: 'update',
+      line_id: String(line.id),
+      with_assembly: '0',
+      back: '/panier/livraison',
+    });
+    expect(off.status).toBe(303);
+    expect(off.location).toBe('/panier/livraison');
+    const { order } = await read(shopper);
+    expect(lineOf(order, fitted)).toMatchObject({ with_assembly: false, quantity: 1 });
+    expect(order!.assembly_total_ttc).toBe(0);
+
+    const on = await act(shopper, {
+      intent: 'update',
+      line_id: String(line.id),
+      with_assembly: '1',
+      back: 'https://elsewhere.example/',
+    });
+    expect(on.location).toBe('/panier');
+    expect(lineOf((await read(shopper)).order, fitted)!.with_assembly).toBe(true);
+  });
+
+  it('with JavaScript the added-to-cart modal gets the fitting price', async () => {
+    const res = await act(
+      {},
+      { intent: 'add', variant_id: String(fitted), with_assembly: '1', js: '1' },
+    );
+    expect(res.data).toMatchObject({ ok: true, added: { assemblyUnitTtc: fittingTtc } });
+    const plain = await act({}, { intent: 'add', variant_id: String(fitted), js: '1' });
+    expect(plain.data).toMatchObject({ ok: true, added: { assemblyUnitTtc: null } });
+  });
+
+  it('a product the workshop does not fit is refused with the translated reason', async () => {
+    const res = await act(
+      {},
+      { intent: 'add', variant_id: String(notFitted), with_assembly: '1', js: '1' },
+    );
+    expect(res.status).toBe(422);
+    expect(res.data).toMatchObject({
+      ok: false,
+      lines: ['Ce produit ne peut pas être monté dans notre atelier.'],
+    });
+    expect(res.cookies).toEqual([]);
+  });
+});

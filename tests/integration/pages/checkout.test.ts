@@ -697,3 +697,63 @@ describe('the payment step', () => {
     }
   });
 });
+
+describe('workshop fitting at the delivery step (SPEC §5)', () => {
+  it('Corsica: no delivery, the message and the fitted lines; removing the fitting frees it', async () => {
+    const [row] = await test.database.query<{ id: number }>(
+      `select v.id from variants v join products p on p.id = v.product_id
+        where v.is_active and p.is_active and v.out_of_stock_status = 'stock'
+          and p.assembly_price_ht_cents is not null
+        order by v.id limit 1`,
+    );
+    const fitted = row!.id;
+    await test.database.query(`update variants set quantity_available = 50 where id = $1`, [
+      fitted,
+    ]);
+    const who = await newCustomer();
+    const added = await act(cart, who, '/panier', {
+      intent: 'add',
+      variant_id: String(fitted),
+      with_assembly: '1',
+    });
+    expect(added.status).toBe(303);
+    await act(delivery, who, DELIVERY, {
+      intent: 'create',
+      ...ADDRESS,
+      name: 'Corse',
+      city: 'Ajaccio',
+      post_code: '20000',
+      country_id: String(franceId),
+    });
+    const refused = await deliveryPage(who);
+    const line = refused.order.order_variants[0]!;
+    expect(refused.ranges).toEqual([]);
+    expect(refused.fittingLines).toEqual([line.id]);
+    expect(refused.deliveryError).toBe(
+      "Le montage en atelier n'est possible que pour une livraison en France métropolitaine ou au Portugal continental : changez d'adresse ou retirez le produit.",
+    );
+    // A forged choice of delivery is refused by the server too.
+    const [range] = await test.database.query<{ id: number }>(
+      `select r.id from shipping_method_ranges r join shipping_methods m on m.id = r.shipping_method_id
+        where m.code = 'colissimo_home' order by r.id limit 1`,
+    );
+    const forged = await act(delivery, who, DELIVERY, {
+      intent: 'continue',
+      range_id: String(range!.id),
+    });
+    expect(forged.status).toBe(422);
+    expect((await orderOf(who)).shipping_method_range_id).toBeNull();
+
+    // "Remove the fitting": the cart's action, back to this step, deliveries offered.
+    const removed = await act(cart, who, '/panier', {
+      intent: 'update',
+      line_id: String(line.id),
+      with_assembly: '0',
+      back: DELIVERY,
+    });
+    expect(removed.location).toBe(DELIVERY);
+    const freed = await deliveryPage(who);
+    expect(freed.fittingLines).toEqual([]);
+    expect(freed.ranges.length).toBeGreaterThan(0);
+  });
+});
