@@ -156,6 +156,15 @@ async function placedOrder(shopper: Shopper, method: string): Promise<number> {
   return cart!.id;
 }
 
+/** From the order's confirmation page to the offline gateway, and its answer (`testId`). */
+async function answerAtGateway(page: Page, orderId: number, testId: string) {
+  await page.goto(`/panier/confirmation?order=${orderId}`);
+  await waitForHydration(page);
+  await page.getByTestId('pay').click();
+  await page.waitForURL('**/paiement/test?**');
+  await page.getByTestId(testId).click();
+}
+
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page: page as never })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -305,11 +314,7 @@ describe('placed orders', () => {
     const shopper = await customer();
     const { page } = shopper;
     const id = await placedOrder(shopper, 'monetico');
-    await page.goto(`/panier/confirmation?order=${id}`);
-    await waitForHydration(page);
-    await page.getByTestId('pay').click();
-    await page.waitForURL('**/paiement/test?**');
-    await page.getByTestId('decline-card_expiring').click();
+    await answerAtGateway(page, id, 'decline-card_expiring');
     await page.waitForURL(/\/panier\/annulation\?order=\d+&reason=card_expiring$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       "Votre commande n'a pas été validée",
@@ -384,11 +389,7 @@ describe('after the order', () => {
     const shopper = await customer();
     const { page } = shopper;
     const id = await placedOrder(shopper, 'monetico');
-    await page.goto(`/panier/confirmation?order=${id}`);
-    await waitForHydration(page);
-    await page.getByTestId('pay').click();
-    await page.waitForURL('**/paiement/test?**');
-    await page.getByTestId('offline-pay').click();
+    await answerAtGateway(page, id, 'offline-pay');
     await page.waitForURL(/\/panier\/confirmation\?order=\d+$/);
 
     // The owner, through the back-office API.

@@ -104,6 +104,22 @@ async function startPayment(headers: Record<string, string>, orderId: number) {
   return new URL(start.url, 'http://localhost');
 }
 
+/** The customer's answer on the offline gateway's page (`outcome`: paid, or a decline). */
+function answerGatewayPage(page: URL, outcome: string, extra: Record<string, string> = {}) {
+  return api.app.inject({
+    method: 'POST',
+    url: '/paiement/test',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      ref: page.searchParams.get('ref')!,
+      amount: page.searchParams.get('amount')!,
+      sig: page.searchParams.get('sig')!,
+      outcome,
+      ...extra,
+    }).toString(),
+  });
+}
+
 describe('offline card gateway', () => {
   it('pays through the hosted test page, and only the server-side notification changes the order', async () => {
     const { headers, orderId } = await placedOrder('monetico');
@@ -116,17 +132,7 @@ describe('offline card gateway', () => {
     const forged = new URLSearchParams(page.search);
     forged.set('amount', '1');
     expect((await api.app.inject({ url: `/paiement/test?${forged}` })).statusCode).toBe(404);
-    const paid = await api.app.inject({
-      method: 'POST',
-      url: '/paiement/test',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        ref: page.searchParams.get('ref')!,
-        amount: page.searchParams.get('amount')!,
-        sig: page.searchParams.get('sig')!,
-        outcome: 'paid',
-      }).toString(),
-    });
+    const paid = await answerGatewayPage(page, 'paid');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toMatch(/\/panier\/confirmation\?order=\d+$/);
     expect(await orderRow(orderId)).toEqual({ status: 'paid', payment_status: 'paid' });
@@ -136,18 +142,7 @@ describe('offline card gateway', () => {
     const { headers, orderId } = await placedOrder('monetico');
     const stockAfterPlacing = await stock();
     const page = await startPayment(headers, orderId);
-    const declined = await api.app.inject({
-      method: 'POST',
-      url: '/paiement/test',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        ref: page.searchParams.get('ref')!,
-        amount: page.searchParams.get('amount')!,
-        sig: page.searchParams.get('sig')!,
-        outcome: 'refused',
-        reason: 'card_expiring',
-      }).toString(),
-    });
+    const declined = await answerGatewayPage(page, 'refused', { reason: 'card_expiring' });
     expect(declined.headers.location).toMatch(
       /\/panier\/annulation\?order=\d+&reason=card_expiring$/,
     );
@@ -257,17 +252,7 @@ describe('back office: parcels and refunds', () => {
   async function paidOrder() {
     const { headers, orderId } = await placedOrder('monetico');
     const page = await startPayment(headers, orderId);
-    const paid = await api.app.inject({
-      method: 'POST',
-      url: '/paiement/test',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        ref: page.searchParams.get('ref')!,
-        amount: page.searchParams.get('amount')!,
-        sig: page.searchParams.get('sig')!,
-        outcome: 'paid',
-      }).toString(),
-    });
+    const paid = await answerGatewayPage(page, 'paid');
     expect(paid.statusCode).toBe(303);
     const [row] = await api.database.query<{ due: number }>(
       `select (totals->>'amountDueCents')::int as due from orders where id = $1`,
