@@ -26,7 +26,7 @@ import { registerImageVariantRoutes } from '../modules/media/image-variants.rout
 import { parseCountry, parseLocale } from '../shared/locale';
 import { registerApi } from './api';
 import { paymentRouteDeps, paymentSettings, type PaymentSettings } from './payments';
-import { registerPaymentPublicRoutes, startPayment } from '../modules/payments';
+import { refundOrder, registerPaymentPublicRoutes, startPayment } from '../modules/payments';
 import { deleteAbandonedGuestCarts, expireUnpaidTransfers } from '../modules/orders';
 import { createMondialRelayFinder, offlineRelayPointFinder } from '../modules/shipping';
 import { sendTransferReminders } from '../modules/invoices';
@@ -323,6 +323,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             setup: payments.setup,
             start: async (userId, orderId) =>
               (await startPayment(paymentRoutes, userId, orderId, requestOrigin(request))).start,
+            refund: (orderId, input) => refundOrder(paymentRoutes, orderId, input),
           },
           accountUrls: urls,
           social: {

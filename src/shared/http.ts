@@ -6,7 +6,22 @@ import type { MessageKey } from './messages';
  * What a route may throw to answer with a 4xx: a message key (translated by the error handler
  * into the request's language) and optional per-field errors. Everything else thrown is a bug → 500.
  */
+/** Marks every HttpError, whichever copy of this module made it (see below). */
+const HTTP_ERROR = Symbol.for('sellerie.HttpError');
+
+/**
+ * A client error with its translated message key. `instanceof HttpError` is decided by a
+ * registered symbol, not by the class object: the pages' server bundle has its own copy of this
+ * module, and services handed to pages through the load context (payments, refunds) throw the
+ * server's copy — a plain prototype check would take their 4xx for a crash.
+ */
 export class HttpError extends Error {
+  readonly [HTTP_ERROR] = true;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && HTTP_ERROR in value;
+  }
+
   constructor(
     readonly statusCode: number,
     readonly messageKey: MessageKey,

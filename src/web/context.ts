@@ -67,6 +67,11 @@ declare module 'react-router' {
       /** Which gateways take payments (the same as the API's). */
       setup: import('../modules/orders').PaymentSetup;
       start(userId: number, orderId: number): Promise<import('../modules/payments').PaymentStart>;
+      /** Back office: gives money back through the gateway that took it (refunds.service.ts). */
+      refund(
+        orderId: number,
+        input: { amount_cents: number; reason: string },
+      ): Promise<import('../modules/payments').RefundDto>;
     };
     /** The carrier's relay point search (the same as the API's). */
     relayPoints: import('../modules/shipping').RelayPointFinder;

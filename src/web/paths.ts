@@ -467,6 +467,28 @@ export const ROUTES = {
       pt: '/pt/admin/clientes',
     },
   },
+  'admin-orders': {
+    file: 'routes/admin-orders.tsx',
+    paths: {
+      fr: '/admin/commandes',
+      en: '/en/admin/orders',
+      es: '/es/admin/pedidos',
+      de: '/de/admin/bestellungen',
+      it: '/it/admin/ordini',
+      pt: '/pt/admin/encomendas',
+    },
+  },
+  'admin-orders-id': {
+    file: 'routes/admin-order.tsx',
+    paths: {
+      fr: '/admin/commandes/:id',
+      en: '/en/admin/orders/:id',
+      es: '/es/admin/pedidos/:id',
+      de: '/de/admin/bestellungen/:id',
+      it: '/it/admin/ordini/:id',
+      pt: '/pt/admin/encomendas/:id',
+    },
+  },
   'admin-leave': {
     file: 'routes/admin-leave.tsx',
     paths: {

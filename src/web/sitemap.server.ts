@@ -65,6 +65,7 @@ export const PRIVATE_ROUTES: readonly RouteName[] = [
   'inscription',
   'nouveau-mot-de-passe',
   'admin-customers',
+  'admin-orders',
 ];
 
 const CATEGORY_ROUTES = ['c-domain', 'c-domain-category', 'c-domain-category-subcategory'] as const;

@@ -385,36 +385,51 @@ describe('placed orders', () => {
 });
 
 describe('after the order', () => {
-  it('the shop ships and refunds; my order shows the tracking link, the refund and its credit note', async () => {
+  it('the owner ships and refunds in the back office; my order shows the tracking link, the refund and its credit note', async () => {
     const shopper = await customer();
     const { page } = shopper;
     const id = await placedOrder(shopper, 'monetico');
     await answerAtGateway(page, id, 'offline-pay');
     await page.waitForURL(/\/panier\/confirmation\?order=\d+$/);
 
-    // The owner, through the back-office API.
+    // The owner, in the back office: finds the order, records the parcel, refunds 15 €.
     const [owner] = await server.database.query<{ id: number }>(
       `insert into users (email, firstname, lastname, role) values ($1, 'Owner', 'Shop', 'admin') returning id`,
       [`owner-${Date.now().toString(36)}@example.test`],
     );
     const { token } = await openSession(server.database.db, owner!.id, new Date());
-    const asOwner = (path: string, body: unknown) =>
-      fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const shipped = await asOwner(`/api/admin/orders/${id}/shipments`, {
-      carrier: 'Colissimo',
-      tracking_number: '6A98765432101',
-      tracking_url: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A98765432101',
-    });
-    expect(shipped.status).toBe(201);
-    const refunded = await asOwner(`/api/admin/orders/${id}/refunds`, {
-      amount_cents: 1500,
-      reason: 'Geste commercial',
-    });
-    expect(refunded.status).toBe(201);
+    const office = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
+    contexts.push(office);
+    await office.addCookies([
+      { name: 'sellerie_session', value: token, url: server.url, httpOnly: true },
+      { name: 'accept_cookies', value: 'true', url: server.url },
+    ]);
+    const admin = await office.newPage();
+    await admin.goto('/admin/commandes');
+    await admin.getByTestId('admin-orders').getByRole('link').first().waitFor();
+    await admin.goto(`/admin/commandes/${id}`);
+    await admin.locator('#admin-carrier').fill('Colissimo');
+    await admin.locator('#admin-tracking_number').fill('6A98765432101');
+    await admin
+      .locator('#admin-tracking_url')
+      .fill('https://www.laposte.fr/outils/suivre-vos-envois?code=6A98765432101');
+    await admin.getByTestId('admin-ship').click();
+    await admin.getByTestId('admin-done').waitFor();
+    expect(await admin.getByTestId('admin-order-state').innerText()).toContain('shipped');
+    // Too much is refused with the limit, nothing refunded.
+    await admin.locator('#admin-amount').fill('100000');
+    await admin.locator('#admin-reason').fill('Erreur');
+    await admin.getByTestId('admin-refund').click();
+    await expect.poll(() => admin.locator('.admin-form .field-error').count()).toBe(1);
+    expect(await admin.locator('.admin-form .field-error').innerText()).toContain(
+      'Le remboursement ne peut pas dépasser',
+    );
+    await admin.locator('#admin-amount').fill('15,00');
+    await admin.locator('#admin-reason').fill('Geste commercial');
+    await admin.getByTestId('admin-refund').click();
+    await admin.getByTestId('admin-done').waitFor();
+    expect(await admin.getByTestId('admin-refunds').innerText()).toContain('succeeded');
+    await admin.screenshot({ path: `${SCREENSHOTS}/admin-order.png`, fullPage: true });
 
     await page.goto(`/compte/orders/${id}`);
     const tracking = page.getByTestId('tracking-link');

@@ -8,7 +8,7 @@ import { me, resolveSession } from '../../src/modules/customers';
 import type { FastifyRequest } from 'fastify';
 import { accountUrls } from '../../src/server/account-urls';
 import { cookieBuilders, pageCartCookies } from '../../src/server/auth';
-import { startPayment } from '../../src/modules/payments';
+import { refundOrder, startPayment } from '../../src/modules/payments';
 import { offlineRelayPointFinder } from '../../src/modules/shipping';
 import { paymentRouteDeps, paymentSettings } from '../../src/server/payments';
 
@@ -55,6 +55,7 @@ export async function pageContext(database: Database, who: Visitor = {}): Promis
       setup: testPayments.setup,
       start: async (userId, orderId) =>
         (await startPayment(testPaymentDeps(database), userId, orderId, ORIGIN)).start,
+      refund: (orderId, input) => refundOrder(testPaymentDeps(database), orderId, input),
     },
     social: {
       providers: who.socialProviders ?? [],

@@ -59,3 +59,10 @@ export {
   type InstalmentDto,
   type ShipmentDto,
 } from './follow-up.service';
+export {
+  backOfficeOrder,
+  listPlacedOrders,
+  type BackOfficeOrder,
+  type BackOfficeOrderRow,
+} from './back-office.service';
+export { shipmentInput } from './follow-up.routes';

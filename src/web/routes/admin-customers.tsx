@@ -1,12 +1,11 @@
-import { Form, data, redirect } from 'react-router';
+import { Form, Link, data, redirect } from 'react-router';
 import type { Route } from './+types/admin-customers';
-import { assertAdmin, searchCustomers, startImpersonation } from '../../modules/customers';
+import { searchCustomers, startImpersonation } from '../../modules/customers';
 import { HttpError } from '../../shared/http';
 import { PageHeader, pageLinks } from '../components/page';
-import { useT } from '../i18n';
-import { loginRedirect } from '../account/guard.server';
+import { useLocale, useT } from '../i18n';
+import { adminGuard } from '../account/admin-guard.server';
 import { href } from '../paths';
-import { requestLocale } from '../request.server';
 import { staticMeta } from '../seo';
 
 /**
@@ -14,26 +13,14 @@ import { staticMeta } from '../seo';
  * page; signed-in customers get a 404 (the back office does not announce itself). The search
  * parameter is `search`, not `q`: `q` opens the storefront's search overlay on every page.
  */
-async function guard({ request, context }: Pick<Route.LoaderArgs, 'request' | 'context'>) {
-  const locale = requestLocale(request);
-  if (!context.session) throw loginRedirect(request, locale);
-  try {
-    await assertAdmin(context.database.db, context.session);
-  } catch (error) {
-    if (error instanceof HttpError) throw data(null, { status: 404 });
-    throw error;
-  }
-  return locale;
-}
-
 export async function loader(args: Route.LoaderArgs) {
-  await guard(args);
+  await adminGuard(args);
   const q = new URL(args.request.url).searchParams.get('search')?.slice(0, 100) ?? '';
   return { search: q, customers: await searchCustomers(args.context.database.db, q) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const locale = await guard(args);
+  const locale = await adminGuard(args);
   const { context } = args;
   const form = await args.request.formData();
   const customerId = Number(form.get('customer_id'));
@@ -69,9 +56,13 @@ export const meta = staticMeta(
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   return (
     <div className="page container">
       <PageHeader title={t('admin.customers.title')} lead={t('admin.customers.lead')} />
+      <p>
+        <Link to={href('admin-orders', null, locale)}>{t('admin.orders.nav')} →</Link>
+      </p>
       <Form method="get" className="admin-search" role="search">
         <label htmlFor="admin-q">{t('admin.customers.search')}</label>
         <input

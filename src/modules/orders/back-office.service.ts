@@ -1,0 +1,95 @@
+/**
+ * The back office's reads of placed orders: the latest ones (or those whose number starts with
+ * what the owner typed) and one order with its lines, customer and parcels.
+ */
+import { and, desc, eq, ilike, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pick } from '../../shared/locale';
+import { variants } from '../catalog/products.tables';
+import { users } from '../customers/customers.tables';
+import { listShipments, type ShipmentDto } from './follow-up.service';
+import { orderVariants, orders, type RelayPointSnapshot } from './orders.tables';
+import type { OrderTotals } from './totals.rules';
+import type { AddressSnapshot } from './orders.tables';
+
+export interface BackOfficeOrderRow {
+  id: number;
+  number: string | null;
+  status: string;
+  paymentStatus: string;
+  shippingStatus: string;
+  paymentMethod: string | null;
+  totalTtcCents: number | null;
+  placedAt: Date | null;
+  email: string | null;
+}
+
+const summary = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  shippingStatus: orders.shippingStatus,
+  paymentMethod: orders.paymentMethod,
+  totalTtcCents: orders.totalTtcCents,
+  placedAt: orders.placedAt,
+  email: users.email,
+};
+
+/** The 50 latest placed orders, or those whose number starts with `search`. */
+export function listPlacedOrders(db: Db, search: string): Promise<BackOfficeOrderRow[]> {
+  const typed = search.replace(/[^0-9-]/g, '').slice(0, 20);
+  return db
+    .select(summary)
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(ne(orders.status, 'not_ordered'), typed ? ilike(orders.number, `${typed}%`) : undefined),
+    )
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(50);
+}
+
+export interface BackOfficeOrder extends BackOfficeOrderRow {
+  shippingAddress: AddressSnapshot | null;
+  relayPoint: RelayPointSnapshot | null;
+  amountPaidCents: number;
+  lines: { id: number; reference: string; name: string; quantity: number; withAssembly: boolean }[];
+  shipments: ShipmentDto[];
+}
+
+export async function backOfficeOrder(db: Db, id: number): Promise<BackOfficeOrder | null> {
+  const [row] = await db
+    .select({
+      ...summary,
+      shippingAddress: orders.shippingAddress,
+      relayPoint: orders.relayPoint,
+      totals: orders.totals,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, id), ne(orders.status, 'not_ordered')));
+  if (!row) return null;
+  const [lines, shipments] = await Promise.all([
+    db
+      .select({
+        id: orderVariants.id,
+        reference: variants.reference,
+        name: variants.name,
+        quantity: orderVariants.quantity,
+        withAssembly: orderVariants.withAssembly,
+      })
+      .from(orderVariants)
+      .innerJoin(variants, eq(variants.id, orderVariants.variantId))
+      .where(eq(orderVariants.orderId, id))
+      .orderBy(orderVariants.id),
+    listShipments(db, id),
+  ]);
+  const { totals, ...rest } = row;
+  return {
+    ...rest,
+    amountPaidCents: (totals as unknown as OrderTotals | null)?.amountDueCents ?? 0,
+    lines: lines.map((line) => ({ ...line, name: pick(line.name, 'fr') })),
+    shipments,
+  };
+}
