@@ -42,6 +42,7 @@ beforeAll(async () => {
     samples[locale] = {
       'connexion-provider': { provider: 'google' },
       'compte-orders-id': { id: 1 },
+      'admin-orders-id': { id: 1 },
       'compte-supports-id': { id: 1 },
       'marques-slug': { slug: brand!.slug },
       'marques-slug-vehicle': cars,
@@ -82,7 +83,8 @@ const ACCOUNT = (Object.keys(ROUTES) as RouteName[]).filter(
 
 /** Where a guarded route sends a visitor without session or cart; null = answers 200. */
 function guardTarget(name: RouteName, locale: Locale, path: string): string | null {
-  if (ACCOUNT.includes(name) || name === 'admin-customers') {
+  const backOffice = ['admin-customers', 'admin-orders', 'admin-orders-id'];
+  if (ACCOUNT.includes(name) || backOffice.includes(name)) {
     return `${href('connexion', null, locale)}?${new URLSearchParams({ redirect: path })}`;
   }
   if (name === 'panier-livraison' || name === 'panier-paiement' || name === 'panier-confirmation') {
