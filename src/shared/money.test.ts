@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addVat, applyPercentDiscount, formatPrice } from './money';
+import { addVat, applyPercentDiscount, formatPrice, parseEuros } from './money';
 
 describe('money', () => {
   it.each([
@@ -21,5 +21,23 @@ describe('money', () => {
   it('formats in EUR with French number formatting', () => {
     expect(formatPrice(123_456).replace(/\s/g, ' ')).toBe('1 234,56 €');
     expect(formatPrice(5).replace(/\s/g, ' ')).toBe('0,05 €');
+  });
+});
+
+describe('parseEuros', () => {
+  it.each([
+    ['12,50', 1250],
+    ['12.5', 1250],
+    ['12', 1200],
+    [' 1 250,05 ', 125005],
+    ['0,01', 1],
+    ['0', null],
+    ['-5', null],
+    ['12,505', null],
+    ['1e3', null],
+    ['abc', null],
+    ['', null],
+  ])('%s → %s', (text, cents) => {
+    expect(parseEuros(text)).toBe(cents);
   });
 });

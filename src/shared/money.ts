@@ -17,3 +17,14 @@ const formatter = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 
 export function formatPrice(cents: Cents): string {
   return formatter.format(cents / 100);
 }
+
+/**
+ * An amount in euros as a person types it ("12,50", "12.5", "12") → cents; null when it is not
+ * a positive amount with at most two decimals.
+ */
+export function parseEuros(text: string): Cents | null {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim().replace(/\s/g, ''));
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents > 0 ? cents : null;
+}

@@ -10,14 +10,12 @@ import { parseBodyOrThrow } from '../../shared/validation';
 import {
   applyCode,
   assignAddress,
-  availableShippingRanges,
-  chooseShippingRange,
-  listRelayPoints,
   markAsGift,
   requireCustomer,
   setCustomerInstructions,
   useLoyaltyPoints,
 } from './checkout.service';
+import { availableShippingRanges, chooseShippingRange, listRelayPoints } from './delivery.service';
 import { listCustomerOrders, ordersQuerySpec } from './customer-orders.service';
 import { orderRef, requestCartDeps, type OrderRouteDeps } from './route-context';
 import {

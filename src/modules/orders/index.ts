@@ -20,14 +20,12 @@ export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './orders.tables';
 export {
   applyCode,
   assignAddress,
-  availableShippingRanges,
-  chooseShippingRange,
-  listRelayPoints,
   markAsGift,
   requireCustomer,
   setCustomerInstructions,
   type CheckoutDeps,
 } from './checkout.service';
+export { availableShippingRanges, chooseShippingRange, listRelayPoints } from './delivery.service';
 export {
   assignPaymentMethod,
   availablePaymentMethodsFor,

@@ -1,5 +1,6 @@
 /** An order row, its lines and their live catalogue data → the `OrderDto` of the contract. */
 import { euros, stockState, type CartVariant } from '../catalog';
+import type { ShippingOffer } from '../shipping';
 import { addVat } from '../../shared/money';
 import { assemblyUnitHtCents, fittingLineId, type OrderPricing } from './order-pricing.service';
 import type { OrderDto, OrderLineDto } from './orders.contract';
@@ -52,6 +53,18 @@ export function knownLines(lines: OrderLineRow[], variants: Map<number, CartVari
 
 const sumOf = <T>(items: readonly T[], cents: (item: T) => number) =>
   items.reduce((total, item) => total + cents(item), 0);
+
+/** A delivery method as the API shows it (ranges, the cheapest one, the order's choice). */
+export function shippingMethodDto(method: ShippingOffer['method']) {
+  return {
+    id: method.id,
+    code: method.code,
+    carrier: method.carrier,
+    kind: method.kind,
+    name: method.name,
+    description: method.description,
+  };
+}
 
 export function orderDto(
   order: OrderRow,
@@ -111,14 +124,7 @@ export function orderDto(
           id: shipping.rangeId,
           price_ht: euros(totals.shippingHtCents),
           price_ttc: euros(totals.shippingTtcCents),
-          shipping_method: {
-            id: shipping.method.id,
-            code: shipping.method.code,
-            carrier: shipping.method.carrier,
-            kind: shipping.method.kind,
-            name: shipping.method.name,
-            description: shipping.method.description,
-          },
+          shipping_method: shippingMethodDto(shipping.method),
         }
       : null,
     relay_point: order.relayPoint,

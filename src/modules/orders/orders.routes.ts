@@ -13,7 +13,7 @@ import { listFeaturedPromoCodes } from '../promotions';
 import { registerCheckoutRoutes } from './checkout.routes';
 import { instalmentsOf, listShipments } from './follow-up.service';
 import { registerFollowUpRoutes } from './follow-up.routes';
-import { cheapestShippingRange } from './checkout.service';
+import { cheapestShippingRange } from './delivery.service';
 import { orderRef, requestCartDeps, type OrderRouteDeps } from './route-context';
 import {
   addToCart,

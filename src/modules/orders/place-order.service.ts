@@ -22,7 +22,8 @@ import {
   type OrderRef,
   resolveOrder,
 } from './cart.service';
-import { assertFittingDeliverable, requireCustomer } from './checkout.service';
+import { requireCustomer } from './checkout.service';
+import { assertFittingDeliverable } from './delivery.service';
 import { fittingLineId, priceOrder, type OrderPricing } from './order-pricing.service';
 import { CART_STATE, transition, type OrderState } from './order-states.rules';
 import { linesOf, type OrderRow } from './orders.repo';

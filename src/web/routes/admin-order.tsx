@@ -3,7 +3,7 @@ import type { Route } from './+types/admin-order';
 import { addShipment, backOfficeOrder, shipmentInput } from '../../modules/orders';
 import { listRefunds } from '../../modules/payments';
 import { HttpError, validationFailed } from '../../shared/http';
-import { formatPrice } from '../../shared/money';
+import { formatPrice, parseEuros } from '../../shared/money';
 import { message } from '../../shared/messages';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { adminGuard } from '../account/admin-guard.server';
@@ -64,11 +64,8 @@ export async function action(args: Route.ActionArgs) {
         args.context.now(),
       );
     } else {
-      // Euros as typed in France ("12,50") or with a point; whole cents only.
-      const euros = Number((value('amount') ?? '').replace(',', '.'));
-      const cents = Math.round(euros * 100);
-      if (!Number.isFinite(euros) || cents <= 0 || Math.abs(euros * 100 - cents) > 1e-6)
-        throw validationFailed({ amount: [{ key: 'invalid_value' }] });
+      const cents = parseEuros(value('amount') ?? '');
+      if (cents === null) throw validationFailed({ amount: [{ key: 'invalid_value' }] });
       const reason = value('reason');
       if (!reason) throw validationFailed({ reason: [{ key: 'required' }] });
       await args.context.payments.refund(id, {
@@ -158,11 +155,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         noValidate
       >
         <input type="hidden" name="intent" value="ship" />
-        {failed('ship') ? (
-          <p className="form-alert" role="alert">
-            {failed('ship')!.message}
-          </p>
-        ) : null}
+        <FormAlert answer={failed('ship')} />
         <AdminField
           name="carrier"
           label={t('admin.orders.carrier')}
@@ -204,11 +197,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         noValidate
       >
         <input type="hidden" name="intent" value="refund" />
-        {failed('refund') ? (
-          <p className="form-alert" role="alert">
-            {failed('refund')!.message}
-          </p>
-        ) : null}
+        <FormAlert answer={failed('refund')} />
         <AdminField
           name="amount"
           label={t('admin.orders.amount')}
@@ -226,6 +215,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       </Form>
     </div>
   );
+}
+
+function FormAlert({ answer }: { answer: Answer | null }) {
+  return answer ? (
+    <p className="form-alert" role="alert">
+      {answer.message}
+    </p>
+  ) : null;
 }
 
 function AdminField({
