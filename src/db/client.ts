@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { usePreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
 
 /** One typed handle for both engines: PGlite (embedded) and PostgreSQL (pool). */
@@ -46,6 +47,7 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   const client = options.pglite ?? (await openPglite(options.dataDir ?? './data'));
+  usePreparedStatements(client);
   await client.query(
     `select set_config('pg_trgm.word_similarity_threshold', '${TRIGRAM_THRESHOLD}', false)`,
   );
