@@ -2,9 +2,10 @@
  * The checkout in Chromium on the real app (SPEC §2, §4, §5, §8, §9): a visitor orders, is
  * sent to log in (or registers) and comes back to the delivery step, adds an address in the
  * form, picks Colissimo (totals follow without a reload), pays by bank transfer, accepts the
- * terms and places the order, landing on `/panier/confirmation?order={id}` (that page belongs
- * to another change: only the request is asserted). The same in English with a relay point
- * searched in another town; then a phone; then without JavaScript (plain form posts).
+ * terms and places the order, landing on `/panier/confirmation?order={id}`. The same in English
+ * with a relay point searched in another town; whole purchases by card in French and Spanish
+ * (the offline gateway accepts, the confirmation page thanks, the account lists the order and
+ * downloads its invoice); then a phone; then without JavaScript (plain form posts).
  * Screenshots of both steps, desktop and phone, go to test-results/screenshots/.
  */
 import { mkdirSync } from 'node:fs';
@@ -190,6 +191,65 @@ const sameDocument = {
     page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true),
 };
 
+/**
+ * From the delivery step (address chosen): Colissimo, the card, the terms, "Place the order";
+ * the shopper is sent to the offline gateway, which accepts; back on the confirmation page
+ * the order is paid. Returns the order number shown there.
+ */
+async function payByCard(page: Page, locale: Locale): Promise<string> {
+  await option(page, 'delivery-option', 'colissimo_home').click();
+  await expect.poll(() => page.getByTestId('checkout-continue').isEnabled()).toBe(true);
+  await page.getByTestId('checkout-continue').click();
+  await page.waitForURL((url) => url.pathname === href('panier-paiement', null, locale));
+  await waitForHydration(page, '[data-testid="checkout-place"]');
+  const card = page.locator(
+    '[data-testid="payment-option"]:is([data-code="monetico"], [data-code="paybox"]) > label',
+  );
+  await card.click();
+  await page.getByTestId('checkout-terms').check();
+  await page.getByTestId('checkout-place').click();
+  // Placed: the card gateway's page at once (a whole-document redirect).
+  await page.waitForURL('**/paiement/test?**');
+  await page.getByTestId('offline-pay').click();
+  const confirmation = href('panier-confirmation', null, locale);
+  await page.waitForURL((url) => url.pathname === confirmation && url.searchParams.has('order'));
+  await expect
+    .poll(() => page.getByTestId('confirmation').getAttribute('data-state'))
+    .toBe('confirmed');
+  const id = Number(new URL(page.url()).searchParams.get('order'));
+  const [order] = await server.database.query<{
+    number: string;
+    payment_method: string;
+    status: string;
+  }>(`select number, payment_method, status from orders where id = $1`, [id]);
+  expect(order!.payment_method).toMatch(/^(monetico|paybox)$/);
+  expect(order!.status).toBe('paid');
+  const shown = await page.getByTestId('order-number').innerText();
+  expect(shown).toContain(order!.number);
+  return order!.number;
+}
+
+/** My orders lists it; its page links the invoice, a PDF only its owner downloads. */
+async function expectOrderAndInvoice(page: Page, locale: Locale, number: string, label: string) {
+  await page.goto(href('compte-orders', null, locale));
+  const row = page.getByTestId('order-row').filter({ hasText: number });
+  await row.getByRole('link', { name: number, exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith(href('compte-orders', null, locale)));
+  await page.getByTestId('order-detail').waitFor();
+  const invoice = page.getByTestId('invoice-link');
+  expect(await invoice.innerText()).toMatch(new RegExp(`^${label} \\S+ \\(PDF\\)$`));
+  const pdf = await page.request.get((await invoice.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // Another visitor (no session) is refused the same file.
+  const stranger = await browser.newContext({ baseURL: server.url });
+  contexts.push(stranger);
+  const refused = await stranger.request.get((await invoice.getAttribute('href'))!);
+  expect(refused.status()).toBeGreaterThanOrEqual(400);
+  expect(refused.status()).toBeLessThan(500);
+}
+
 describe('checkout with JavaScript', () => {
   it('registers on the way, adds an address, Colissimo, bank transfer, places the order', async () => {
     const { page, problems } = await newPage();
@@ -323,6 +383,53 @@ describe('checkout with JavaScript', () => {
     const order = await placedOrder(await request);
     expect(order.payment_method).toBe('transfer');
     expect(order.relay_point?.id).toMatch(/^DEMO-FR-75002-/);
+    expect(problems.messages).toEqual([]);
+  });
+
+  it('in French: pays by card at the gateway, is thanked, finds the order and its invoice in the account', async () => {
+    const email = await newCustomer();
+    const { page, problems } = await newPage();
+    await orderFromCart(page, 'fr');
+    await page.waitForURL((url) => url.pathname === '/connexion');
+    await logIn(page, email);
+    await page.waitForURL((url) => url.pathname === '/panier/livraison');
+    await waitForHydration(page, '[data-testid="address-form"] button[type="submit"]');
+    await addAddress(page, {
+      name: 'Atelier',
+      address: '8 place Bellecour',
+      post_code: '69002',
+      city: 'Lyon',
+      phone: '06 98 76 54 32',
+    });
+    const number = await payByCard(page, 'fr');
+    expect(await page.getByTestId('confirmation-title').innerText()).toBe(
+      'Merci pour votre commande !',
+    );
+    await expectOrderAndInvoice(page, 'fr', number, 'Facture');
+    expect(problems.messages).toEqual([]);
+  });
+
+  it('en español: the whole purchase by card, the thanks and the invoice in Spanish', async () => {
+    const email = await newCustomer();
+    const { page, problems } = await newPage({ locale: 'es-ES' });
+    await orderFromCart(page, 'es');
+    await page.waitForURL((url) => url.pathname === '/es/connexion');
+    await logIn(page, email);
+    await page.waitForURL((url) => url.pathname === href('panier-livraison', null, 'es'));
+    await waitForHydration(page, '[data-testid="address-form"] button[type="submit"]');
+    expect(await page.locator('h1').innerText()).toBe('Entrega');
+    await addAddress(page, {
+      name: 'Casa',
+      address: '5 avenue Jean Médecin',
+      post_code: '06000',
+      city: 'Nice',
+      phone: '06 55 44 33 22',
+    });
+    const number = await payByCard(page, 'es');
+    expect(await page.getByTestId('confirmation-title').innerText()).toBe(
+      '¡Gracias por su pedido!',
+    );
+    await expectOrderAndInvoice(page, 'es', number, 'Factura');
     expect(problems.messages).toEqual([]);
   });
 

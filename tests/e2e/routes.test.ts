@@ -312,6 +312,15 @@ describe('SEO', () => {
       expect(text).toContain(`Sitemap: ${server.url}${href('sitemap', null, locale)}`);
     }
   });
+
+  it('serves /favicon.ico, which browsers ask for on pages without an icon link', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // ICO header: reserved 0, type 1 (icon), then the number of images.
+    expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(bytes[4]).toBeGreaterThan(0);
+  });
 });
 
 describe('in the browser', () => {
