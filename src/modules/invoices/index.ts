@@ -10,7 +10,12 @@ export {
   INVOICE_KINDS,
   type InvoiceKind,
 } from './invoices.tables';
-export { afterOrderEvent, afterOrderPlaced, type OrderMove } from './order-hooks.service';
+export {
+  afterOrderEvent,
+  afterOrderPlaced,
+  afterParcelShipped,
+  type OrderMove,
+} from './order-hooks.service';
 export { issueRefundCreditNote } from './invoicing.service';
 export { sendTransferReminders } from './transfer-reminders.service';
 export {

@@ -3,9 +3,9 @@
  * the order row already locked): the invoice or credit note, and the customer's e-mails through
  * the outbox — so documents and mails exist iff the move commits, once per move.
  *
- * Wiring (docs/decisions/015-invoices-and-order-emails.md): the orders module calls these two
- * functions directly — `placeOrder` → `afterOrderPlaced`, `applyOrderEvent` → `afterOrderEvent`
- * — so every path (API, pages, payment notifications, sweeps) gets them without its callers
+ * Wiring (docs/decisions/015-invoices-and-order-emails.md): the orders module calls these
+ * functions directly — `placeOrder` → `afterOrderPlaced`, `applyOrderEvent` → `afterOrderEvent`,
+ * `addShipment` → `afterParcelShipped` — so every path (API, pages, payment notifications, sweeps) gets them without its callers
  * passing anything. No cycle: this module reads the orders *tables* and imports the orders
  * index for types only.
  */
@@ -18,7 +18,9 @@ import {
   confirmationMailData,
   mailDelivery,
   paymentReceivedMailData,
+  shippedMailData,
   transferMailData,
+  type ParcelRecord,
 } from './order-mail-data.rules';
 import { readOrderSnapshot, type OrderRecord, type OrderSnapshot } from './order-snapshot.repo';
 import { bankDetails, readText, shopAddress } from './shop-settings.repo';
@@ -99,4 +101,23 @@ export async function afterOrderEvent(tx: Db, move: OrderMove, now: Date): Promi
     const refund = MONEY_IN.includes(before.paymentStatus as PaymentStatus);
     await send(tx, snapshot, 'order_cancelled', cancelledMailData(snapshot, reason, refund));
   }
+}
+
+/**
+ * A parcel recorded by the back office (each one: an order sent in two parcels gets two mails):
+ * the "shipped" mail with the carrier, the tracking number and page, and where it goes.
+ */
+export async function afterParcelShipped(
+  tx: Db,
+  order: OrderRecord,
+  parcel: ParcelRecord,
+): Promise<void> {
+  const snapshot = await readOrderSnapshot(tx, order);
+  if (!snapshot) return;
+  await send(
+    tx,
+    snapshot,
+    'order_shipped',
+    shippedMailData(snapshot, await deliveryOf(tx, snapshot), parcel),
+  );
 }

@@ -145,3 +145,25 @@ export function cancelledMailData(
 ): OrderEmailData<'order_cancelled'> {
   return { firstname: firstnameOf(snapshot), number: snapshot.order.number!, reason, refund };
 }
+
+/** A parcel as the back office recorded it. */
+export interface ParcelRecord {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
+export function shippedMailData(
+  snapshot: OrderSnapshot,
+  delivery: OrderMailDelivery,
+  parcel: ParcelRecord,
+): OrderEmailData<'order_shipped'> {
+  return {
+    firstname: firstnameOf(snapshot),
+    number: snapshot.order.number!,
+    carrier: parcel.carrier,
+    trackingNumber: parcel.trackingNumber,
+    ...(parcel.trackingUrl ? { trackingUrl: parcel.trackingUrl } : {}),
+    delivery,
+  };
+}

@@ -12,6 +12,7 @@ export const ORDER_EMAIL_TEMPLATES = [
   'transfer_instructions',
   'transfer_reminder',
   'payment_received',
+  'order_shipped',
   'order_cancelled',
 ] as const;
 export type OrderEmailTemplate = (typeof ORDER_EMAIL_TEMPLATES)[number];
@@ -97,6 +98,17 @@ export const ORDER_EMAIL_SCHEMAS = {
     ...greeting,
     amountCents: cents,
     paymentMethod: z.enum(MAIL_PAYMENT_METHODS),
+  }),
+  order_shipped: z.strictObject({
+    ...greeting,
+    carrier: text,
+    trackingNumber: text,
+    /** The carrier's tracking page, when the back office gave one (http/https only). */
+    trackingUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .optional(),
+    delivery,
   }),
   order_cancelled: z.strictObject({
     ...greeting,

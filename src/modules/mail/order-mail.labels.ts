@@ -32,6 +32,10 @@ export interface OrderLabels {
   holder: string;
   reference: string;
   deadline: string;
+  carrier: string;
+  trackingNumber: string;
+  /** The button to the carrier's tracking page. */
+  trackParcel: string;
   methods: Record<MailPaymentMethod, string>;
 }
 
@@ -65,6 +69,9 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
     holder: 'Titulaire du compte',
     reference: 'Référence à indiquer',
     deadline: 'À recevoir au plus tard le',
+    carrier: 'Transporteur',
+    trackingNumber: 'Numéro de suivi',
+    trackParcel: 'Suivre mon colis',
     methods: {
       monetico: 'Carte bancaire',
       paybox: 'Carte bancaire',
@@ -106,6 +113,9 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
     holder: 'Account holder',
     reference: 'Reference to quote',
     deadline: 'To be received by',
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    trackParcel: 'Track my parcel',
     methods: {
       monetico: 'Bank card',
       paybox: 'Bank card',
@@ -147,6 +157,9 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
     holder: 'Titular de la cuenta',
     reference: 'Referencia que debe indicar',
     deadline: 'Debe recibirse a más tardar el',
+    carrier: 'Transportista',
+    trackingNumber: 'Número de seguimiento',
+    trackParcel: 'Seguir mi paquete',
     methods: {
       monetico: 'Tarjeta bancaria',
       paybox: 'Tarjeta bancaria',
@@ -188,6 +201,9 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
     holder: 'Kontoinhaber',
     reference: 'Anzugebender Verwendungszweck',
     deadline: 'Zahlungseingang spätestens am',
+    carrier: 'Versanddienstleister',
+    trackingNumber: 'Sendungsnummer',
+    trackParcel: 'Sendung verfolgen',
     methods: {
       monetico: 'Bankkarte',
       paybox: 'Bankkarte',
@@ -229,6 +245,9 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
     holder: 'Intestatario del conto',
     reference: 'Causale da indicare',
     deadline: 'Da ricevere entro il',
+    carrier: 'Corriere',
+    trackingNumber: 'Numero di tracciamento',
+    trackParcel: 'Traccia il mio pacco',
     methods: {
       monetico: 'Carta bancaria',
       paybox: 'Carta bancaria',
@@ -270,6 +289,9 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
     holder: 'Titular da conta',
     reference: 'Referência a indicar',
     deadline: 'A receber até',
+    carrier: 'Transportadora',
+    trackingNumber: 'Número de seguimento',
+    trackParcel: 'Seguir a minha encomenda',
     methods: {
       monetico: 'Cartão bancário',
       paybox: 'Cartão bancário',

@@ -63,6 +63,14 @@ const DATA: Record<OrderEmailTemplate, Record<string, unknown>> = {
     amountCents: 10062,
     paymentMethod: 'monetico',
   },
+  order_shipped: {
+    firstname: 'Marie',
+    number: '2026-001042',
+    carrier: 'Colissimo',
+    trackingNumber: '6A98765432101',
+    trackingUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A98765432101',
+    delivery: CONFIRMATION.delivery,
+  },
   order_cancelled: {
     firstname: 'Marie',
     number: '2026-001042',
@@ -215,6 +223,31 @@ describe('transfer and cancellation mails', () => {
   });
 });
 
+describe('parcel shipped', () => {
+  it('gives the carrier, the tracking number, a button to the tracking page and the address', () => {
+    const mail = renderEmail({ template: 'order_shipped', locale: 'fr', data: DATA.order_shipped });
+    expect(mail.subject).toBe('Votre commande 2026-001042 a été expédiée');
+    expect(mail.text).toContain('Transporteur\u00a0: Colissimo');
+    expect(mail.text).toContain('Numéro de suivi\u00a0: 6A98765432101');
+    expect(mail.text).toContain(
+      'Suivre mon colis: https://www.laposte.fr/outils/suivre-vos-envois?code=6A98765432101',
+    );
+    expect(mail.text).toContain('1 rue de la Paix');
+    expect(mail.html).toContain(
+      'href="https://www.laposte.fr/outils/suivre-vos-envois?code=6A98765432101"',
+    );
+  });
+
+  it('without a tracking page: no button, the number still there', () => {
+    const { trackingUrl: _, ...data } = DATA.order_shipped;
+    const mail = renderEmail({ template: 'order_shipped', locale: 'de', data });
+    expect(mail.subject).toBe('Ihre Bestellung 2026-001042 wurde versandt');
+    expect(mail.text).toContain('Sendungsnummer: 6A98765432101');
+    expect(mail.text).not.toContain('Sendung verfolgen');
+    expect(mail.html).not.toContain('<a href=');
+  });
+});
+
 describe('templateProblem for order mails', () => {
   it.each([
     ['order_confirmation', { ...CONFIRMATION, lines: [] }, /lines/],
@@ -227,6 +260,8 @@ describe('templateProblem for order mails', () => {
     ['transfer_instructions', { ...BANK, iban: '' }, /iban/],
     ['transfer_reminder', { ...BANK, deadline: 'next week' }, /deadline/],
     ['payment_received', { ...DATA.payment_received, amountCents: 12.5 }, /amountCents/],
+    ['order_shipped', { ...DATA.order_shipped, trackingNumber: ' ' }, /trackingNumber/],
+    ['order_shipped', { ...DATA.order_shipped, trackingUrl: 'javascript:alert(1)' }, /trackingUrl/],
     ['order_cancelled', { ...DATA.order_cancelled, reason: 'whim' }, /reason/],
     ['order_cancelled', { ...DATA.order_cancelled, extra: 'x' }, /extra|Unrecognized/],
   ] as const)('%s refuses a bad field (%#)', (template, data, expected) => {

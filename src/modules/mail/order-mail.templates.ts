@@ -1,6 +1,6 @@
 /**
  * The order e-mails (confirmation, transfer instructions and reminder, payment received,
- * cancellation): subject, table-based HTML and plain text in the order's language. Pure.
+ * parcel shipped, cancellation): subject, table-based HTML and plain text in the order's language. Pure.
  * Every value is escaped in the HTML; amounts use the shop's French number format in every
  * language (SPEC §1), dates the mail's language, in the shop's time zone.
  */
@@ -67,6 +67,18 @@ function paragraph(lines: readonly string[]): Block {
   return {
     html: `<p style="margin:0 0 24px;font-size:14px;line-height:20px">${lines.map(escapeHtml).join('<br>')}</p>`,
     text: lines.join('\n'),
+  };
+}
+
+/** A link drawn as a button; in the plain text, the label and the address in full. */
+function button(label: string, url: string): Block {
+  const href = escapeHtml(url);
+  return {
+    html: `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px"><tr>
+<td align="center" bgcolor="${ACCENT}" style="border-radius:4px">
+<a href="${href}" style="display:inline-block;padding:12px 24px;font-family:Helvetica,Arial,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a>
+</td></tr></table>`,
+    text: `${label}: ${url}`,
   };
 }
 
@@ -176,6 +188,18 @@ function details(locale: Locale, template: OrderEmailTemplate, data: unknown): B
           { label: l.reference, value: bank.number, strong: true },
           { label: l.deadline, value: formatMailDate(locale, bank.deadline) },
         ]),
+      ];
+    }
+    case 'order_shipped': {
+      const parcel = data as OrderEmailData<'order_shipped'>;
+      return [
+        rows(colon, [
+          { label: l.orderNumber, value: parcel.number },
+          { label: l.carrier, value: parcel.carrier },
+          { label: l.trackingNumber, value: parcel.trackingNumber, strong: true },
+        ]),
+        ...(parcel.trackingUrl ? [button(l.trackParcel, parcel.trackingUrl)] : []),
+        ...deliveryBlocks(l, parcel.delivery),
       ];
     }
     case 'payment_received':

@@ -184,6 +184,50 @@ export const ORDER_TEXTS: Record<OrderEmailTemplate, Record<Locale, OrderTemplat
       note: 'A sua encomenda está a ser preparada. A sua fatura está disponível na sua área de cliente.',
     },
   },
+  order_shipped: {
+    fr: {
+      subject: 'Votre commande {number} a été expédiée',
+      preheader: 'Votre colis est en route.',
+      intro:
+        'Bonne nouvelle\u00a0: votre commande {number} a quitté notre atelier. Vous pouvez suivre votre colis avec le numéro ci-dessous.',
+      note: 'Le délai de livraison dépend du transporteur. Pour toute question, notre service client reste à votre disposition.',
+    },
+    en: {
+      subject: 'Your order {number} has been shipped',
+      preheader: 'Your parcel is on its way.',
+      intro:
+        'Good news: your order {number} has left our workshop. You can follow your parcel with the number below.',
+      note: 'The delivery time depends on the carrier. If you have any question, our customer service is at your disposal.',
+    },
+    es: {
+      subject: 'Su pedido {number} ha sido enviado',
+      preheader: 'Su paquete está en camino.',
+      intro:
+        'Buenas noticias: su pedido {number} ha salido de nuestro taller. Puede seguir su paquete con el número indicado abajo.',
+      note: 'El plazo de entrega depende del transportista. Para cualquier pregunta, nuestro servicio de atención al cliente está a su disposición.',
+    },
+    de: {
+      subject: 'Ihre Bestellung {number} wurde versandt',
+      preheader: 'Ihr Paket ist unterwegs.',
+      intro:
+        'Gute Nachricht: Ihre Bestellung {number} hat unsere Werkstatt verlassen. Mit der unten stehenden Nummer können Sie Ihr Paket verfolgen.',
+      note: 'Die Lieferzeit hängt vom Versanddienstleister ab. Bei Fragen steht Ihnen unser Kundenservice gerne zur Verfügung.',
+    },
+    it: {
+      subject: 'Il tuo ordine {number} è stato spedito',
+      preheader: 'Il tuo pacco è in viaggio.',
+      intro:
+        'Buone notizie: il tuo ordine {number} ha lasciato il nostro laboratorio. Puoi seguire il pacco con il numero qui sotto.',
+      note: 'I tempi di consegna dipendono dal corriere. Per qualsiasi domanda, il nostro servizio clienti è a tua disposizione.',
+    },
+    pt: {
+      subject: 'A sua encomenda {number} foi expedida',
+      preheader: 'A sua encomenda está a caminho.',
+      intro:
+        'Boas notícias: a sua encomenda {number} saiu da nossa oficina. Pode seguir a encomenda com o número abaixo.',
+      note: 'O prazo de entrega depende da transportadora. Para qualquer questão, o nosso serviço de apoio ao cliente está ao seu dispor.',
+    },
+  },
   order_cancelled: {
     fr: {
       subject: 'Votre commande {number} est annulée',

@@ -5,6 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
+import { afterParcelShipped } from '../invoices';
 import { euros } from '../catalog';
 import { applyOrderEvent } from './order-events.service';
 import type { OrderDto } from './orders.contract';
@@ -51,9 +52,10 @@ export async function listShipments(db: Db, orderId: number): Promise<ShipmentDt
 }
 
 /**
- * Records a parcel and marks the order shipped (the state table decides whether it can be: a
- * cart, a cancelled or unpaid order cannot). The same tracking number twice is a 409 and
- * changes nothing; a second parcel of a shipped order is recorded as such.
+ * Records a parcel, marks the order shipped (the state table decides whether it can be: a
+ * cart, a cancelled or unpaid order cannot) and queues the customer's "shipped" mail. The same
+ * tracking number twice is a 409 and changes nothing; a second parcel of a shipped order is
+ * recorded as such, with its own mail.
  */
 export async function addShipment(
   db: Db,
@@ -81,6 +83,12 @@ export async function addShipment(
       const moved = await applyOrderEvent(tx, orderId, 'ship', now);
       if (!moved.applied) throw new HttpError(409, 'order_not_shippable');
     }
+    // The customer hears of each parcel once, when (and only if) it is recorded.
+    await afterParcelShipped(tx, order, {
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+      trackingUrl: row.trackingUrl,
+    });
     return shipmentDto(row);
   });
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderEmail, type EmailTemplate } from '../../../src/modules/mail';
 import { sendTransferReminders } from '../../../src/modules/invoices';
-import { applyOrderEvent, expireUnpaidTransfers } from '../../../src/modules/orders';
+import { addShipment, applyOrderEvent, expireUnpaidTransfers } from '../../../src/modules/orders';
 import { paymentSettings } from '../../../src/server/payments';
 import type { Locale } from '../../../src/shared/locale';
 import { createTestApp } from '../../support/app';
@@ -173,5 +173,62 @@ describe('transfer reminder sweep', () => {
       expect(templates(await outboxFor(api.database, other.email))).not.toContain(
         'transfer_reminder',
       );
+  });
+});
+
+describe('parcel shipped', () => {
+  const parcel = (trackingNumber: string, trackingUrl?: string) => ({
+    carrier: 'Colissimo',
+    tracking_number: trackingNumber,
+    ...(trackingUrl ? { tracking_url: trackingUrl } : {}),
+  });
+
+  it('mails each parcel once, with its tracking, in the order’s language', async () => {
+    const order = await place({ method: 'monetico', locale: 'it', firstname: 'Giulia' });
+    await notify(api.app, await paidNotification(api.app, order, `evt-ship-${order.orderId}`));
+    const first = `6A${order.orderId}01`;
+    await addShipment(
+      api.database.db,
+      order.orderId,
+      parcel(first, `https://www.laposte.fr/outils/suivre-vos-envois?code=${first}`),
+      new Date(),
+    );
+    // The same parcel again: refused, no second mail.
+    await expect(
+      addShipment(api.database.db, order.orderId, parcel(first), new Date()),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    const second = `6A${order.orderId}02`;
+    await addShipment(api.database.db, order.orderId, parcel(second), new Date());
+    const mails = await outboxFor(api.database, order.email);
+    expect(templates(mails)).toEqual([
+      'order_confirmation',
+      'payment_received',
+      'order_shipped',
+      'order_shipped',
+    ]);
+    expect(mails[2]!.data).toMatchObject({
+      number: order.number,
+      carrier: 'Colissimo',
+      trackingNumber: first,
+      trackingUrl: `https://www.laposte.fr/outils/suivre-vos-envois?code=${first}`,
+      delivery: { kind: 'home' },
+    });
+    expect(mails[3]!.data).toMatchObject({ trackingNumber: second });
+    expect(mails[3]!.data).not.toHaveProperty('trackingUrl');
+    const mail = rendered(mails[2]!);
+    expect(mail.subject).toBe(`Il tuo ordine ${order.number} è stato spedito`);
+    expect(mail.text).toContain('Gentile Giulia,');
+    expect(mail.text).toContain(`Numero di tracciamento: ${first}`);
+  });
+
+  it('an order that cannot ship yet (transfer awaited) records nothing and mails nothing', async () => {
+    const order = await place({ method: 'transfer' });
+    await expect(
+      addShipment(api.database.db, order.orderId, parcel(`6A${order.orderId}99`), new Date()),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect(templates(await outboxFor(api.database, order.email))).toEqual([
+      'order_confirmation',
+      'transfer_instructions',
+    ]);
   });
 });
