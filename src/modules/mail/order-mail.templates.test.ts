@@ -230,7 +230,7 @@ describe('parcel shipped', () => {
     expect(mail.text).toContain('Transporteur\u00a0: Colissimo');
     expect(mail.text).toContain('Numéro de suivi\u00a0: 6A98765432101');
     expect(mail.text).toContain(
-      'Suivre mon colis: https://www.laposte.fr/outils/suivre-vos-envois?code=6A98765432101',
+      'Suivre mon colis\u00a0: https://www.laposte.fr/outils/suivre-vos-envois?code=6A98765432101',
     );
     expect(mail.text).toContain('1 rue de la Paix');
     expect(mail.html).toContain(

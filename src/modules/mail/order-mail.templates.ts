@@ -71,14 +71,14 @@ function paragraph(lines: readonly string[]): Block {
 }
 
 /** A link drawn as a button; in the plain text, the label and the address in full. */
-function button(label: string, url: string): Block {
+function button(colon: string, label: string, url: string): Block {
   const href = escapeHtml(url);
   return {
     html: `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px"><tr>
 <td align="center" bgcolor="${ACCENT}" style="border-radius:4px">
 <a href="${href}" style="display:inline-block;padding:12px 24px;font-family:Helvetica,Arial,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a>
 </td></tr></table>`,
-    text: `${label}: ${url}`,
+    text: `${label}${colon} ${url}`,
   };
 }
 
@@ -198,7 +198,7 @@ function details(locale: Locale, template: OrderEmailTemplate, data: unknown): B
           { label: l.carrier, value: parcel.carrier },
           { label: l.trackingNumber, value: parcel.trackingNumber, strong: true },
         ]),
-        ...(parcel.trackingUrl ? [button(l.trackParcel, parcel.trackingUrl)] : []),
+        ...(parcel.trackingUrl ? [button(colon, l.trackParcel, parcel.trackingUrl)] : []),
         ...deliveryBlocks(l, parcel.delivery),
       ];
     }
