@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../shared/locale';
 
-export const SHOP_NAME = 'Sellerie';
+export const SHOP_NAME = 'Sellerie Shop';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -26,7 +26,9 @@ export function fill(text: string, data: Readonly<Record<string, string>>): stri
 
 export const FONT =
   'font-family:Helvetica,Arial,sans-serif;color:#222222;font-size:16px;line-height:24px';
-export const ACCENT = '#8a4b1f';
+/** The storefront's colours (src/web/styles/app.css): brand red, near-black primary. */
+export const ACCENT = '#d71920';
+export const PRIMARY = '#16181d';
 
 export interface EmailFrame {
   locale: Locale;
@@ -48,16 +50,16 @@ export function emailDocument(frame: EmailFrame): string {
 <meta name="color-scheme" content="light">
 <title>${subject}</title>
 </head>
-<body style="margin:0;padding:0;background:#f4f1ec">
+<body style="margin:0;padding:0;background:#f4f5f7">
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(frame.preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f1ec">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f5f7">
 <tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:6px">
-<tr><td style="padding:24px 32px;border-bottom:3px solid ${ACCENT};font-family:Georgia,serif;font-size:26px;font-weight:bold;color:${ACCENT}">${SHOP_NAME}</td></tr>
+<tr><td style="padding:24px 32px;border-bottom:3px solid ${ACCENT};font-family:Helvetica,Arial,sans-serif;font-size:24px;font-weight:bold;color:${PRIMARY}">${SHOP_NAME}</td></tr>
 <tr><td style="padding:32px 32px 8px;${FONT}">
 ${frame.bodyHtml}
 </td></tr>
-<tr><td style="padding:16px 32px 24px;border-top:1px solid #e6e1da;font-family:Helvetica,Arial,sans-serif;font-size:12px;line-height:18px;color:#777777">${escapeHtml(frame.footer)}</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #e3e5e9;font-family:Helvetica,Arial,sans-serif;font-size:12px;line-height:18px;color:#777777">${escapeHtml(frame.footer)}</td></tr>
 </table>
 </td></tr>
 </table>

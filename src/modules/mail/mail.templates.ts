@@ -5,7 +5,7 @@
  * (a link and a button) are drawn here; the order mails by order-mail.templates.ts.
  */
 import type { Locale } from '../../shared/locale';
-import { ACCENT, emailDocument, escapeHtml, fill } from './mail.layout';
+import { ACCENT, PRIMARY, emailDocument, escapeHtml, fill } from './mail.layout';
 import { isOrderEmailTemplate, orderEmailProblem } from './order-mail.data';
 import { renderOrderEmail } from './order-mail.templates';
 import { COMMON, LINK_TEMPLATE_FIELDS, TEXTS, type EmailTemplate } from './mail.texts';
@@ -110,7 +110,7 @@ function html(locale: Locale, link: string, raw: Parts): string {
     bodyHtml: `<p style="margin:0 0 16px">${p.greeting}</p>
 <p style="margin:0 0 24px">${p.intro}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px"><tr>
-<td align="center" bgcolor="${ACCENT}" style="border-radius:4px">
+<td align="center" bgcolor="${PRIMARY}" style="border-radius:4px">
 <a href="${href}" style="display:inline-block;padding:12px 24px;font-family:Helvetica,Arial,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:4px">${p.button}</a>
 </td></tr></table>
 <p style="margin:0 0 8px;font-size:14px;line-height:20px;color:#555555">${p.fallback}</p>

@@ -52,47 +52,47 @@ export const COMMON: Record<Locale, CommonTexts> = {
   fr: {
     greeting: 'Bonjour {firstname},',
     fallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
-    signature: 'L’équipe Sellerie',
+    signature: 'L’équipe Sellerie Shop',
     footer:
-      'Cet e-mail vous a été envoyé automatiquement par Sellerie ; merci de ne pas y répondre.',
+      'Cet e-mail vous a été envoyé automatiquement par Sellerie Shop ; merci de ne pas y répondre.',
     colon: '\u00a0:',
   },
   en: {
     greeting: 'Hello {firstname},',
     fallback: 'If the button does not work, copy this link into your browser:',
-    signature: 'The Sellerie team',
-    footer: 'This e-mail was sent automatically by Sellerie; please do not reply to it.',
+    signature: 'The Sellerie Shop team',
+    footer: 'This e-mail was sent automatically by Sellerie Shop; please do not reply to it.',
     colon: ':',
   },
   es: {
     greeting: 'Hola {firstname}:',
     fallback: 'Si el botón no funciona, copie este enlace en su navegador:',
-    signature: 'El equipo de Sellerie',
-    footer: 'Sellerie le ha enviado este correo automáticamente; por favor, no responda.',
+    signature: 'El equipo de Sellerie Shop',
+    footer: 'Sellerie Shop le ha enviado este correo automáticamente; por favor, no responda.',
     colon: ':',
   },
   de: {
     greeting: 'Hallo {firstname},',
     fallback:
       'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
-    signature: 'Ihr Sellerie-Team',
+    signature: 'Ihr Sellerie-Shop-Team',
     footer:
-      'Diese E-Mail wurde automatisch von Sellerie versendet; bitte antworten Sie nicht darauf.',
+      'Diese E-Mail wurde automatisch von Sellerie Shop versendet; bitte antworten Sie nicht darauf.',
     colon: ':',
   },
   it: {
     greeting: 'Gentile {firstname},',
     fallback: 'Se il pulsante non funziona, copia questo link nel tuo browser:',
-    signature: 'Il team Sellerie',
+    signature: 'Il team Sellerie Shop',
     footer:
-      'Questa e-mail è stata inviata automaticamente da Sellerie; ti preghiamo di non rispondere.',
+      'Questa e-mail è stata inviata automaticamente da Sellerie Shop; ti preghiamo di non rispondere.',
     colon: ':',
   },
   pt: {
     greeting: 'Olá {firstname},',
     fallback: 'Se o botão não funcionar, copie este link para o seu navegador:',
-    signature: 'A equipa Sellerie',
-    footer: 'Este e-mail foi enviado automaticamente pela Sellerie; por favor, não responda.',
+    signature: 'A equipa Sellerie Shop',
+    footer: 'Este e-mail foi enviado automaticamente pela Sellerie Shop; por favor, não responda.',
     colon: ':',
   },
 };
@@ -101,49 +101,49 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
   verify_email: {
     fr: {
       subject: 'Confirmez votre adresse e-mail',
-      preheader: 'Un clic pour activer votre compte Sellerie.',
+      preheader: 'Un clic pour activer votre compte Sellerie Shop.',
       intro:
-        'Merci d’avoir créé votre compte Sellerie. Pour l’activer, confirmez votre adresse e-mail.',
+        'Merci d’avoir créé votre compte Sellerie Shop. Pour l’activer, confirmez votre adresse e-mail.',
       button: 'Confirmer mon adresse',
       note: 'Ce lien est valable pour une durée limitée. Si vous n’avez pas créé de compte, ignorez simplement cet e-mail.',
     },
     en: {
       subject: 'Confirm your e-mail address',
-      preheader: 'One click to activate your Sellerie account.',
+      preheader: 'One click to activate your Sellerie Shop account.',
       intro:
-        'Thank you for creating your Sellerie account. To activate it, please confirm your e-mail address.',
+        'Thank you for creating your Sellerie Shop account. To activate it, please confirm your e-mail address.',
       button: 'Confirm my address',
       note: 'This link is valid for a limited time. If you did not create an account, simply ignore this e-mail.',
     },
     es: {
       subject: 'Confirme su dirección de correo electrónico',
-      preheader: 'Un clic para activar su cuenta de Sellerie.',
+      preheader: 'Un clic para activar su cuenta de Sellerie Shop.',
       intro:
-        'Gracias por crear su cuenta de Sellerie. Para activarla, confirme su dirección de correo electrónico.',
+        'Gracias por crear su cuenta de Sellerie Shop. Para activarla, confirme su dirección de correo electrónico.',
       button: 'Confirmar mi dirección',
       note: 'Este enlace es válido durante un tiempo limitado. Si no ha creado ninguna cuenta, ignore este correo.',
     },
     de: {
       subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
-      preheader: 'Ein Klick, um Ihr Sellerie-Konto zu aktivieren.',
+      preheader: 'Ein Klick, um Ihr Sellerie-Shop-Konto zu aktivieren.',
       intro:
-        'Vielen Dank, dass Sie ein Sellerie-Konto erstellt haben. Bitte bestätigen Sie Ihre E-Mail-Adresse, um es zu aktivieren.',
+        'Vielen Dank, dass Sie ein Sellerie-Shop-Konto erstellt haben. Bitte bestätigen Sie Ihre E-Mail-Adresse, um es zu aktivieren.',
       button: 'Adresse bestätigen',
       note: 'Dieser Link ist nur begrenzte Zeit gültig. Falls Sie kein Konto erstellt haben, ignorieren Sie diese E-Mail einfach.',
     },
     it: {
       subject: 'Conferma il tuo indirizzo e-mail',
-      preheader: 'Un clic per attivare il tuo account Sellerie.',
+      preheader: 'Un clic per attivare il tuo account Sellerie Shop.',
       intro:
-        'Grazie per aver creato il tuo account Sellerie. Per attivarlo, conferma il tuo indirizzo e-mail.',
+        'Grazie per aver creato il tuo account Sellerie Shop. Per attivarlo, conferma il tuo indirizzo e-mail.',
       button: 'Conferma il mio indirizzo',
       note: 'Questo link è valido per un periodo limitato. Se non hai creato alcun account, ignora questa e-mail.',
     },
     pt: {
       subject: 'Confirme o seu endereço de e-mail',
-      preheader: 'Um clique para ativar a sua conta Sellerie.',
+      preheader: 'Um clique para ativar a sua conta Sellerie Shop.',
       intro:
-        'Obrigado por criar a sua conta Sellerie. Para a ativar, confirme o seu endereço de e-mail.',
+        'Obrigado por criar a sua conta Sellerie Shop. Para a ativar, confirme o seu endereço de e-mail.',
       button: 'Confirmar o meu endereço',
       note: 'Este link é válido durante um período limitado. Se não criou nenhuma conta, ignore este e-mail.',
     },
@@ -151,56 +151,56 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
   password_reset: {
     fr: {
       subject: 'Réinitialisation de votre mot de passe',
-      preheader: 'Choisissez un nouveau mot de passe pour votre compte Sellerie.',
+      preheader: 'Choisissez un nouveau mot de passe pour votre compte Sellerie Shop.',
       intro:
-        'Vous avez demandé à réinitialiser le mot de passe de votre compte Sellerie. Cliquez sur le bouton ci-dessous pour en choisir un nouveau.',
+        'Vous avez demandé à réinitialiser le mot de passe de votre compte Sellerie Shop. Cliquez sur le bouton ci-dessous pour en choisir un nouveau.',
       button: 'Choisir un nouveau mot de passe',
       note: 'Ce lien est valable pour une durée limitée et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
     },
     en: {
       subject: 'Reset your password',
-      preheader: 'Choose a new password for your Sellerie account.',
+      preheader: 'Choose a new password for your Sellerie Shop account.',
       intro:
-        'You asked to reset the password of your Sellerie account. Click the button below to choose a new one.',
+        'You asked to reset the password of your Sellerie Shop account. Click the button below to choose a new one.',
       button: 'Choose a new password',
       note: 'This link is valid for a limited time and works only once. If you did not ask for this, ignore this e-mail: your password stays unchanged.',
     },
     es: {
       subject: 'Restablecimiento de su contraseña',
-      preheader: 'Elija una nueva contraseña para su cuenta de Sellerie.',
+      preheader: 'Elija una nueva contraseña para su cuenta de Sellerie Shop.',
       intro:
-        'Ha solicitado restablecer la contraseña de su cuenta de Sellerie. Haga clic en el botón de abajo para elegir una nueva.',
+        'Ha solicitado restablecer la contraseña de su cuenta de Sellerie Shop. Haga clic en el botón de abajo para elegir una nueva.',
       button: 'Elegir una nueva contraseña',
       note: 'Este enlace es válido durante un tiempo limitado y solo puede usarse una vez. Si no ha hecho esta solicitud, ignore este correo: su contraseña no cambiará.',
     },
     de: {
       subject: 'Passwort zurücksetzen',
-      preheader: 'Wählen Sie ein neues Passwort für Ihr Sellerie-Konto.',
+      preheader: 'Wählen Sie ein neues Passwort für Ihr Sellerie-Shop-Konto.',
       intro:
-        'Sie haben angefordert, das Passwort Ihres Sellerie-Kontos zurückzusetzen. Klicken Sie auf die Schaltfläche unten, um ein neues zu wählen.',
+        'Sie haben angefordert, das Passwort Ihres Sellerie-Shop-Kontos zurückzusetzen. Klicken Sie auf die Schaltfläche unten, um ein neues zu wählen.',
       button: 'Neues Passwort wählen',
       note: 'Dieser Link ist nur begrenzte Zeit gültig und kann nur einmal verwendet werden. Falls Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
     },
     it: {
       subject: 'Reimpostazione della password',
-      preheader: 'Scegli una nuova password per il tuo account Sellerie.',
+      preheader: 'Scegli una nuova password per il tuo account Sellerie Shop.',
       intro:
-        'Hai chiesto di reimpostare la password del tuo account Sellerie. Fai clic sul pulsante qui sotto per sceglierne una nuova.',
+        'Hai chiesto di reimpostare la password del tuo account Sellerie Shop. Fai clic sul pulsante qui sotto per sceglierne una nuova.',
       button: 'Scegli una nuova password',
       note: 'Questo link è valido per un periodo limitato e può essere usato una sola volta. Se non hai fatto tu questa richiesta, ignora questa e-mail: la tua password resta invariata.',
     },
     pt: {
       subject: 'Redefinição da sua palavra-passe',
-      preheader: 'Escolha uma nova palavra-passe para a sua conta Sellerie.',
+      preheader: 'Escolha uma nova palavra-passe para a sua conta Sellerie Shop.',
       intro:
-        'Pediu para redefinir a palavra-passe da sua conta Sellerie. Clique no botão abaixo para escolher uma nova.',
+        'Pediu para redefinir a palavra-passe da sua conta Sellerie Shop. Clique no botão abaixo para escolher uma nova.',
       button: 'Escolher uma nova palavra-passe',
       note: 'Este link é válido durante um período limitado e só pode ser usado uma vez. Se não fez este pedido, ignore este e-mail: a sua palavra-passe não será alterada.',
     },
   },
   welcome: {
     fr: {
-      subject: 'Bienvenue chez Sellerie',
+      subject: 'Bienvenue chez Sellerie Shop',
       preheader: 'Votre compte est prêt.',
       intro:
         'Votre adresse e-mail est confirmée et votre compte est prêt. Retrouvez vos commandes, vos adresses et votre véhicule dans votre espace client.',
@@ -208,7 +208,7 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
       note: 'Housses, mousses et garnitures sur mesure pour votre véhicule : bonne visite !',
     },
     en: {
-      subject: 'Welcome to Sellerie',
+      subject: 'Welcome to Sellerie Shop',
       preheader: 'Your account is ready.',
       intro:
         'Your e-mail address is confirmed and your account is ready. Find your orders, your addresses and your vehicle in your customer area.',
@@ -216,7 +216,7 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
       note: 'Made-to-fit seat covers, foam and trim for your vehicle: enjoy your visit!',
     },
     es: {
-      subject: 'Bienvenido a Sellerie',
+      subject: 'Bienvenido a Sellerie Shop',
       preheader: 'Su cuenta está lista.',
       intro:
         'Su dirección de correo electrónico está confirmada y su cuenta está lista. Encuentre sus pedidos, sus direcciones y su vehículo en su área de cliente.',
@@ -224,7 +224,7 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
       note: 'Fundas, espumas y tapicerías a medida para su vehículo: ¡disfrute de su visita!',
     },
     de: {
-      subject: 'Willkommen bei Sellerie',
+      subject: 'Willkommen bei Sellerie Shop',
       preheader: 'Ihr Konto ist bereit.',
       intro:
         'Ihre E-Mail-Adresse ist bestätigt und Ihr Konto ist bereit. In Ihrem Kundenbereich finden Sie Ihre Bestellungen, Ihre Adressen und Ihr Fahrzeug.',
@@ -232,7 +232,7 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
       note: 'Maßgefertigte Sitzbezüge, Schaumstoffe und Verkleidungen für Ihr Fahrzeug: Viel Spaß beim Stöbern!',
     },
     it: {
-      subject: 'Benvenuto su Sellerie',
+      subject: 'Benvenuto su Sellerie Shop',
       preheader: 'Il tuo account è pronto.',
       intro:
         'Il tuo indirizzo e-mail è confermato e il tuo account è pronto. Trova i tuoi ordini, i tuoi indirizzi e il tuo veicolo nella tua area clienti.',
@@ -240,7 +240,7 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
       note: 'Coprisedili, imbottiture e rivestimenti su misura per il tuo veicolo: buona visita!',
     },
     pt: {
-      subject: 'Bem-vindo à Sellerie',
+      subject: 'Bem-vindo à Sellerie Shop',
       preheader: 'A sua conta está pronta.',
       intro:
         'O seu endereço de e-mail está confirmado e a sua conta está pronta. Encontre as suas encomendas, os seus endereços e o seu veículo na sua área de cliente.',
@@ -253,7 +253,7 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
       subject: 'Confirmez votre inscription à la newsletter',
       preheader: 'Un clic pour recevoir nos nouveautés et nos offres.',
       intro:
-        'Vous avez demandé à recevoir la newsletter Sellerie. Confirmez votre inscription pour recevoir nos nouveautés et nos codes promos.',
+        'Vous avez demandé à recevoir la newsletter Sellerie Shop. Confirmez votre inscription pour recevoir nos nouveautés et nos codes promos.',
       button: 'Confirmer mon inscription',
       note: 'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail : vous ne serez pas inscrit.',
     },
@@ -261,7 +261,7 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
       subject: 'Confirm your newsletter subscription',
       preheader: 'One click to receive our news and offers.',
       intro:
-        'You asked to receive the Sellerie newsletter. Confirm your subscription to get our new products and promo codes.',
+        'You asked to receive the Sellerie Shop newsletter. Confirm your subscription to get our new products and promo codes.',
       button: 'Confirm my subscription',
       note: 'If you did not ask for this, simply ignore this e-mail: you will not be subscribed.',
     },
@@ -269,7 +269,7 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
       subject: 'Confirme su suscripción al boletín',
       preheader: 'Un clic para recibir nuestras novedades y ofertas.',
       intro:
-        'Ha solicitado recibir el boletín de Sellerie. Confirme su suscripción para recibir nuestras novedades y códigos promocionales.',
+        'Ha solicitado recibir el boletín de Sellerie Shop. Confirme su suscripción para recibir nuestras novedades y códigos promocionales.',
       button: 'Confirmar mi suscripción',
       note: 'Si no ha realizado esta solicitud, ignore este correo: no quedará suscrito.',
     },
@@ -277,7 +277,7 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
       subject: 'Bestätigen Sie Ihr Newsletter-Abonnement',
       preheader: 'Ein Klick, um unsere Neuheiten und Angebote zu erhalten.',
       intro:
-        'Sie möchten den Sellerie-Newsletter erhalten. Bestätigen Sie Ihr Abonnement, um unsere Neuheiten und Gutscheincodes zu bekommen.',
+        'Sie möchten den Sellerie-Shop-Newsletter erhalten. Bestätigen Sie Ihr Abonnement, um unsere Neuheiten und Gutscheincodes zu bekommen.',
       button: 'Abonnement bestätigen',
       note: 'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach: Sie werden nicht eingetragen.',
     },
@@ -285,7 +285,7 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
       subject: 'Conferma l’iscrizione alla newsletter',
       preheader: 'Un clic per ricevere le nostre novità e offerte.',
       intro:
-        'Hai chiesto di ricevere la newsletter di Sellerie. Conferma l’iscrizione per ricevere le nostre novità e i codici promozionali.',
+        'Hai chiesto di ricevere la newsletter di Sellerie Shop. Conferma l’iscrizione per ricevere le nostre novità e i codici promozionali.',
       button: 'Conferma l’iscrizione',
       note: 'Se non hai fatto tu questa richiesta, ignora questa e-mail: non verrai iscritto.',
     },
@@ -293,7 +293,7 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
       subject: 'Confirme a sua subscrição da newsletter',
       preheader: 'Um clique para receber as nossas novidades e ofertas.',
       intro:
-        'Pediu para receber a newsletter da Sellerie. Confirme a subscrição para receber as nossas novidades e códigos promocionais.',
+        'Pediu para receber a newsletter da Sellerie Shop. Confirme a subscrição para receber as nossas novidades e códigos promocionais.',
       button: 'Confirmar a subscrição',
       note: 'Se não fez este pedido, ignore simplesmente este e-mail: não ficará inscrito.',
     },

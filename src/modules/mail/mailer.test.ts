@@ -116,6 +116,6 @@ describe('SMTP mailer (nodemailer) against a local SMTP server', () => {
     await mailer.send({ to: 'marie@example.com', subject: 's', html: '<p>h</p>', text: 't' });
     await mailer.close?.();
     expect(received[before]!.from).toBe('no-reply@localhost');
-    expect(received[before]!.raw).toMatch(/^From: Sellerie <no-reply@localhost>\r$/m);
+    expect(received[before]!.raw).toMatch(/^From: Sellerie Shop <no-reply@localhost>\r$/m);
   });
 });

@@ -22,7 +22,7 @@ export interface Mailer {
   close?(): Promise<void>;
 }
 
-export const DEFAULT_MAIL_FROM = 'Sellerie <no-reply@localhost>';
+export const DEFAULT_MAIL_FROM = 'Sellerie Shop <no-reply@localhost>';
 
 export interface SmtpMailerOptions {
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465 (nodemailer's connection URL). */

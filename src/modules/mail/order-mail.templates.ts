@@ -6,7 +6,7 @@
  */
 import { formatPrice } from '../../shared/money';
 import type { Locale } from '../../shared/locale';
-import { ACCENT, emailDocument, escapeHtml, fill } from './mail.layout';
+import { ACCENT, PRIMARY, emailDocument, escapeHtml, fill } from './mail.layout';
 import { COMMON } from './mail.texts';
 import {
   ORDER_EMAIL_SCHEMAS,
@@ -51,7 +51,7 @@ function rows(
     })
     .join('\n');
   return {
-    html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-top:1px solid #e6e1da">\n${html}\n</table>`,
+    html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-top:1px solid #e3e5e9">\n${html}\n</table>`,
     text: items.map((item) => `${item.label}${colon} ${item.value}`).join('\n'),
   };
 }
@@ -75,7 +75,7 @@ function button(colon: string, label: string, url: string): Block {
   const href = escapeHtml(url);
   return {
     html: `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px"><tr>
-<td align="center" bgcolor="${ACCENT}" style="border-radius:4px">
+<td align="center" bgcolor="${PRIMARY}" style="border-radius:4px">
 <a href="${href}" style="display:inline-block;padding:12px 24px;font-family:Helvetica,Arial,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a>
 </td></tr></table>`,
     text: `${label}${colon} ${url}`,
@@ -83,8 +83,8 @@ function button(colon: string, label: string, url: string): Block {
 }
 
 function linesTable(l: OrderLabels, data: OrderConfirmationData): Block {
-  const th = 'padding:6px 0;font-size:12px;color:#777777;border-bottom:1px solid #e6e1da';
-  const td = 'padding:8px 0;font-size:14px;line-height:20px;border-bottom:1px solid #f0ece6';
+  const th = 'padding:6px 0;font-size:12px;color:#777777;border-bottom:1px solid #e3e5e9';
+  const td = 'padding:8px 0;font-size:14px;line-height:20px;border-bottom:1px solid #eef0f3';
   const body = data.lines
     .map(
       (line) =>
