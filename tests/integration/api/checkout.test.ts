@@ -310,68 +310,90 @@ describe('placing an order', () => {
     expect(await stockOf(variantId)).toBe(before);
   });
 
-  it('never oversells: 200 customers race for 10 left, exactly 10 orders are placed', async () => {
+  /** A variant (not `variantId`) with `stock` left, sold out after it. */
+  async function scarceVariant(stock: number): Promise<number> {
     const [scarce] = await api.database.query<{ id: number }>(
       `select v.id from variants v join products p on p.id = v.product_id
         where v.is_active and p.is_active and v.id <> $1 and v.weight_grams between 100 and 3000
+          and v.quantity_available > 0
         order by v.id desc limit 1`,
       [variantId],
     );
     await api.database.query(
-      `update variants set quantity_available = 10, out_of_stock_status = 'sold_out' where id = $1`,
-      [scarce!.id],
+      `update variants set quantity_available = $2, out_of_stock_status = 'sold_out' where id = $1`,
+      [scarce!.id, stock],
     );
-    // Customers and ready carts written directly: the race is what this test is about.
-    const racers = 200;
+    return scarce!.id;
+  }
+
+  /**
+   * `count` customers with a cart ready to place (address, store pickup, transfer), the lines
+   * given by `linesOf(i)`; written directly: the race is what these tests are about.
+   */
+  async function readyCarts(
+    count: number,
+    linesOf: (i: number) => Array<[variant: number, quantity: number]>,
+  ): Promise<Headers[]> {
     const [range] = await api.database.query<{ id: number }>(
       `select r.id from shipping_method_ranges r join shipping_methods m on m.id = r.shipping_method_id
         where m.code = 'store_pickup' and 'FR' = any(r.country_isos)`,
     );
+    const snapshot = JSON.stringify({
+      ...ADDRESS,
+      company: null,
+      address_complement: null,
+      floor: null,
+      building: null,
+      country_id: frId,
+      country_iso: 'FR',
+      phone: '+33612345678',
+      fixed_phone: null,
+    });
     const headers: Headers[] = [];
-    for (let i = 0; i < racers; i++) {
+    for (let i = 0; i < count; i++) {
       const [user] = await api.database.query<{ id: number }>(
         `insert into users (email, firstname, lastname) values ($1, 'Race', 'Runner') returning id`,
-        [`racer${i}-${Date.now()}@example.test`],
+        [`racer${i}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`],
       );
-      const snapshot = JSON.stringify({
-        ...ADDRESS,
-        company: null,
-        address_complement: null,
-        floor: null,
-        building: null,
-        country_id: frId,
-        country_iso: 'FR',
-        phone: '+33612345678',
-        fixed_phone: null,
-      });
       const [order] = await api.database.query<{ id: number }>(
         `insert into orders (user_id, shipping_address, billing_address, shipping_method_range_id, payment_method)
          values ($1, $2::jsonb, $2::jsonb, $3, 'transfer') returning id`,
         [user!.id, snapshot, range!.id],
       );
-      // Every other cart also holds a plentiful variant, added first: stock is taken in
-      // variant order whatever the cart's order, so no two placements wait on each other.
-      if (i % 2 === 0)
+      for (const [variant, quantity] of linesOf(i))
         await api.database.query(
-          `insert into order_variants (order_id, variant_id, quantity) values ($1, $2, 1)`,
-          [order!.id, variantId],
+          `insert into order_variants (order_id, variant_id, quantity) values ($1, $2, $3)`,
+          [order!.id, variant, quantity],
         );
-      await api.database.query(
-        `insert into order_variants (order_id, variant_id, quantity) values ($1, $2, 1)`,
-        [order!.id, scarce!.id],
-      );
       const { token } = await openSession(api.database.db, user!.id, new Date());
       headers.push({ authorization: `Bearer ${token}` });
     }
+    return headers;
+  }
+
+  const placedWith = async (id: number) =>
+    (
+      await api.database.query<{ n: number }>(
+        `select count(*)::int as n from orders o join order_variants l on l.order_id = o.id
+          where l.variant_id = $1 and o.status <> 'not_ordered'`,
+        [id],
+      )
+    )[0]!.n;
+
+  it('never oversells: 200 customers race for 10 left, exactly 10 orders are placed', async () => {
+    const scarce = await scarceVariant(10);
+    const racers = 200;
+    // Every other cart also holds a plentiful variant, added first: stock is taken in
+    // variant order whatever the cart's order, so no two placements wait on each other.
+    const headers = await readyCarts(racers, (i) =>
+      i % 2 === 0
+        ? [
+            [variantId, 1],
+            [scarce, 1],
+          ]
+        : [[scarce, 1]],
+    );
     const plentyBefore = await stockOf(variantId);
-    const placedWith = async (id: number) =>
-      (
-        await api.database.query<{ n: number }>(
-          `select count(*)::int as n from orders o join order_variants l on l.order_id = o.id
-            where l.variant_id = $1 and o.status <> 'not_ordered'`,
-          [id],
-        )
-      )[0]!.n;
     const placedWithPlentyBefore = await placedWith(variantId);
     const results = await Promise.all(
       headers.map((h) => call(h, 'POST', '/api/orders/current/place')),
@@ -380,18 +402,46 @@ describe('placing an order', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(racers - 10);
     const refused = results.find((r) => r.statusCode === 409)!;
-    expect(refused.json()).toMatchObject({ variant_id: scarce!.id, available: 0 });
-    expect(await stockOf(scarce!.id)).toBe(0);
-    const [placed] = await api.database.query<{ n: number }>(
-      `select count(*)::int as n from orders o join order_variants l on l.order_id = o.id
-        where l.variant_id = $1 and o.status <> 'not_ordered'`,
-      [scarce!.id],
-    );
-    expect(placed!.n).toBe(10);
+    expect(refused.json()).toMatchObject({ variant_id: scarce, available: 0 });
+    expect(await stockOf(scarce)).toBe(0);
+    expect(await placedWith(scarce)).toBe(10);
     // Refused orders took nothing: the other variant lost one per winner that held it.
     const winnersWithBoth = (await placedWith(variantId)) - placedWithPlentyBefore;
     expect(await stockOf(variantId)).toBe(plentyBefore - winnersWithBoth);
   });
+
+  it('takes a line whole or not at all: 100 carts of 3 race for 10, three win, 1 is left', async () => {
+    // A cart holds one line per variant (adding again raises its quantity), so what several
+    // lines of one variant would be is one line asking for several units.
+    const scarce = await scarceVariant(10);
+    const headers = await readyCarts(100, (i) =>
+      i % 3 === 0
+        ? [
+            [scarce, 3],
+            [variantId, 2],
+          ]
+        : [[scarce, 3]],
+    );
+    const results = await Promise.all(
+      headers.map((h) => call(h, 'POST', '/api/orders/current/place')),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(97);
+    // Refused only once fewer than 3 were left (10 → 7 → 4 → 1), and told how many: never a
+    // partial line, never below zero.
+    const available = results
+      .filter((r) => r.statusCode === 409)
+      .map((r) => (r.json() as { available: number }).available);
+    expect(new Set(available)).toEqual(new Set([1]));
+    expect(await stockOf(scarce)).toBe(1);
+    expect(await placedWith(scarce)).toBe(3);
+    // The last unit still sells to a cart asking for one.
+    const [last] = await readyCarts(1, () => [[scarce, 1]]);
+    expect((await call(last!, 'POST', '/api/orders/current/place')).statusCode).toBe(201);
+    expect(await stockOf(scarce)).toBe(0);
+  });
+
   it('back-orders what a reorder variant lacks, and a cancellation gives back only what was taken', async () => {
     const who = await readyToPlace('transfer', 3);
     await api.database.query(
