@@ -10,6 +10,7 @@
  * index for types only.
  */
 import type { Db } from '../../db/client';
+import { DEFAULT_LOCALE } from '../../shared/locale';
 import { enqueueEmail, type EmailRequest } from '../mail';
 import type { OrderEvent, PaymentStatus } from '../orders';
 import { issueCreditNote, issueInvoice } from './invoicing.service';
@@ -19,11 +20,13 @@ import {
   mailDelivery,
   paymentReceivedMailData,
   shippedMailData,
+  shopOrderMailData,
   transferMailData,
   type ParcelRecord,
+  type ShopOrderState,
 } from './order-mail-data.rules';
 import { readOrderSnapshot, type OrderRecord, type OrderSnapshot } from './order-snapshot.repo';
-import { bankDetails, readText, shopAddress } from './shop-settings.repo';
+import { bankDetails, ordersInbox, readText, shopAddress } from './shop-settings.repo';
 
 /** Statuses in which the order is invoiced: paid, or accepted before payment (pay at pickup). */
 const INVOICED_STATUSES: readonly string[] = ['paid', 'open'];
@@ -53,10 +56,47 @@ async function deliveryOf(tx: Db, snapshot: OrderSnapshot) {
   return mailDelivery(snapshot, store);
 }
 
-/** Placement: the confirmation (+ transfer instructions); the invoice when already `open`/`paid`. */
+/** Paid at the gateway: the shop hears of these orders when the money is in, not at placement. */
+const PAID_ONLINE: readonly string[] = [
+  'monetico',
+  'paybox',
+  'paypal',
+  'limonetik_3x',
+  'limonetik_4x',
+];
+
+/**
+ * Tells the shop (configuration `orders_email`, else `contact_email`; none → nothing) about an
+ * order to prepare, in the shop's language: the snapshot already holds the French names.
+ */
+async function notifyShop(tx: Db, snapshot: OrderSnapshot, state: ShopOrderState): Promise<void> {
+  const to = await ordersInbox(tx);
+  if (!to) return;
+  const inShopLanguage: OrderSnapshot = { ...snapshot, locale: DEFAULT_LOCALE };
+  const delivery = await deliveryOf(tx, inShopLanguage);
+  const data = shopOrderMailData(inShopLanguage, delivery, state);
+  if (data)
+    await enqueueEmail(tx, { to, locale: DEFAULT_LOCALE, template: 'shop_new_order', data });
+}
+
+/** What the shop must do about a newly placed order's payment, or null (paid online later). */
+function stateAtPlacement(order: OrderRecord): ShopOrderState | null {
+  if (order.status === 'paid') return 'paid';
+  if (order.paymentMethod === 'store') return 'pay_at_pickup';
+  if (order.paymentMethod === 'transfer' || order.paymentMethod === 'check')
+    return 'awaiting_payment';
+  return null;
+}
+
+/**
+ * Placement: the confirmation (+ transfer instructions); the invoice when already `open`/`paid`;
+ * the shop's new-order mail unless the payment is still to come from a gateway.
+ */
 export async function afterOrderPlaced(tx: Db, order: OrderRecord, now: Date): Promise<void> {
   const snapshot = await readOrderSnapshot(tx, order);
   if (!snapshot) throw new Error(`order ${order.id} is not placed`);
+  const shopState = stateAtPlacement(order);
+  if (shopState) await notifyShop(tx, snapshot, shopState);
   if (INVOICED_STATUSES.includes(order.status)) await issueInvoice(tx, snapshot, now);
   await send(
     tx,
@@ -81,7 +121,7 @@ export interface OrderMove {
 
 /**
  * A move applied by `applyOrderEvent`: to `paid` or `open` → the invoice (once); to `paid` →
- * the payment-received mail; to `cancelled` → the credit note of an invoiced order (once) and
+ * the payment-received mail (and, paid at a gateway, the shop's new-order mail); to `cancelled` → the credit note of an invoiced order (once) and
  * the cancellation mail with its reason. Other moves (shipping steps…) change nothing here.
  */
 export async function afterOrderEvent(tx: Db, move: OrderMove, now: Date): Promise<void> {
@@ -93,8 +133,10 @@ export async function afterOrderEvent(tx: Db, move: OrderMove, now: Date): Promi
   const snapshot = await readOrderSnapshot(tx, after);
   if (!snapshot) return;
   if (invoiced) await issueInvoice(tx, snapshot, now);
-  if (after.status === 'paid')
+  if (after.status === 'paid') {
     await send(tx, snapshot, 'payment_received', paymentReceivedMailData(snapshot));
+    if (PAID_ONLINE.includes(after.paymentMethod ?? '')) await notifyShop(tx, snapshot, 'paid');
+  }
   if (cancelled) {
     await issueCreditNote(tx, after, now);
     const reason = move.event === 'transfer_expired' ? 'transfer_not_received' : 'cancelled';

@@ -167,3 +167,38 @@ export function shippedMailData(
     delivery,
   };
 }
+
+export type ShopOrderState = OrderEmailData<'shop_new_order'>['state'];
+
+/**
+ * The shop's own mail about an order to prepare, in the shop's language: `snapshot` and
+ * `delivery` read in that language. Null when the order has no customer e-mail (an account
+ * deleted since), which the shop then finds in the back office only.
+ */
+export function shopOrderMailData(
+  snapshot: OrderSnapshot,
+  delivery: OrderMailDelivery,
+  state: ShopOrderState,
+): OrderEmailData<'shop_new_order'> | null {
+  const email = snapshot.customer?.email;
+  if (!email) return null;
+  const { order } = snapshot;
+  const address = order.billingAddress ?? order.shippingAddress;
+  const fromAddress = address ? `${address.firstname} ${address.lastname}`.trim() : '';
+  const fromAccount = snapshot.customer
+    ? `${snapshot.customer.firstname} ${snapshot.customer.lastname}`.trim()
+    : '';
+  const phone = (order.shippingAddress ?? order.billingAddress)?.phone?.trim();
+  const { lines } = confirmationMailData(snapshot, delivery);
+  return {
+    number: order.number!,
+    customerName: fromAccount || fromAddress || email,
+    customerEmail: email,
+    ...(phone ? { customerPhone: phone } : {}),
+    amountCents: snapshot.totals.totalTtcCents,
+    paymentMethod: paymentMethod(snapshot),
+    state,
+    lines,
+    delivery,
+  };
+}

@@ -107,3 +107,9 @@ export async function missingShopSettings(db: Db): Promise<string[]> {
   const values = await readConfiguration(db, keys);
   return keys.filter((key) => !values.has(key));
 }
+
+/** Where the shop receives its new-order mails: `orders_email`, else `contact_email`; or null. */
+export async function ordersInbox(db: Db): Promise<string | null> {
+  const values = await readConfiguration(db, ['orders_email', 'contact_email']);
+  return values.get('orders_email') ?? values.get('contact_email') ?? null;
+}

@@ -39,6 +39,8 @@ export interface TemplateTexts {
 /** Words shared by every e-mail of a language. */
 export interface CommonTexts {
   greeting: string;
+  /** The greeting of the mails the shop sends itself (no first name). */
+  teamGreeting: string;
   /** Before the link written in full. */
   fallback: string;
   signature: string;
@@ -51,6 +53,7 @@ export interface CommonTexts {
 export const COMMON: Record<Locale, CommonTexts> = {
   fr: {
     greeting: 'Bonjour {firstname},',
+    teamGreeting: 'Bonjour,',
     fallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
     signature: 'L’équipe Sellerie Shop',
     footer:
@@ -59,6 +62,7 @@ export const COMMON: Record<Locale, CommonTexts> = {
   },
   en: {
     greeting: 'Hello {firstname},',
+    teamGreeting: 'Hello,',
     fallback: 'If the button does not work, copy this link into your browser:',
     signature: 'The Sellerie Shop team',
     footer: 'This e-mail was sent automatically by Sellerie Shop; please do not reply to it.',
@@ -66,6 +70,7 @@ export const COMMON: Record<Locale, CommonTexts> = {
   },
   es: {
     greeting: 'Hola {firstname}:',
+    teamGreeting: 'Hola:',
     fallback: 'Si el botón no funciona, copie este enlace en su navegador:',
     signature: 'El equipo de Sellerie Shop',
     footer: 'Sellerie Shop le ha enviado este correo automáticamente; por favor, no responda.',
@@ -73,6 +78,7 @@ export const COMMON: Record<Locale, CommonTexts> = {
   },
   de: {
     greeting: 'Hallo {firstname},',
+    teamGreeting: 'Hallo,',
     fallback:
       'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
     signature: 'Ihr Sellerie-Shop-Team',
@@ -82,6 +88,7 @@ export const COMMON: Record<Locale, CommonTexts> = {
   },
   it: {
     greeting: 'Gentile {firstname},',
+    teamGreeting: 'Buongiorno,',
     fallback: 'Se il pulsante non funziona, copia questo link nel tuo browser:',
     signature: 'Il team Sellerie Shop',
     footer:
@@ -90,6 +97,7 @@ export const COMMON: Record<Locale, CommonTexts> = {
   },
   pt: {
     greeting: 'Olá {firstname},',
+    teamGreeting: 'Olá,',
     fallback: 'Se o botão não funcionar, copie este link para o seu navegador:',
     signature: 'A equipa Sellerie Shop',
     footer: 'Este e-mail foi enviado automaticamente pela Sellerie Shop; por favor, não responda.',

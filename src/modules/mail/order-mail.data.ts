@@ -14,6 +14,7 @@ export const ORDER_EMAIL_TEMPLATES = [
   'payment_received',
   'order_shipped',
   'order_cancelled',
+  'shop_new_order',
 ] as const;
 export type OrderEmailTemplate = (typeof ORDER_EMAIL_TEMPLATES)[number];
 
@@ -115,6 +116,18 @@ export const ORDER_EMAIL_SCHEMAS = {
     reason: z.enum(['transfer_not_received', 'cancelled']),
     /** Money had been received: the mail says it will be refunded. */
     refund: z.boolean(),
+  }),
+  /** To the shop: an order to prepare (paid, or awaiting a transfer / cheque, or paid at pickup). */
+  shop_new_order: z.strictObject({
+    number: text,
+    customerName: text,
+    customerEmail: z.email().max(320),
+    customerPhone: text.optional(),
+    amountCents: cents,
+    paymentMethod: z.enum(MAIL_PAYMENT_METHODS),
+    state: z.enum(['paid', 'awaiting_payment', 'pay_at_pickup']),
+    lines: z.array(line).min(1).max(200),
+    delivery,
   }),
 } satisfies Record<OrderEmailTemplate, z.ZodType>;
 

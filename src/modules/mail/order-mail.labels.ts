@@ -36,6 +36,9 @@ export interface OrderLabels {
   trackingNumber: string;
   /** The button to the carrier's tracking page. */
   trackParcel: string;
+  customer: string;
+  email: string;
+  phone: string;
   methods: Record<MailPaymentMethod, string>;
 }
 
@@ -72,6 +75,9 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
     carrier: 'Transporteur',
     trackingNumber: 'Numéro de suivi',
     trackParcel: 'Suivre mon colis',
+    customer: 'Client',
+    email: 'E-mail',
+    phone: 'Téléphone',
     methods: {
       monetico: 'Carte bancaire',
       paybox: 'Carte bancaire',
@@ -116,6 +122,9 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
     carrier: 'Carrier',
     trackingNumber: 'Tracking number',
     trackParcel: 'Track my parcel',
+    customer: 'Customer',
+    email: 'E-mail',
+    phone: 'Phone',
     methods: {
       monetico: 'Bank card',
       paybox: 'Bank card',
@@ -160,6 +169,9 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
     carrier: 'Transportista',
     trackingNumber: 'Número de seguimiento',
     trackParcel: 'Seguir mi paquete',
+    customer: 'Cliente',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
     methods: {
       monetico: 'Tarjeta bancaria',
       paybox: 'Tarjeta bancaria',
@@ -204,6 +216,9 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
     carrier: 'Versanddienstleister',
     trackingNumber: 'Sendungsnummer',
     trackParcel: 'Sendung verfolgen',
+    customer: 'Kunde',
+    email: 'E-Mail',
+    phone: 'Telefon',
     methods: {
       monetico: 'Bankkarte',
       paybox: 'Bankkarte',
@@ -248,6 +263,9 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
     carrier: 'Corriere',
     trackingNumber: 'Numero di tracciamento',
     trackParcel: 'Traccia il mio pacco',
+    customer: 'Cliente',
+    email: 'E-mail',
+    phone: 'Telefono',
     methods: {
       monetico: 'Carta bancaria',
       paybox: 'Carta bancaria',
@@ -292,6 +310,9 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
     carrier: 'Transportadora',
     trackingNumber: 'Número de seguimento',
     trackParcel: 'Seguir a minha encomenda',
+    customer: 'Cliente',
+    email: 'E-mail',
+    phone: 'Telefone',
     methods: {
       monetico: 'Cartão bancário',
       paybox: 'Cartão bancário',

@@ -77,6 +77,17 @@ const DATA: Record<OrderEmailTemplate, Record<string, unknown>> = {
     reason: 'transfer_not_received',
     refund: false,
   },
+  shop_new_order: {
+    number: '2026-001042',
+    customerName: 'Marie Curie',
+    customerEmail: 'marie@example.test',
+    customerPhone: '+33612345678',
+    amountCents: 10062,
+    paymentMethod: 'transfer',
+    state: 'awaiting_payment',
+    lines: CONFIRMATION.lines,
+    delivery: CONFIRMATION.delivery,
+  },
 };
 
 describe('order e-mails: every template in every language', () => {
@@ -248,6 +259,36 @@ describe('parcel shipped', () => {
   });
 });
 
+describe('the shop’s new-order mail', () => {
+  it('greets the team, names the customer, the amount, the payment and what to wait for', () => {
+    const mail = renderEmail({
+      template: 'shop_new_order',
+      locale: 'fr',
+      data: DATA.shop_new_order,
+    });
+    expect(mail.subject).toBe('Nouvelle commande 2026-001042 – 100,62\u00a0€');
+    expect(mail.text).toMatch(/^Bonjour,\n/);
+    expect(mail.text).toContain(
+      'Nouvelle commande 2026-001042 de Marie Curie\u00a0: 100,62\u00a0€, payée par Virement bancaire.',
+    );
+    expect(mail.text).toContain('attendez-le avant d’expédier');
+    for (const expected of [
+      'marie@example.test',
+      '+33612345678',
+      'HOU-CLIO4-AV',
+      '1 rue de la Paix',
+    ])
+      expect(mail.text, expected).toContain(expected);
+    const paid = renderEmail({
+      template: 'shop_new_order',
+      locale: 'en',
+      data: { ...DATA.shop_new_order, paymentMethod: 'monetico', state: 'paid' },
+    });
+    expect(paid.text).toContain('The payment has been received: the order is ready to prepare.');
+    expect(paid.text).not.toContain('wait for it');
+  });
+});
+
 describe('templateProblem for order mails', () => {
   it.each([
     ['order_confirmation', { ...CONFIRMATION, lines: [] }, /lines/],
@@ -263,6 +304,8 @@ describe('templateProblem for order mails', () => {
     ['order_shipped', { ...DATA.order_shipped, trackingNumber: ' ' }, /trackingNumber/],
     ['order_shipped', { ...DATA.order_shipped, trackingUrl: 'javascript:alert(1)' }, /trackingUrl/],
     ['order_cancelled', { ...DATA.order_cancelled, reason: 'whim' }, /reason/],
+    ['shop_new_order', { ...DATA.shop_new_order, customerEmail: 'nobody' }, /customerEmail/],
+    ['shop_new_order', { ...DATA.shop_new_order, state: 'maybe' }, /state/],
     ['order_cancelled', { ...DATA.order_cancelled, extra: 'x' }, /extra|Unrecognized/],
   ] as const)('%s refuses a bad field (%#)', (template, data, expected) => {
     expect(templateProblem({ template, locale: 'fr', data })).toMatch(expected);

@@ -1,6 +1,6 @@
 /**
  * The order e-mails (confirmation, transfer instructions and reminder, payment received,
- * parcel shipped, cancellation): subject, table-based HTML and plain text in the order's language. Pure.
+ * parcel shipped, cancellation) and the shop's own new-order mail: subject, table-based HTML and plain text in the order's language. Pure.
  * Every value is escaped in the HTML; amounts use the shop's French number format in every
  * language (SPEC §1), dates the mail's language, in the shop's time zone.
  */
@@ -16,7 +16,7 @@ import {
   type OrderMailDelivery,
 } from './order-mail.data';
 import { ORDER_LABELS, type OrderLabels } from './order-mail.labels';
-import { CANCELLATION_TEXTS, ORDER_TEXTS } from './order-mail.texts';
+import { CANCELLATION_TEXTS, ORDER_TEXTS, SHOP_ORDER_STATE_TEXTS } from './order-mail.texts';
 
 export const SHOP_TIME_ZONE = 'Europe/Paris';
 
@@ -82,7 +82,7 @@ function button(colon: string, label: string, url: string): Block {
   };
 }
 
-function linesTable(l: OrderLabels, data: OrderConfirmationData): Block {
+function linesTable(l: OrderLabels, data: Pick<OrderConfirmationData, 'lines'>): Block {
   const th = 'padding:6px 0;font-size:12px;color:#777777;border-bottom:1px solid #e3e5e9';
   const td = 'padding:8px 0;font-size:14px;line-height:20px;border-bottom:1px solid #eef0f3';
   const body = data.lines
@@ -202,6 +202,20 @@ function details(locale: Locale, template: OrderEmailTemplate, data: unknown): B
         ...deliveryBlocks(l, parcel.delivery),
       ];
     }
+    case 'shop_new_order': {
+      const order = data as OrderEmailData<'shop_new_order'>;
+      return [
+        rows(colon, [
+          { label: l.orderNumber, value: order.number, strong: true },
+          { label: l.customer, value: order.customerName },
+          { label: l.email, value: order.customerEmail },
+          ...(order.customerPhone ? [{ label: l.phone, value: order.customerPhone }] : []),
+          { label: l.totalTtc, value: formatPrice(order.amountCents), strong: true },
+        ]),
+        linesTable(l, order),
+        ...deliveryBlocks(l, order.delivery),
+      ];
+    }
     case 'payment_received':
     case 'order_cancelled':
       return [];
@@ -215,6 +229,7 @@ function placeholders(locale: Locale, data: Record<string, unknown>): Record<str
   if (typeof data.deadline === 'string') values.deadline = formatMailDate(locale, data.deadline);
   if (typeof data.paymentMethod === 'string')
     values.method = ORDER_LABELS[locale].methods[data.paymentMethod as 'transfer'];
+  if (typeof data.customerName === 'string') values.customer = data.customerName;
   return values;
 }
 
@@ -229,6 +244,10 @@ export function renderOrderEmail(
   const values = placeholders(locale, data);
   const t = (text: string) => fill(text, values);
   let intro = t(words.intro);
+  if (template === 'shop_new_order') {
+    const state = (data as OrderEmailData<'shop_new_order'>).state;
+    intro = `${intro} ${SHOP_ORDER_STATE_TEXTS[locale][state]}`;
+  }
   if (template === 'order_cancelled') {
     const cancelled = data as OrderEmailData<'order_cancelled'>;
     const why = CANCELLATION_TEXTS[locale];
@@ -236,7 +255,11 @@ export function renderOrderEmail(
       .filter(Boolean)
       .join(' ');
   }
-  const greeting = fill(common.greeting, { firstname: String(data.firstname) });
+  // The shop's own mails greet the team; the customer's, the customer by first name.
+  const greeting =
+    typeof data.firstname === 'string'
+      ? fill(common.greeting, { firstname: data.firstname })
+      : common.teamGreeting;
   const subject = t(words.subject);
   const note = t(words.note);
   const blocks = details(locale, template, data);

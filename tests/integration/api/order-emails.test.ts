@@ -232,3 +232,51 @@ describe('parcel shipped', () => {
     ]);
   });
 });
+
+describe('the shop’s new-order mail', () => {
+  /** The shop's mails about one order (its inbox gets every order's). */
+  async function shopMails(number: string) {
+    await api.database.query(`delete from configurations where key = 'orders_email'`);
+    const inbox = 'contact@sellerie-demo.example';
+    return (await outboxFor(api.database, inbox)).filter((m) => m.data.number === number);
+  }
+
+  it('comes at placement for a transfer, in French, saying to wait for the money', async () => {
+    const order = await place({ method: 'transfer', locale: 'de', firstname: 'Greta' });
+    const mails = await shopMails(order.number);
+    expect(templates(mails)).toEqual(['shop_new_order']);
+    expect(mails[0]!.locale).toBe('fr');
+    expect(mails[0]!.data).toMatchObject({
+      customerEmail: order.email,
+      state: 'awaiting_payment',
+      paymentMethod: 'transfer',
+    });
+    const mail = rendered(mails[0]!);
+    expect(mail.subject).toMatch(new RegExp(`^Nouvelle commande ${order.number} – `));
+    expect(mail.text).toContain('Greta Payer');
+    expect(mail.text).toContain('attendez-le avant d’expédier');
+  });
+
+  it('comes for a card order only when the gateway has paid it, once', async () => {
+    const order = await place({ method: 'monetico', locale: 'en' });
+    expect(await shopMails(order.number)).toEqual([]);
+    const payload = await paidNotification(api.app, order, `evt-shop-${order.orderId}`);
+    for (let i = 0; i < 3; i++) await notify(api.app, payload);
+    const mails = await shopMails(order.number);
+    expect(templates(mails)).toEqual(['shop_new_order']);
+    expect(mails[0]!.data).toMatchObject({ state: 'paid', paymentMethod: 'monetico' });
+  });
+
+  it('goes to `orders_email` when the owner set one', async () => {
+    await api.database.query(
+      `insert into configurations (key, value, is_public) values ('orders_email', 'atelier@sellerie-demo.example', false)
+       on conflict (key) do update set value = excluded.value`,
+    );
+    const order = await place({ method: 'store', delivery: 'store' });
+    const mails = (await outboxFor(api.database, 'atelier@sellerie-demo.example')).filter(
+      (m) => m.data.number === order.number,
+    );
+    expect(mails.map((m) => m.data.state)).toEqual(['pay_at_pickup']);
+    await api.database.query(`delete from configurations where key = 'orders_email'`);
+  });
+});
