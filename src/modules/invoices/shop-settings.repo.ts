@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isEmailAddress } from '../mail';
 import type { Locale } from '../../shared/locale';
 import { configurations, texts } from '../content/content.tables';
 import type { SellerSnapshot } from './invoices.tables';
@@ -108,8 +109,13 @@ export async function missingShopSettings(db: Db): Promise<string[]> {
   return keys.filter((key) => !values.has(key));
 }
 
-/** Where the shop receives its new-order mails: `orders_email`, else `contact_email`; or null. */
+/**
+ * Where the shop receives its new-order mails: `orders_email`, else `contact_email`; or null.
+ * A value that is not an address is skipped: a typo in the settings must never stop customers
+ * from placing orders (the mail is queued inside the placement's transaction).
+ */
 export async function ordersInbox(db: Db): Promise<string | null> {
   const values = await readConfiguration(db, ['orders_email', 'contact_email']);
-  return values.get('orders_email') ?? values.get('contact_email') ?? null;
+  const candidates = [values.get('orders_email'), values.get('contact_email')];
+  return candidates.find((value) => value !== undefined && isEmailAddress(value)) ?? null;
 }

@@ -20,7 +20,13 @@ export {
   SHOP_NAME,
   type RenderedEmail,
 } from './mail.templates';
-export { afterFailure, mailTransport, MAX_ATTEMPTS, type MailTransport } from './mail.rules';
+export {
+  afterFailure,
+  isEmailAddress,
+  mailTransport,
+  MAX_ATTEMPTS,
+  type MailTransport,
+} from './mail.rules';
 export {
   createDevMailer,
   createSmtpMailer,

@@ -279,4 +279,14 @@ describe('the shop’s new-order mail', () => {
     expect(mails.map((m) => m.data.state)).toEqual(['pay_at_pickup']);
     await api.database.query(`delete from configurations where key = 'orders_email'`);
   });
+
+  it('a mistyped `orders_email` never stops an order: the mail goes to `contact_email`', async () => {
+    await api.database.query(
+      `insert into configurations (key, value, is_public) values ('orders_email', 'atelier@', false)
+       on conflict (key) do update set value = excluded.value`,
+    );
+    const order = await place({ method: 'transfer' });
+    await api.database.query(`delete from configurations where key = 'orders_email'`);
+    expect(templates(await shopMails(order.number))).toEqual(['shop_new_order']);
+  });
 });
