@@ -5,8 +5,8 @@
  *
  * Wiring (docs/decisions/015-invoices-and-order-emails.md): the orders module calls these
  * functions directly — `placeOrder` → `afterOrderPlaced`, `applyOrderEvent` → `afterOrderEvent`,
- * `addShipment` → `afterParcelShipped` — so every path (API, pages, payment notifications, sweeps) gets them without its callers
- * passing anything. No cycle: this module reads the orders *tables* and imports the orders
+ * `addShipment` → `afterParcelShipped` — so every path (API, pages, payment notifications,
+ * sweeps) gets them without its callers passing anything. No cycle: this module reads the orders *tables* and imports the orders
  * index for types only.
  */
 import type { Db } from '../../db/client';
@@ -95,8 +95,6 @@ function stateAtPlacement(order: OrderRecord): ShopOrderState | null {
 export async function afterOrderPlaced(tx: Db, order: OrderRecord, now: Date): Promise<void> {
   const snapshot = await readOrderSnapshot(tx, order);
   if (!snapshot) throw new Error(`order ${order.id} is not placed`);
-  const shopState = stateAtPlacement(order);
-  if (shopState) await notifyShop(tx, snapshot, shopState);
   if (INVOICED_STATUSES.includes(order.status)) await issueInvoice(tx, snapshot, now);
   await send(
     tx,
@@ -111,6 +109,8 @@ export async function afterOrderPlaced(tx: Db, order: OrderRecord, now: Date): P
       'transfer_instructions',
       transferMailData(snapshot, await bankDetails(tx)),
     );
+  const shopState = stateAtPlacement(order);
+  if (shopState) await notifyShop(tx, snapshot, shopState);
 }
 
 export interface OrderMove {
@@ -121,8 +121,9 @@ export interface OrderMove {
 
 /**
  * A move applied by `applyOrderEvent`: to `paid` or `open` → the invoice (once); to `paid` →
- * the payment-received mail (and, paid at a gateway, the shop's new-order mail); to `cancelled` → the credit note of an invoiced order (once) and
- * the cancellation mail with its reason. Other moves (shipping steps…) change nothing here.
+ * the payment-received mail (and, paid at a gateway, the shop's new-order mail); to
+ * `cancelled` → the credit note of an invoiced order (once) and the cancellation mail with its
+ * reason. Other moves (shipping steps…) change nothing here.
  */
 export async function afterOrderEvent(tx: Db, move: OrderMove, now: Date): Promise<void> {
   const { before, after } = move;
