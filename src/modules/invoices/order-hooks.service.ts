@@ -6,8 +6,9 @@
  * Wiring (docs/decisions/015-invoices-and-order-emails.md): the orders module calls these
  * functions directly — `placeOrder` → `afterOrderPlaced`, `applyOrderEvent` → `afterOrderEvent`,
  * `addShipment` → `afterParcelShipped` — so every path (API, pages, payment notifications,
- * sweeps) gets them without its callers passing anything. No cycle: this module reads the orders *tables* and imports the orders
- * index for types only.
+ * sweeps) gets them without its callers passing anything. No cycle: this module reads the
+ * orders *tables* and imports the orders index for types only. The shop's own new-order mail
+ * goes through the same outbox.
  */
 import type { Db } from '../../db/client';
 import { DEFAULT_LOCALE } from '../../shared/locale';
