@@ -416,6 +416,15 @@ describe('after the order', () => {
     await admin.getByTestId('admin-ship').click();
     await admin.getByTestId('admin-done').waitFor();
     expect(await admin.getByTestId('admin-order-state').innerText()).toContain('shipped');
+    // The customer hears of the parcel: a mail queued with the carrier's tracking page.
+    const shipped = await server.database.query<{ data: { trackingUrl?: string } }>(
+      `select o.data from email_outbox o join users u on u.email = o."to"
+        where u.id = $1 and o.template = 'order_shipped'`,
+      [shopper.userId],
+    );
+    expect(shipped.map((mail) => mail.data.trackingUrl)).toEqual([
+      'https://www.laposte.fr/outils/suivre-vos-envois?code=6A98765432101',
+    ]);
     // Too much is refused with the limit, nothing refunded.
     await admin.locator('#admin-amount').fill('100000');
     await admin.locator('#admin-reason').fill('Erreur');
