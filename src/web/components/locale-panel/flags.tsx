@@ -132,11 +132,15 @@ export function Flag({ iso, className }: { iso: string; className?: string }) {
       {draw ? (
         draw(id)
       ) : (
+        // A country without a drawn flag: a neutral globe. No letters here: visible text in
+        // the button would have to be part of its accessible name (WCAG 2.5.3).
         <>
           <rect width="30" height="20" fill="#e3e5e9" />
-          <text x="15" y="13.5" textAnchor="middle" fontSize="9" fill="#5b606b">
-            {code}
-          </text>
+          <g fill="none" stroke="#5b606b" strokeWidth="1.2">
+            <circle cx="15" cy="10" r="6.5" />
+            <ellipse cx="15" cy="10" rx="2.8" ry="6.5" />
+            <path d="M8.5 10h13" />
+          </g>
         </>
       )}
     </svg>
