@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import type { TestDatabaseTemplate } from './context';
 import { createDatabase, databaseUrl, dropDatabase, randomSuffix } from './postgres-admin';
@@ -110,4 +110,19 @@ export async function createEmptyTestDatabase(): Promise<{
 function once(action: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | undefined;
   return () => (done ??= action());
+}
+
+/** A database of the file's own: created before its tests, dropped after them. */
+export function useTestDatabase(): { readonly database: Database } {
+  let current: TestDatabase | undefined;
+  beforeAll(async () => {
+    current = await createTestDatabase();
+  });
+  afterAll(async () => current?.cleanup());
+  return {
+    get database() {
+      if (!current) throw new Error('No test database (call useTestDatabase at file level).');
+      return current.database;
+    },
+  };
 }

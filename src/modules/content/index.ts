@@ -13,3 +13,10 @@ export {
   type ArticlePage,
 } from './articles.service';
 export { listFaq, type FaqGroup } from './faq.service';
+export {
+  listSettings,
+  saveSetting,
+  type SaveSettingResult,
+  type Setting,
+} from './settings.service';
+export { checkSetting, settingKind, type SettingKind, type SettingProblem } from './settings.rules';

@@ -4,6 +4,7 @@
  * be absolute http(s) URLs (anything else is a bug of the caller and throws). The account mails
  * (a link and a button) are drawn here; the order mails by order-mail.templates.ts.
  */
+import { isHttpUrl } from '../../shared/url';
 import type { Locale } from '../../shared/locale';
 import { ACCENT, PRIMARY, emailDocument, escapeHtml, fill } from './mail.layout';
 import { isOrderEmailTemplate, orderEmailProblem } from './order-mail.data';
@@ -36,15 +37,6 @@ export function templateProblem(input: TemplateInput): string | null {
     return `${input.template}: link must be an absolute http(s) URL`;
   }
   return null;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 export function renderEmail(input: TemplateInput): RenderedEmail {
