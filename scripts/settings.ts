@@ -7,10 +7,15 @@
  */
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { listSettings, saveSetting, settingKind } from '../src/modules/content';
+import {
+  listSettings,
+  saveSetting,
+  settingKind,
+  type SettingProblem,
+} from '../src/modules/content';
 import { loadConfig } from '../src/server/config';
 
-const WHY: Record<string, string> = {
+const WHY: Record<SettingProblem, string> = {
   invalid_key: 'a key is lower-case letters, digits and _',
   required: 'the value is empty',
   invalid_email: 'this setting is an e-mail address',

@@ -133,6 +133,27 @@ async function logIn(page: Page, email: string) {
   await page.locator('main form button[type="submit"]').first().click();
 }
 
+/**
+ * A registered customer orders from the cart, is sent to log in, logs in and lands on the
+ * delivery step of `locale` (hydrated when JavaScript runs).
+ */
+async function customerAtDelivery(
+  locale: Locale,
+  options: Parameters<typeof newPage>[0] = {},
+): Promise<{ page: Page; problems: PageProblems; email: string }> {
+  const email = await newCustomer();
+  const opened = await newPage(options);
+  const { page } = opened;
+  const javaScript = options.javaScript ?? true;
+  await orderFromCart(page, locale, javaScript);
+  await page.waitForURL((url) => url.pathname === href('connexion', null, locale));
+  await logIn(page, email);
+  await page.waitForURL((url) => url.pathname === href('panier-livraison', null, locale));
+  if (javaScript)
+    await waitForHydration(page, '[data-testid="address-form"] button[type="submit"]');
+  return { ...opened, email };
+}
+
 async function addAddress(page: Page, values: Record<string, string>) {
   const form = '[data-testid="address-form"]';
   await page.locator(form).waitFor();
@@ -331,13 +352,7 @@ describe('checkout with JavaScript', () => {
   });
 
   it('in English: logs in, a relay point found in another town, then pays by transfer', async () => {
-    const email = await newCustomer();
-    const { page, problems } = await newPage({ locale: 'en-GB' });
-    await orderFromCart(page, 'en');
-    await page.waitForURL((url) => url.pathname === '/en/connexion');
-    await logIn(page, email);
-    await page.waitForURL((url) => url.pathname === '/en/cart/delivery');
-    await waitForHydration(page, '[data-testid="address-form"] button[type="submit"]');
+    const { page, problems } = await customerAtDelivery('en', { locale: 'en-GB' });
     expect(await page.locator('h1').innerText()).toBe('Delivery');
     await addAddress(page, {
       name: 'Home',
@@ -387,13 +402,7 @@ describe('checkout with JavaScript', () => {
   });
 
   it('in French: pays by card at the gateway, is thanked, finds the order and its invoice in the account', async () => {
-    const email = await newCustomer();
-    const { page, problems } = await newPage();
-    await orderFromCart(page, 'fr');
-    await page.waitForURL((url) => url.pathname === '/connexion');
-    await logIn(page, email);
-    await page.waitForURL((url) => url.pathname === '/panier/livraison');
-    await waitForHydration(page, '[data-testid="address-form"] button[type="submit"]');
+    const { page, problems } = await customerAtDelivery('fr');
     await addAddress(page, {
       name: 'Atelier',
       address: '8 place Bellecour',
@@ -410,13 +419,7 @@ describe('checkout with JavaScript', () => {
   });
 
   it('en español: the whole purchase by card, the thanks and the invoice in Spanish', async () => {
-    const email = await newCustomer();
-    const { page, problems } = await newPage({ locale: 'es-ES' });
-    await orderFromCart(page, 'es');
-    await page.waitForURL((url) => url.pathname === '/es/connexion');
-    await logIn(page, email);
-    await page.waitForURL((url) => url.pathname === href('panier-livraison', null, 'es'));
-    await waitForHydration(page, '[data-testid="address-form"] button[type="submit"]');
+    const { page, problems } = await customerAtDelivery('es', { locale: 'es-ES' });
     expect(await page.locator('h1').innerText()).toBe('Entrega');
     await addAddress(page, {
       name: 'Casa',
@@ -434,13 +437,7 @@ describe('checkout with JavaScript', () => {
   });
 
   it('on a phone: both steps fit the screen', async () => {
-    const email = await newCustomer();
-    const { page, problems } = await newPage({ viewport: MOBILE });
-    await orderFromCart(page, 'fr');
-    await page.waitForURL((url) => url.pathname === '/connexion');
-    await logIn(page, email);
-    await page.waitForURL((url) => url.pathname === '/panier/livraison');
-    await waitForHydration(page, '[data-testid="address-form"] button[type="submit"]');
+    const { page, problems } = await customerAtDelivery('fr', { viewport: MOBILE });
     await addAddress(page, {
       name: 'Maison',
       address: '8 avenue Jean Jaurès',
@@ -470,12 +467,7 @@ describe('checkout with JavaScript', () => {
 
 describe('checkout without JavaScript', () => {
   it('logs in, adds an address, Colissimo and pays by transfer with plain form posts', async () => {
-    const email = await newCustomer();
-    const { page } = await newPage({ javaScript: false });
-    await orderFromCart(page, 'fr', false);
-    await page.waitForURL((url) => url.pathname === '/connexion');
-    await logIn(page, email);
-    await page.waitForURL((url) => url.pathname === '/panier/livraison');
+    const { page, email } = await customerAtDelivery('fr', { javaScript: false });
     // A refused address says why, by its field, and keeps what was typed.
     await fill(page, '[data-testid="address-form"]', {
       country_id: france,

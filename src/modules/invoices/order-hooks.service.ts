@@ -21,6 +21,8 @@ import {
   mailDelivery,
   paymentReceivedMailData,
   shippedMailData,
+  shopNoticeAtPlacement,
+  shopNoticeOnPayment,
   shopOrderMailData,
   transferMailData,
   type ParcelRecord,
@@ -57,15 +59,6 @@ async function deliveryOf(tx: Db, snapshot: OrderSnapshot) {
   return mailDelivery(snapshot, store);
 }
 
-/** Paid at the gateway: the shop hears of these orders when the money is in, not at placement. */
-const PAID_ONLINE: readonly string[] = [
-  'monetico',
-  'paybox',
-  'paypal',
-  'limonetik_3x',
-  'limonetik_4x',
-];
-
 /**
  * Tells the shop (configuration `orders_email`, else `contact_email`; none → nothing) about an
  * order to prepare, in the shop's language: the snapshot already holds the French names.
@@ -78,15 +71,6 @@ async function notifyShop(tx: Db, snapshot: OrderSnapshot, state: ShopOrderState
   const data = shopOrderMailData(inShopLanguage, delivery, state);
   if (data)
     await enqueueEmail(tx, { to, locale: DEFAULT_LOCALE, template: 'shop_new_order', data });
-}
-
-/** What the shop must do about a newly placed order's payment, or null (paid online later). */
-function stateAtPlacement(order: OrderRecord): ShopOrderState | null {
-  if (order.status === 'paid') return 'paid';
-  if (order.paymentMethod === 'store') return 'pay_at_pickup';
-  if (order.paymentMethod === 'transfer' || order.paymentMethod === 'check')
-    return 'awaiting_payment';
-  return null;
 }
 
 /**
@@ -110,7 +94,7 @@ export async function afterOrderPlaced(tx: Db, order: OrderRecord, now: Date): P
       'transfer_instructions',
       transferMailData(snapshot, await bankDetails(tx)),
     );
-  const shopState = stateAtPlacement(order);
+  const shopState = shopNoticeAtPlacement(order);
   if (shopState) await notifyShop(tx, snapshot, shopState);
 }
 
@@ -137,7 +121,7 @@ export async function afterOrderEvent(tx: Db, move: OrderMove, now: Date): Promi
   if (invoiced) await issueInvoice(tx, snapshot, now);
   if (after.status === 'paid') {
     await send(tx, snapshot, 'payment_received', paymentReceivedMailData(snapshot));
-    if (PAID_ONLINE.includes(after.paymentMethod ?? '')) await notifyShop(tx, snapshot, 'paid');
+    if (shopNoticeOnPayment(after.paymentMethod)) await notifyShop(tx, snapshot, 'paid');
   }
   if (cancelled) {
     await issueCreditNote(tx, after, now);

@@ -72,27 +72,32 @@ export function mailDelivery(
   };
 }
 
+/** The order's lines with their frozen amounts, named in the snapshot's language. */
+function mailLines(snapshot: OrderSnapshot): OrderEmailData<'order_confirmation'>['lines'] {
+  const amounts = new Map(snapshot.totals.lines.map((line) => [line.id, line]));
+  const locale: Locale = snapshot.locale;
+  return snapshot.lines.map((line) => {
+    const amount = amounts.get(line.id);
+    return {
+      reference: line.reference,
+      name: line.names[locale] ?? line.names.fr ?? line.reference,
+      quantity: line.quantity,
+      unitTtcCents: amount?.unitTtcCents ?? 0,
+      totalTtcCents: amount?.totalTtcCents ?? 0,
+    };
+  });
+}
+
 export function confirmationMailData(
   snapshot: OrderSnapshot,
   delivery: OrderMailDelivery,
 ): OrderEmailData<'order_confirmation'> {
   const { order, totals } = snapshot;
-  const amounts = new Map(totals.lines.map((line) => [line.id, line]));
-  const locale: Locale = snapshot.locale;
   return {
     firstname: firstnameOf(snapshot),
     number: order.number!,
     placedAt: order.placedAt!.toISOString(),
-    lines: snapshot.lines.map((line) => {
-      const amount = amounts.get(line.id);
-      return {
-        reference: line.reference,
-        name: line.names[locale] ?? line.names.fr ?? line.reference,
-        quantity: line.quantity,
-        unitTtcCents: amount?.unitTtcCents ?? 0,
-        totalTtcCents: amount?.totalTtcCents ?? 0,
-      };
-    }),
+    lines: mailLines(snapshot),
     totals: {
       productsTtcCents: totals.productsTtcCents,
       promoDiscountTtcCents: totals.promoDiscountTtcCents,
@@ -171,6 +176,35 @@ export function shippedMailData(
 export type ShopOrderState = OrderEmailData<'shop_new_order'>['state'];
 
 /**
+ * Methods paid at a gateway: the shop hears of these orders when the money is in, not when they
+ * are placed (an abandoned card payment announces nothing). The orders module's `paymentFlow`
+ * calls them `online`; order-mail-data.rules.test.ts checks the two agree.
+ */
+const PAID_AT_GATEWAY: readonly string[] = [
+  'monetico',
+  'paybox',
+  'paypal',
+  'limonetik_3x',
+  'limonetik_4x',
+];
+
+/** What the shop's mail says of a just-placed order, or null: it waits for the gateway. */
+export function shopNoticeAtPlacement(
+  order: Pick<OrderSnapshot['order'], 'status' | 'paymentMethod'>,
+): ShopOrderState | null {
+  if (order.status === 'paid') return 'paid';
+  if (order.paymentMethod === 'store') return 'pay_at_pickup';
+  if (order.paymentMethod === 'transfer' || order.paymentMethod === 'check')
+    return 'awaiting_payment';
+  return null;
+}
+
+/** Whether an order that has just become paid is news to the shop (it was paid at a gateway). */
+export function shopNoticeOnPayment(paymentMethod: string | null): boolean {
+  return PAID_AT_GATEWAY.includes(paymentMethod ?? '');
+}
+
+/**
  * The shop's own mail about an order to prepare, in the shop's language: `snapshot` and
  * `delivery` read in that language. Null when the order has no customer e-mail (an account
  * deleted since), which the shop then finds in the back office only.
@@ -189,7 +223,6 @@ export function shopOrderMailData(
     ? `${snapshot.customer.firstname} ${snapshot.customer.lastname}`.trim()
     : '';
   const phone = (order.shippingAddress ?? order.billingAddress)?.phone?.trim();
-  const { lines } = confirmationMailData(snapshot, delivery);
   return {
     number: order.number!,
     customerName: fromAccount || fromAddress || email,
@@ -198,7 +231,7 @@ export function shopOrderMailData(
     amountCents: snapshot.totals.totalTtcCents,
     paymentMethod: paymentMethod(snapshot),
     state,
-    lines,
+    lines: mailLines(snapshot),
     delivery,
   };
 }

@@ -7,9 +7,9 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isEmailAddress } from '../mail';
 import type { Locale } from '../../shared/locale';
 import { configurations, texts } from '../content/content.tables';
+import { isEmailAddress } from '../mail';
 import type { SellerSnapshot } from './invoices.tables';
 
 export const SELLER_KEYS = [

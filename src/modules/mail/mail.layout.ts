@@ -28,7 +28,18 @@ export const FONT =
   'font-family:Helvetica,Arial,sans-serif;color:#222222;font-size:16px;line-height:24px';
 /** The storefront's colours (src/web/styles/app.css): brand red, near-black primary. */
 export const ACCENT = '#d71920';
-export const PRIMARY = '#16181d';
+const PRIMARY = '#16181d';
+
+/**
+ * A link drawn as a button (a table cell, which every mail client paints); `label` and `href`
+ * come escaped by the caller.
+ */
+export function buttonHtml(label: string, href: string): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px"><tr>
+<td align="center" bgcolor="${PRIMARY}" style="border-radius:4px">
+<a href="${href}" style="display:inline-block;padding:12px 24px;font-family:Helvetica,Arial,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:4px">${label}</a>
+</td></tr></table>`;
+}
 
 export interface EmailFrame {
   locale: Locale;

@@ -6,7 +6,7 @@
  */
 import { isHttpUrl } from '../../shared/url';
 import type { Locale } from '../../shared/locale';
-import { ACCENT, PRIMARY, emailDocument, escapeHtml, fill } from './mail.layout';
+import { ACCENT, buttonHtml, emailDocument, escapeHtml, fill } from './mail.layout';
 import { isOrderEmailTemplate, orderEmailProblem } from './order-mail.data';
 import { renderOrderEmail } from './order-mail.templates';
 import { COMMON, LINK_TEMPLATE_FIELDS, TEXTS, type EmailTemplate } from './mail.texts';
@@ -101,10 +101,7 @@ function html(locale: Locale, link: string, raw: Parts): string {
     footer: raw.footer,
     bodyHtml: `<p style="margin:0 0 16px">${p.greeting}</p>
 <p style="margin:0 0 24px">${p.intro}</p>
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px"><tr>
-<td align="center" bgcolor="${PRIMARY}" style="border-radius:4px">
-<a href="${href}" style="display:inline-block;padding:12px 24px;font-family:Helvetica,Arial,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:4px">${p.button}</a>
-</td></tr></table>
+${buttonHtml(p.button, href)}
 <p style="margin:0 0 8px;font-size:14px;line-height:20px;color:#555555">${p.fallback}</p>
 <p style="margin:0 0 24px;font-size:14px;line-height:20px;word-break:break-all"><a href="${href}" style="color:${ACCENT}">${href}</a></p>
 <p style="margin:0 0 24px">${p.note}</p>

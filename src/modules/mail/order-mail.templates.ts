@@ -1,12 +1,13 @@
 /**
  * The order e-mails (confirmation, transfer instructions and reminder, payment received,
- * parcel shipped, cancellation) and the shop's own new-order mail: subject, table-based HTML and plain text in the order's language. Pure.
+ * parcel shipped, cancellation) in the order's language, and the shop's own new-order mail in
+ * the shop's: subject, table-based HTML and plain text. Pure.
  * Every value is escaped in the HTML; amounts use the shop's French number format in every
  * language (SPEC §1), dates the mail's language, in the shop's time zone.
  */
 import { formatPrice } from '../../shared/money';
 import type { Locale } from '../../shared/locale';
-import { ACCENT, PRIMARY, emailDocument, escapeHtml, fill } from './mail.layout';
+import { ACCENT, buttonHtml, emailDocument, escapeHtml, fill } from './mail.layout';
 import { COMMON } from './mail.texts';
 import {
   ORDER_EMAIL_SCHEMAS,
@@ -16,7 +17,8 @@ import {
   type OrderMailDelivery,
 } from './order-mail.data';
 import { ORDER_LABELS, type OrderLabels } from './order-mail.labels';
-import { CANCELLATION_TEXTS, ORDER_TEXTS, SHOP_ORDER_STATE_TEXTS } from './order-mail.texts';
+import { CANCELLATION_TEXTS, ORDER_TEXTS } from './order-mail.texts';
+import { SHOP_ORDER_STATE_TEXTS } from './shop-order-mail.texts';
 
 export const SHOP_TIME_ZONE = 'Europe/Paris';
 
@@ -72,12 +74,8 @@ function paragraph(lines: readonly string[]): Block {
 
 /** A link drawn as a button; in the plain text, the label and the address in full. */
 function button(colon: string, label: string, url: string): Block {
-  const href = escapeHtml(url);
   return {
-    html: `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px"><tr>
-<td align="center" bgcolor="${PRIMARY}" style="border-radius:4px">
-<a href="${href}" style="display:inline-block;padding:12px 24px;font-family:Helvetica,Arial,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a>
-</td></tr></table>`,
+    html: buttonHtml(escapeHtml(label), escapeHtml(url)),
     text: `${label}${colon} ${url}`,
   };
 }

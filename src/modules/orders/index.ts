@@ -43,6 +43,7 @@ export { deleteAbandonedGuestCarts, findOwnedOrder, type OrderRow } from './orde
 export { orders, orderVariants } from './orders.tables';
 export * from './rules';
 export { availablePaymentMethods, paymentFlow, type PaymentOffer } from './payment-methods.rules';
+export { PAYMENT_METHODS, type PaymentMethodCode } from './promotions.rules';
 export {
   MAX_SAVED_CARTS,
   listSavedCarts,

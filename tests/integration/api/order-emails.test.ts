@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderEmail, type EmailTemplate } from '../../../src/modules/mail';
 import { sendTransferReminders } from '../../../src/modules/invoices';
 import { addShipment, applyOrderEvent, expireUnpaidTransfers } from '../../../src/modules/orders';
@@ -234,16 +234,28 @@ describe('parcel shipped', () => {
 });
 
 describe('the shop’s new-order mail', () => {
-  /** The shop's mails about one order (its inbox gets every order's). */
-  async function shopMails(number: string) {
-    await api.database.query(`delete from configurations where key = 'orders_email'`);
-    const inbox = 'contact@sellerie-demo.example';
-    return (await outboxFor(api.database, inbox)).filter((m) => m.data.number === number);
-  }
+  const CONTACT = 'contact@sellerie-demo.example';
+  /**
+   * The setting as stored, even a value `npm run settings` would refuse (written before the
+   * check existed, or by hand); null removes it.
+   */
+  const setOrdersEmail = (value: string | null) =>
+    value === null
+      ? api.database.query(`delete from configurations where key = 'orders_email'`)
+      : api.database.query(
+          `insert into configurations (key, value, is_public) values ('orders_email', $1, false)
+           on conflict (key) do update set value = excluded.value`,
+          [value],
+        );
+  /** The mails about one order in an inbox (the shop's gets every order's). */
+  const shopMails = async (inbox: string, number: string) =>
+    (await outboxFor(api.database, inbox)).filter((m) => m.data.number === number);
+
+  afterEach(() => setOrdersEmail(null));
 
   it('comes at placement for a transfer, in French, saying to wait for the money', async () => {
     const order = await place({ method: 'transfer', locale: 'de', firstname: 'Greta' });
-    const mails = await shopMails(order.number);
+    const mails = await shopMails(CONTACT, order.number);
     expect(templates(mails)).toEqual(['shop_new_order']);
     expect(mails[0]!.locale).toBe('fr');
     expect(mails[0]!.data).toMatchObject({
@@ -259,34 +271,25 @@ describe('the shop’s new-order mail', () => {
 
   it('comes for a card order only when the gateway has paid it, once', async () => {
     const order = await place({ method: 'monetico', locale: 'en' });
-    expect(await shopMails(order.number)).toEqual([]);
+    expect(await shopMails(CONTACT, order.number)).toEqual([]);
     const payload = await paidNotification(api.app, order, `evt-shop-${order.orderId}`);
     for (let i = 0; i < 3; i++) await notify(api.app, payload);
-    const mails = await shopMails(order.number);
+    const mails = await shopMails(CONTACT, order.number);
     expect(templates(mails)).toEqual(['shop_new_order']);
     expect(mails[0]!.data).toMatchObject({ state: 'paid', paymentMethod: 'monetico' });
   });
 
   it('goes to `orders_email` when the owner set one', async () => {
-    await api.database.query(
-      `insert into configurations (key, value, is_public) values ('orders_email', 'atelier@sellerie-demo.example', false)
-       on conflict (key) do update set value = excluded.value`,
-    );
+    await setOrdersEmail('atelier@sellerie-demo.example');
     const order = await place({ method: 'store', delivery: 'store' });
-    const mails = (await outboxFor(api.database, 'atelier@sellerie-demo.example')).filter(
-      (m) => m.data.number === order.number,
-    );
+    const mails = await shopMails('atelier@sellerie-demo.example', order.number);
     expect(mails.map((m) => m.data.state)).toEqual(['pay_at_pickup']);
-    await api.database.query(`delete from configurations where key = 'orders_email'`);
+    expect(await shopMails(CONTACT, order.number)).toEqual([]);
   });
 
   it('a mistyped `orders_email` never stops an order: the mail goes to `contact_email`', async () => {
-    await api.database.query(
-      `insert into configurations (key, value, is_public) values ('orders_email', 'atelier@', false)
-       on conflict (key) do update set value = excluded.value`,
-    );
+    await setOrdersEmail('atelier@');
     const order = await place({ method: 'transfer' });
-    await api.database.query(`delete from configurations where key = 'orders_email'`);
-    expect(templates(await shopMails(order.number))).toEqual(['shop_new_order']);
+    expect(templates(await shopMails(CONTACT, order.number))).toEqual(['shop_new_order']);
   });
 });
