@@ -47,9 +47,11 @@ export function CartLine({
   const ids = `cart-line-${line.id}`;
 
   // What the field shows: the cart's quantity, or what the shopper typed (kept after a refusal).
+  // While a change is on its way, an older quantity coming back (the revalidation of a previous
+  // click) must not overwrite the newer one the shopper asked for: + + would show 3, 2, 3.
   const [typed, setTyped] = useState(failure?.quantity ?? String(line.quantity));
   const [known, setKnown] = useState(line.quantity);
-  if (line.quantity !== known) {
+  if (line.quantity !== known && fetcher.state === 'idle') {
     setKnown(line.quantity);
     setTyped(String(line.quantity));
   }
