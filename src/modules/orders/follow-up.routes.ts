@@ -1,5 +1,6 @@
 /**
- * Back office: a parcel sent for an order (`POST /admin/orders/{id}/shipments`). Administrators
+ * Back office: a parcel sent for an order (`POST /admin/orders/{id}/shipments`), the order
+ * cancelled by the shop (`POST /admin/orders/{id}/cancel`). Administrators
  * only; anyone else gets the 404 of a path that does not exist (the back office does not
  * announce itself).
  */
@@ -8,7 +9,7 @@ import { z } from 'zod';
 import { parseId } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { assertAdmin } from '../customers';
-import { addShipment } from './follow-up.service';
+import { addShipment, cancelOrderByShop } from './follow-up.service';
 import type { OrderRouteDeps } from './route-context';
 
 const text = (max: number) =>
@@ -41,5 +42,12 @@ export function registerFollowUpRoutes(app: FastifyInstance, deps: OrderRouteDep
       deps.now(),
     );
     return reply.status(201).send({ data: shipment });
+  });
+
+  // The shop cancels the order (follow-up.service.ts): stock back, credit note, e-mail.
+  app.post<{ Params: { id: string } }>('/admin/orders/:id/cancel', async (request) => {
+    await assertAdmin(deps.db, request.ctx.session);
+    const id = parseId(request.params.id);
+    return { data: await cancelOrderByShop(deps.db, id, deps.now()) };
   });
 }

@@ -93,6 +93,26 @@ export async function addShipment(
   });
 }
 
+/**
+ * The shop cancels an order (out of stock, the customer asked, a transfer that will not come):
+ * through the state table, so the stock goes back, a credit note cancels the invoice if there
+ * is one and the customer gets the cancellation e-mail (order-events.service, invoices hooks).
+ * An order that has left the shop, or is already cancelled or finished, is refused (409).
+ */
+export async function cancelOrderByShop(db: Db, orderId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.status === 'not_ordered') throw notFound();
+    const moved = await applyOrderEvent(tx, orderId, 'cancel', now);
+    if (!moved.applied) throw new HttpError(409, 'order_not_cancellable');
+    return {
+      status: moved.order.status,
+      payment_status: moved.order.paymentStatus,
+      shipping_status: moved.order.shippingStatus,
+    };
+  });
+}
+
 /** The instalments of an order paid in 3 or 4 times: the first on the day it was placed. */
 export function instalmentsOf(
   order: Pick<OrderDto, 'payment_method' | 'placed_at' | 'amount_due'>,

@@ -53,6 +53,7 @@ export {
 } from './saved-carts.service';
 export {
   addShipment,
+  cancelOrderByShop,
   instalmentsOf,
   listShipments,
   type InstalmentDto,

@@ -4,11 +4,12 @@
  * for stock done in the same transaction — a cancellation gives back exactly what placing took
  * (never the back-ordered part), once, because a cancelled order cannot be cancelled again.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { variants } from '../catalog/products.tables';
 import { creditLoyaltyPoints, pointsSpentOn, takeBackEarnedPoints } from '../customers';
 import { afterOrderEvent } from '../invoices';
+import { payments } from '../payments/payments.tables';
 import { creditGiftCard } from '../promotions';
 import {
   TRANSFER_PAYMENT_DAYS,
@@ -123,7 +124,7 @@ async function giveBackStock(tx: Db, orderId: number): Promise<void> {
 
 /**
  * SPEC §4: an order paid by bank transfer is cancelled (its stock given back) when no transfer
- * arrived within 7 days. Run by the `orders` sweep; each order in its own transaction.
+ * arrived within 7 days — never one with a payment recorded (docs/decisions/018). Run by the `orders` sweep; each order in its own transaction.
  */
 export async function expireUnpaidTransfers(db: Db, now: Date): Promise<number> {
   const due = await db
@@ -134,6 +135,13 @@ export async function expireUnpaidTransfers(db: Db, now: Date): Promise<number> 
         eq(orders.status, 'awaiting_payment'),
         eq(orders.paymentMethod, 'transfer'),
         lt(orders.placedAt, new Date(now.getTime() - TRANSFER_PAYMENT_DAYS * 86_400_000)),
+        // Money recorded for it (a transfer the owner saw arrive) keeps it, whatever its state.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'paid'))),
+        ),
       ),
     )
     .limit(200);

@@ -16,3 +16,13 @@ export {
 export { payments, paymentNotifications } from './payments.tables';
 export * from './providers';
 export { listRefunds, refundOrder, type RefundDto } from './refunds.service';
+export {
+  completePickup,
+  orderPaymentState,
+  recordReceivedPayment,
+  type OrderPaymentDto,
+  type OrderPaymentStateDto,
+  type ReceivedPaymentInput,
+} from './manual-payments.service';
+export { pickupInput, receivedPaymentInput } from './manual-payments.routes';
+export { shopDay } from './payments.rules';

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatPrice } from '../../shared/money';
+import { registerManualPaymentRoutes } from './manual-payments.routes';
 import { registerRefundRoutes } from './refunds.routes';
 import { HttpError, notFound, parseId } from '../../shared/http';
 import { parseLocale, type Locale } from '../../shared/locale';
@@ -47,6 +48,7 @@ function signedInUser(userId: number | null): number {
 
 export function registerPaymentApiRoutes(api: FastifyInstance, deps: PaymentRouteDeps) {
   registerRefundRoutes(api, deps);
+  registerManualPaymentRoutes(api, deps);
 
   api.post<{ Params: { id: string } }>('/orders/:id/payments', async (request, reply) => {
     const userId = signedInUser(request.ctx.userId);
@@ -146,7 +148,11 @@ export async function registerPaymentPublicRoutes(app: FastifyInstance, deps: Pa
           request.headers,
         );
         const { verdict, result } = await handleNotification(deps, provider, notification);
-        request.log.info({ provider: provider.code, result }, 'payment notification');
+        // A notification contradicting a payment already received is worth a look.
+        request.log[result === 'kept' ? 'warn' : 'info'](
+          { provider: provider.code, result },
+          'payment notification',
+        );
         const answer = provider.notificationAnswer(verdict);
         return reply.status(answer.status).type(answer.contentType).send(answer.body);
       },

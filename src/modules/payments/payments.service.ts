@@ -24,6 +24,7 @@ import type {
   PaymentProvider,
   PaymentStart,
 } from './providers';
+import { paymentMove, type PaymentRowStatus } from './payments.rules';
 import { paymentNotifications, payments } from './payments.tables';
 
 export interface PaymentUrls {
@@ -50,7 +51,8 @@ export function paymentReference(orderId: number, attempt: number): string {
   return `P${orderId.toString(36)}X${attempt.toString(36)}`.toUpperCase();
 }
 
-function amountDue(order: OrderRow): number {
+/** What the customer must pay for the order (its total less a gift card), frozen at placing. */
+export function amountDue(order: Pick<OrderRow, 'id' | 'totals' | 'totalTtcCents'>): number {
   const totals = order.totals as { amountDueCents?: number } | null;
   const cents = totals?.amountDueCents ?? order.totalTtcCents;
   if (typeof cents !== 'number' || !Number.isSafeInteger(cents))
@@ -142,7 +144,14 @@ function eventFor(
 }
 
 export type NotificationResult =
-  'applied' | 'duplicate' | 'refused_by_state' | 'unknown_payment' | 'bad_signature' | 'malformed';
+  | 'applied'
+  | 'duplicate'
+  /** Contradicts what the payment already is (a refusal after "paid"): logged, nothing changed. */
+  | 'kept'
+  | 'refused_by_state'
+  | 'unknown_payment'
+  | 'bad_signature'
+  | 'malformed';
 
 /** A provider's server-to-server notification: verified, stored once, acted on once. */
 export async function handleNotification(
@@ -186,22 +195,29 @@ export async function applyVerdict(
       .for('update');
     let result: NotificationResult = 'unknown_payment';
     if (payment) {
-      const moved = await applyOrderEvent(
-        tx,
-        payment.orderId,
-        eventFor(verdict, payment.amountCents),
-        now,
-      );
-      result = moved.applied ? 'applied' : 'refused_by_state';
-      await tx
-        .update(payments)
-        .set({
-          status: verdict.outcome,
-          declineReason: verdict.declineReason ?? null,
-          providerPaymentId: verdict.providerPaymentId ?? payment.providerPaymentId,
-          updatedAt: now,
-        })
-        .where(eq(payments.id, payment.id));
+      // The attempt's own table first (payments.rules.ts): a late "refused" after "paid" is
+      // kept in the log and changes neither the payment nor the order.
+      const move = paymentMove(payment.status as PaymentRowStatus, verdict.outcome);
+      if (move.kind === 'duplicate') result = 'duplicate';
+      else if (move.kind === 'kept') result = 'kept';
+      else {
+        const moved = await applyOrderEvent(
+          tx,
+          payment.orderId,
+          eventFor(verdict, payment.amountCents),
+          now,
+        );
+        result = moved.applied ? 'applied' : 'refused_by_state';
+        await tx
+          .update(payments)
+          .set({
+            status: move.to,
+            declineReason: verdict.declineReason ?? null,
+            providerPaymentId: verdict.providerPaymentId ?? payment.providerPaymentId,
+            updatedAt: now,
+          })
+          .where(eq(payments.id, payment.id));
+      }
     }
     await tx
       .update(paymentNotifications)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -8,12 +9,20 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from '../customers/customers.tables';
 import { orders } from '../orders/orders.tables';
+
+/** The provider of a payment the owner recorded by hand (transfer, cheque, cash at the counter). */
+export const MANUAL_PROVIDER = 'manual';
 
 /**
  * One row per payment attempt: what was asked of which provider, under which reference, and
- * what came of it. An order may have several (a declined card, then PayPal).
+ * what came of it. An order may have several (a declined card, then PayPal). Money received
+ * outside a gateway (a transfer, a cheque, cash at the counter) is a `manual` row recorded by
+ * the owner, `paid` from the start: the bank's or cheque's reference in `provider_payment_id`,
+ * the day it arrived in `received_on`, who recorded it in `recorded_by`.
  */
 export const payments = pgTable(
   'payments',
@@ -32,11 +41,17 @@ export const payments = pgTable(
     status: text('status').notNull().default('started'),
     declineReason: text('decline_reason'),
     providerPaymentId: text('provider_payment_id'),
+    receivedOn: date('received_on', { mode: 'string' }),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    // The same transfer or cheque recorded twice (a double click, two tabs) is one payment.
+    uniqueIndex('payments_manual_reference_uq')
+      .on(t.orderId, t.providerPaymentId)
+      .where(sql`${t.provider} = 'manual'`),
     check(
       'payments_status_ck',
       sql`${t.status} in ('started', 'paid', 'refused', 'cancelled', 'pending_review')`,

@@ -4,13 +4,15 @@
  * 1. under the order's row lock, the amount is checked against what the customer paid minus
  *    what is already being or has been refunded, and the refund is written `pending` with a
  *    unique reference (two concurrent refunds cannot both pass the check);
- * 2. the provider of the payment refunds it, the reference as its idempotency key (money taken
- *    outside a gateway — transfer, cheque, at the store — is paid back by the shop: recorded);
+ * 2. the provider of the last payment received refunds it, the reference as its idempotency
+ *    key; only its "yes" makes the refund succeeded (money the owner recorded by hand —
+ *    transfer, cheque, at the counter — is paid back by the shop: recorded). An order with no
+ *    payment received has nothing to refund (409), whatever its status says;
  * 3. the outcome is written; a success moves the order to (partially) refunded and issues the
  *    refund's credit note. A refund left `pending` (the process stopped during step 2) is
  *    asked again with the same reference, which the provider does not pay twice.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
 import { euros } from '../catalog';
@@ -18,8 +20,9 @@ import { invoices } from '../invoices/invoices.tables';
 import { issueRefundCreditNote } from '../invoices';
 import { applyOrderEvent, type PaymentStatus } from '../orders';
 import { orders } from '../orders/orders.tables';
+import { paymentBalance, refundChannel } from './payments.rules';
 import type { PaymentProvider } from './providers';
-import { payments, refunds } from './payments.tables';
+import { MANUAL_PROVIDER, payments, refunds } from './payments.tables';
 
 /** Money is in: a refund can take some back. */
 const MONEY_IN: readonly PaymentStatus[] = ['paid', 'partially_paid', 'partially_refunded'];
@@ -60,14 +63,30 @@ export async function listRefunds(db: Db, orderId: number): Promise<RefundDto[]>
   }));
 }
 
-/** What the customer paid (by any means but a gift card) and what refunds already took. */
-async function refundable(tx: Db, order: typeof orders.$inferSelect) {
-  const paid = (order.totals as { amountDueCents?: number } | null)?.amountDueCents ?? 0;
+/** The order's payments received, oldest first (gateway or recorded by hand). */
+async function paidPayments(tx: Db, orderId: number) {
+  return tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+    .orderBy(payments.updatedAt, payments.id);
+}
+
+/**
+ * What the customer paid (the payments received: never a gift card, which is not given back
+ * in cash, nor an amount merely due) and what refunds already took.
+ */
+async function refundable(tx: Db, orderId: number) {
+  const received = await paidPayments(tx, orderId);
   const [row] = await tx
     .select({ taken: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
     .from(refunds)
-    .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ['pending', 'succeeded'])));
-  return { paid, taken: row?.taken ?? 0 };
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'succeeded'])));
+  return {
+    received,
+    paid: paymentBalance(0, received).receivedCents,
+    taken: row?.taken ?? 0,
+  };
 }
 
 export async function refundOrder(
@@ -82,19 +101,16 @@ export async function refundOrder(
     if (!order || order.status === 'not_ordered') throw notFound();
     if (!MONEY_IN.includes(order.paymentStatus as PaymentStatus))
       throw new HttpError(409, 'order_not_refundable');
-    const { paid, taken } = await refundable(tx, order);
+    const { received, paid, taken } = await refundable(tx, order.id);
+    // Through whom the money goes back (payments.rules.ts); nobody took any: nothing to give.
+    const channel = refundChannel(received, MANUAL_PROVIDER);
+    if (channel.kind === 'none') throw new HttpError(409, 'order_not_refundable');
     if (input.amount_cents > paid - taken)
       throw new HttpError(422, 'form_invalid', {
         amount_cents: [
           { key: 'refund_too_much', params: { max: String(euros(Math.max(0, paid - taken))) } },
         ],
       });
-    const [lastPaid] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
-      .orderBy(desc(payments.updatedAt), desc(payments.id))
-      .limit(1);
     const [{ count }] = (await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(refunds)
@@ -103,7 +119,7 @@ export async function refundOrder(
       .insert(refunds)
       .values({
         orderId,
-        paymentId: lastPaid?.id ?? null,
+        paymentId: channel.paymentId,
         reference: `R${orderId.toString(36)}X${(count + 1).toString(36)}`.toUpperCase(),
         amountCents: input.amount_cents,
         reason: input.reason,
@@ -111,12 +127,16 @@ export async function refundOrder(
         updatedAt: now,
       })
       .returning();
-    return { refund: row!, payment: lastPaid ?? null };
+    return { refund: row!, payment: received.find((p) => p.id === channel.paymentId)! };
   });
 
-  // 2. The provider gives the money back (no lock held meanwhile).
-  let outcome: { ok: boolean; providerRefundId?: string; error?: string } = { ok: true };
-  if (payment) {
+  // 2. Whoever took the money gives it back (no lock held meanwhile). Only their "yes" makes
+  // the refund succeeded; an answer that never came leaves it pending, asked again later.
+  let outcome: { ok: boolean; providerRefundId?: string; error?: string };
+  if (payment.provider === MANUAL_PROVIDER) {
+    // The shop received it by hand and pays it back itself: the owner records that it did.
+    outcome = { ok: true };
+  } else {
     const provider = deps.providers.get(payment.provider);
     try {
       outcome = provider?.refund
@@ -144,8 +164,8 @@ export async function refundOrder(
       })
       .where(eq(refunds.id, refund.id));
     if (!outcome.ok) return;
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    const { paid, taken } = await refundable(tx, order!);
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const { paid, taken } = await refundable(tx, orderId);
     await applyOrderEvent(tx, orderId, taken >= paid ? 'refund' : 'partial_refund', now);
     await issueRefundCreditNote(tx, refund, now);
   });
