@@ -456,6 +456,104 @@ describe('after the order', () => {
   });
 });
 
+describe('money received by hand', () => {
+  /** The owner's back office in a fresh browser (JavaScript on or off). */
+  async function ownerPage(viewport = DESKTOP, javaScriptEnabled = true) {
+    const [owner] = await server.database.query<{ id: number }>(
+      `insert into users (email, firstname, lastname, role) values ($1, 'Owner', 'Shop', 'admin') returning id`,
+      [`owner-${Math.random().toString(36).slice(2)}@example.test`],
+    );
+    const { token } = await openSession(server.database.db, owner!.id, new Date());
+    const office = await browser.newContext({ baseURL: server.url, viewport, javaScriptEnabled });
+    contexts.push(office);
+    await office.addCookies([
+      { name: 'sellerie_session', value: token, url: server.url, httpOnly: true },
+      { name: 'accept_cookies', value: 'true', url: server.url },
+    ]);
+    return office.newPage();
+  }
+  const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+  const text = async (page: Page, testId: string) =>
+    (await page.getByTestId(testId).innerText()).replace(/\s/g, ' ');
+
+  it('the owner records a transfer received in two parts, then ships the parcel', async () => {
+    const shopper = await customer();
+    const id = await placedOrder(shopper, 'transfer');
+    const [row] = await server.database.query<{ due: number }>(
+      `select (totals->>'amountDueCents')::int as due from orders where id = $1`,
+      [id],
+    );
+    const due = row!.due;
+    const admin = await ownerPage();
+    await admin.goto(`/admin/commandes/${id}`);
+    await waitForHydration(admin);
+    // Nothing received yet: the page says so, and never "Payé".
+    expect(await text(admin, 'admin-amount-due')).toContain(euros(due));
+    expect(await text(admin, 'admin-amount-received')).toContain('0,00');
+    expect(await text(admin, 'admin-amount-remaining')).toContain(euros(due));
+    expect(await admin.locator('main').innerText()).not.toMatch(/\bPayé\b/);
+    await admin.screenshot({ path: `${SCREENSHOTS}/admin-order-awaiting.png`, fullPage: true });
+    // The same page on a phone, and in English.
+    const phone = await ownerPage(MOBILE);
+    await phone.goto(`/en/admin/orders/${id}`);
+    expect(await phone.locator('main').innerText()).toContain('Still due');
+    await phone.screenshot({ path: `${SCREENSHOTS}/admin-order-mobile.png`, fullPage: true });
+
+    // More than is due: refused beside the amount, nothing recorded.
+    await admin.locator('#admin-payment-amount').fill(euros(due + 100));
+    await admin.locator('#admin-payment-reference').fill('VIR 2026-001');
+    await admin.getByTestId('admin-receive').click();
+    await admin.locator('#admin-payment-amount-error').waitFor();
+    expect(await admin.locator('#admin-payment-amount-error').innerText()).toContain(
+      'ne peut pas dépasser',
+    );
+    expect(await admin.locator('#admin-payment-amount').getAttribute('aria-invalid')).toBe('true');
+
+    // A first part: partially paid, the rest still due on the page.
+    await admin.locator('#admin-payment-amount').fill('10,00');
+    await admin.locator('#admin-payment-reference').fill('VIR 2026-001');
+    await admin.getByTestId('admin-receive').click();
+    await admin.getByTestId('admin-done').waitFor();
+    expect(await text(admin, 'admin-order-state')).toContain('partially_paid');
+    expect(await text(admin, 'admin-amount-received')).toContain('10,00');
+    expect(await text(admin, 'admin-amount-remaining')).toContain(euros(due - 1000));
+    expect(await text(admin, 'admin-payments')).toContain('VIR 2026-001');
+
+    // The rest, from a browser without JavaScript: a plain form post does it.
+    const plain = await ownerPage(DESKTOP, false);
+    await plain.goto(`/admin/commandes/${id}`);
+    await plain.locator('#admin-payment-amount').fill(euros(due - 1000));
+    await plain.locator('#admin-payment-reference').fill('VIR 2026-002');
+    await plain.getByTestId('admin-receive').click();
+    await plain.getByTestId('admin-done').waitFor();
+    expect(await text(plain, 'admin-order-state')).toContain('paid · paid');
+    expect(await text(plain, 'admin-amount-remaining')).toContain('0,00');
+    expect(await plain.getByTestId('admin-receive').count()).toBe(0);
+    // The customer is told, with the invoice issued.
+    const mails = await server.database.query<{ template: string }>(
+      `select o.template from email_outbox o join users u on u.email = o."to" where u.id = $1`,
+      [shopper.userId],
+    );
+    expect(mails.map((m) => m.template)).toContain('payment_received');
+    const [invoice] = await server.database.query<{ n: number }>(
+      `select count(*)::int as n from invoices where order_id = $1 and kind = 'invoice'`,
+      [id],
+    );
+    expect(invoice!.n).toBe(1);
+
+    // Now the parcel can go.
+    await admin.goto(`/admin/commandes/${id}`);
+    await waitForHydration(admin);
+    await admin.locator('#admin-carrier').fill('Colissimo');
+    await admin.locator('#admin-tracking_number').fill('6A11122233344');
+    await admin.getByTestId('admin-ship').click();
+    await admin.getByTestId('admin-done').waitFor();
+    expect(await text(admin, 'admin-order-state')).toContain('shipped');
+    await admin.screenshot({ path: `${SCREENSHOTS}/admin-order-paid.png`, fullPage: true });
+    await expectAccessible(admin);
+  });
+});
+
 describe('cancellation page', () => {
   it('says the order was not validated and why, in French and English', async () => {
     const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });

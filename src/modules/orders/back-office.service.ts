@@ -1,6 +1,7 @@
 /**
  * The back office's reads of placed orders: the latest ones (or those whose number starts with
- * what the owner typed) and one order with its lines, customer and parcels.
+ * what the owner typed) and one order with its lines, customer and parcels (what was paid is
+ * the payments module's `orderPaymentState`: payments received, never the amount due).
  */
 import { and, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -9,7 +10,6 @@ import { variants } from '../catalog/products.tables';
 import { users } from '../customers/customers.tables';
 import { listShipments, type ShipmentDto } from './follow-up.service';
 import { orderVariants, orders, type RelayPointSnapshot } from './orders.tables';
-import type { OrderTotals } from './totals.rules';
 import type { AddressSnapshot } from './orders.tables';
 
 export interface BackOfficeOrderRow {
@@ -53,7 +53,6 @@ export function listPlacedOrders(db: Db, search: string): Promise<BackOfficeOrde
 export interface BackOfficeOrder extends BackOfficeOrderRow {
   shippingAddress: AddressSnapshot | null;
   relayPoint: RelayPointSnapshot | null;
-  amountPaidCents: number;
   lines: { id: number; reference: string; name: string; quantity: number; withAssembly: boolean }[];
   shipments: ShipmentDto[];
 }
@@ -64,7 +63,6 @@ export async function backOfficeOrder(db: Db, id: number): Promise<BackOfficeOrd
       ...summary,
       shippingAddress: orders.shippingAddress,
       relayPoint: orders.relayPoint,
-      totals: orders.totals,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
@@ -85,10 +83,8 @@ export async function backOfficeOrder(db: Db, id: number): Promise<BackOfficeOrd
       .orderBy(orderVariants.id),
     listShipments(db, id),
   ]);
-  const { totals, ...rest } = row;
   return {
-    ...rest,
-    amountPaidCents: (totals as unknown as OrderTotals | null)?.amountDueCents ?? 0,
+    ...row,
     lines: lines.map((line) => ({ ...line, name: pick(line.name, 'fr') })),
     shipments,
   };
