@@ -393,6 +393,30 @@ describe('payment received (bank transfer)', () => {
   });
 });
 
+describe('the 7-day transfer sweep', () => {
+  it('never cancels an order with a payment recorded, whatever its state says', async () => {
+    const order = await place({ method: 'transfer' });
+    // A payment row the state does not reflect (as an interrupted or older write could leave).
+    await api.database.query(
+      `insert into payments (order_id, method, provider, reference, amount_cents, status, provider_payment_id)
+       values ($1, 'transfer', 'manual', $2, 100, 'paid', 'VIR-OLD')`,
+      [order.orderId, `MTEST${order.orderId}`],
+    );
+    await api.database.query(
+      `update orders set placed_at = now() - interval '8 days' where id = $1`,
+      [order.orderId],
+    );
+    const unpaid = await place({ method: 'transfer' });
+    await api.database.query(
+      `update orders set placed_at = now() - interval '8 days' where id = $1`,
+      [unpaid.orderId],
+    );
+    await expireUnpaidTransfers(api.database.db, new Date());
+    expect((await orderRow(order.orderId)).status).toBe('awaiting_payment');
+    expect((await orderRow(unpaid.orderId)).status).toBe('cancelled');
+  });
+});
+
 describe('pickup completed', () => {
   it('takes the rest at the counter, hands the order over and finishes it', async () => {
     const order = await place({ method: 'store', delivery: 'store' });
