@@ -497,6 +497,19 @@ describe('money received by hand', () => {
     const phone = await ownerPage(MOBILE);
     await phone.goto(`/en/admin/orders/${id}`);
     expect(await phone.locator('main').innerText()).toContain('Still due');
+    await waitForHydration(phone);
+    // Errors in English beside their fields; an unticked confirmation cancels nothing.
+    await phone.getByTestId('admin-receive').click();
+    await phone.locator('#admin-payment-reference-error').waitFor();
+    expect(await phone.locator('#admin-payment-amount-error').innerText()).toBe(
+      'This value is not valid.',
+    );
+    expect(await phone.locator('#admin-payment-reference-error').innerText()).toBe(
+      'This field is required.',
+    );
+    await phone.getByTestId('admin-cancel').click();
+    await phone.locator('#admin-cancel-confirm-error').waitFor();
+    expect(await text(phone, 'admin-order-state')).toContain('awaiting_payment');
     await phone.screenshot({ path: `${SCREENSHOTS}/admin-order-mobile.png`, fullPage: true });
 
     // More than is due: refused beside the amount, nothing recorded.
