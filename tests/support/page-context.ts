@@ -36,6 +36,8 @@ export async function pageContext(database: Database, who: Visitor = {}): Promis
   const session = who.token ? await resolveSession(database.db, who.token, now()) : null;
   return {
     database,
+    shopMode: 'demo',
+    devMailbox: false,
     cspNonce: 'nonce',
     requestId: 'test',
     country: 'FR',
