@@ -13,7 +13,8 @@ export function DemoRibbon({ mailbox }: { mailbox: boolean }) {
   return (
     <aside className="demo-ribbon" aria-labelledby={titleId} data-testid="demo-ribbon">
       <p>
-        <strong id={titleId}>{t('demo.ribbon.title')}</strong> <span>{t('demo.ribbon.text')}</span>
+        <strong id={titleId}>{t('demo.ribbon.title')}</strong>{' '}
+        <span className="demo-ribbon-text">{t('demo.ribbon.text')}</span>
         {mailbox ? (
           <>
             {' '}
