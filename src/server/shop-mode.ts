@@ -110,7 +110,7 @@ export function resolveShopMode(env: Env): ShopModeDecision {
       ok: false,
       message:
         `HOST=${host} lets other machines reach this shop, and no SHOP_MODE says whether it is ` +
-        `the demo or a real shop (${DEMO_RISK}). Set SHOP_MODE=production for a real shop, or ` +
+        `the demo or a real shop, and ${DEMO_RISK}. Set SHOP_MODE=production for a real shop, or ` +
         'SHOP_MODE=demo to show the demo to your network on purpose.',
     };
   return {
