@@ -50,6 +50,8 @@ import { onCatalogueChange } from '../modules/catalog';
 import { createPageCache } from './page-cache';
 import { createReadCache } from './read-cache';
 import { createSweeps, type Sweeps } from './sweeps';
+import { PERMISSIONS_POLICY } from './permissions-policy';
+import { resolveShopMode, type ShopMode } from './shop-mode';
 import {
   me,
   purgeAccountLeftovers,
@@ -83,13 +85,18 @@ export interface AppOptions {
   geoIp?: GeoIp;
   /** Plate-to-vehicle lookup; default from PLATE_LOOKUP_* env (offline without a URL). */
   plateLookup?: PlateLookup;
+  /**
+   * Demo (development mailbox, offline test gateway, the demo ribbon) or production; default
+   * from the environment (src/server/shop-mode.ts, decision 018), refusing a contradiction.
+   */
+  shopMode?: ShopMode;
   /** Payment gateways; default from the environment (src/server/payments.ts). */
   payments?: PaymentSettings;
   /** Social login providers; default from OAUTH_* env (none configured: no social login). */
   socialSettings?: SocialSettings;
   /** Rendered image variants (/media/r/…); default `<storageDir>/cache`. */
   imageCacheDir?: string;
-  /** E-mail settings; default from SMTP_URL, MAIL_FROM and NODE_ENV (decision 012). */
+  /** E-mail settings; default from SMTP_URL and MAIL_FROM (decision 012). */
   mail?: MailSettings;
   /**
    * true: the development mailer and /dev/mailbox, whatever the settings (tests, browser
@@ -127,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   const clock = options.clock ?? (() => new Date());
+  const shopMode = options.shopMode ?? shopModeFromEnv();
   const caches = options.caches ?? true;
   const geoIp = options.geoIp ?? geoIpFromEnv(process.env);
   const plateLookup =
@@ -168,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await sendTransferReminders(options.database.db, clock());
     },
   });
-  const mailer = setUpMail(app, options, clock);
+  const mailer = setUpMail(app, options, shopMode, clock);
 
   const social = socialClients(options.socialSettings ?? socialSettingsFromEnv(process.env));
 
@@ -185,6 +193,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    // First: every answer carries it, errors of the checks below included.
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     request.cspNonce = randomBytes(16).toString('base64');
     // SPEC §7: `country` header (API clients) > user_country cookie > geo-IP > FR.
     const chosenCountry = header(request.headers, 'country') ?? request.cookies[COUNTRY_COOKIE];
@@ -240,9 +250,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cacheDir: options.imageCacheDir,
   });
 
-  // Offline test gateway unless NODE_ENV=production is explicit (like the mail, decision 012).
-  const payments =
-    options.payments ?? paymentSettings(process.env, process.env.NODE_ENV === 'production');
+  // The offline test gateway exists only in demo mode (decision 018).
+  const payments = options.payments ?? paymentSettings(process.env, shopMode === 'production');
   const paymentRoutes = paymentRouteDeps(options.database, clock, payments);
   // Mondial Relay's web service when its credentials are set, else five demo shops; the API
   // and the pages ask the same finder (a point is chosen among its answer).
@@ -298,6 +307,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         let viewer: Promise<UserDto | null> | undefined;
         return {
           database: options.database,
+          shopMode,
+          devMailbox: mailer === 'dev',
           cspNonce: request.cspNonce,
           requestId: request.ctx.requestId,
           country: request.ctx.country,
@@ -353,9 +364,14 @@ function favoriteHashOf(request: FastifyRequest): string | null {
  * Chooses the mailer (decision 012) and registers the mail sweep. Answers 'dev' when mail
  * goes to the development mailbox, whose pages the caller then registers.
  */
-function setUpMail(app: FastifyInstance, options: AppOptions, clock: () => Date): 'dev' | 'other' {
+function setUpMail(
+  app: FastifyInstance,
+  options: AppOptions,
+  mode: ShopMode,
+  clock: () => Date,
+): 'dev' | 'other' {
   const settings = options.mail ?? loadMailSettings(process.env);
-  const transport = mailTransport({ ...settings, devMailbox: options.devMailbox });
+  const transport = mailTransport({ ...settings, mode, devMailbox: options.devMailbox });
   const db = options.database.db;
   const mailer =
     options.mailer ??
@@ -366,7 +382,7 @@ function setUpMail(app: FastifyInstance, options: AppOptions, clock: () => Date)
         : null);
   if (!mailer) {
     app.log.warn(
-      '!!! NODE_ENV=production and no SMTP_URL: e-mails are NOT sent. They wait in the ' +
+      '!!! production mode and no SMTP_URL: e-mails are NOT sent. They wait in the ' +
         'email_outbox table and leave once SMTP_URL is set. !!!',
     );
     return 'other';
@@ -374,6 +390,12 @@ function setUpMail(app: FastifyInstance, options: AppOptions, clock: () => Date)
   app.sweeps.registerSweep(createMailSweep({ db, mailer, clock, log: app.log }));
   if (mailer.close) app.addHook('onClose', async () => mailer.close?.());
   return transport === 'dev' ? 'dev' : 'other';
+}
+
+function shopModeFromEnv(): ShopMode {
+  const decision = resolveShopMode(process.env);
+  if (!decision.ok) throw new Error(`Refusing to start: ${decision.message}`);
+  return decision.mode;
 }
 
 /** `language` / `country` headers of SPEC §7, also accepted with an `x-` prefix. */

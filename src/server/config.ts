@@ -2,12 +2,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM } from '../modules/mail';
 import type { PlateLookupSettings } from '../modules/vehicles';
+import { resolveShopMode, type ShopMode } from './shop-mode';
 
 /** Every setting of the shop, from the environment, validated once at start (see README). */
 const schema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Default from the mode: the demo listens on this machine only (shop-mode.ts).
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -81,8 +83,6 @@ const mailSchema = z.object({
 export interface MailSettings {
   smtpUrl?: string;
   from: string;
-  /** NODE_ENV as given (unset is not "production" here: `npm start` demos keep the mailbox). */
-  nodeEnv?: string;
 }
 
 /** The SMTP_URL / MAIL_FROM settings alone (buildApp reads them when none are given). */
@@ -92,10 +92,14 @@ export function loadMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { smtpUrl: parsed.data.SMTP_URL, from: parsed.data.MAIL_FROM, nodeEnv: env.NODE_ENV };
+  return { smtpUrl: parsed.data.SMTP_URL, from: parsed.data.MAIL_FROM };
 }
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'HOST'> & {
+  HOST: string;
+  /** Demo or production (docs/decisions/018-demo-and-production-modes.md), and why. */
+  mode: ShopMode;
+  modeReason: string;
   storageDir: string;
   plateLookup: PlateLookupSettings;
   mail: MailSettings;
@@ -107,10 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const shopMode = resolveShopMode(env);
+  if (!shopMode.ok) throw new Error(`Refusing to start: ${shopMode.message}`);
   return {
     ...parsed.data,
+    HOST: parsed.data.HOST || shopMode.defaultHost,
+    mode: shopMode.mode,
+    modeReason: shopMode.reason,
     storageDir: path.resolve(parsed.data.DATA_DIR, 'storage'),
     plateLookup: plateLookupSettings(parsed.data),
-    mail: { smtpUrl: parsed.data.SMTP_URL, from: parsed.data.MAIL_FROM, nodeEnv: env.NODE_ENV },
+    mail: { smtpUrl: parsed.data.SMTP_URL, from: parsed.data.MAIL_FROM },
   };
 }

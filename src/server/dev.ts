@@ -20,6 +20,7 @@ async function dev() {
   const app = await buildApp({
     database,
     mode: 'development',
+    shopMode: config.mode,
     storageDir: config.storageDir,
     logger,
     mail: config.mail,

@@ -1,7 +1,7 @@
 import { missingShopSettings } from '../modules/invoices';
 import { buildApp } from './app';
 import { ensureBuild } from './build';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { prepareDatabase } from './prepare';
 
@@ -11,14 +11,29 @@ import { prepareDatabase } from './prepare';
  */
 async function main() {
   const startedAt = performance.now();
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    // A refused configuration says what to set: its message alone, no stack trace.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   const logger = createLogger(config);
+  logger.info(
+    { mode: config.mode, because: config.modeReason },
+    config.mode === 'demo'
+      ? 'demo mode: development mailbox and test payment gateway on, for this machine only ' +
+          '(SHOP_MODE=production for a real shop; README "Demo or production")'
+      : 'production mode: no development mailbox, no test payment gateway',
+  );
   const database = await prepareDatabase(config, logger);
   await ensureBuild();
 
   const app = await buildApp({
     database,
     mode: 'production',
+    shopMode: config.mode,
     storageDir: config.storageDir,
     logger,
     mail: config.mail,

@@ -253,6 +253,14 @@ const MESSAGES = {
     it: 'Questa richiesta proviene da un altro sito ed è stata rifiutata.',
     pt: 'Este pedido vem de outro site e foi recusado.',
   },
+  logout_needs_post: {
+    fr: 'Pour vous déconnecter, utilisez le bouton « Se déconnecter » de la boutique.',
+    en: 'To log out, use the shop’s “Log out” button.',
+    es: 'Para cerrar la sesión, utilice el botón «Cerrar sesión» de la tienda.',
+    de: 'Zum Abmelden verwenden Sie die Schaltfläche „Abmelden“ des Shops.',
+    it: 'Per disconnetterti, usa il pulsante «Esci» del negozio.',
+    pt: 'Para terminar a sessão, utilize o botão «Terminar sessão» da loja.',
+  },
   country_locked_pro: {
     fr: 'Le pays ne peut pas être modifié avec un compte professionnel.',
     en: 'The country cannot be changed with a professional account.',

@@ -10,6 +10,10 @@ import type { RequestSession } from '../shared/http';
 declare module 'react-router' {
   interface AppLoadContext {
     database: Database;
+    /** Demo or production (docs/decisions/018-demo-and-production-modes.md). */
+    shopMode: 'demo' | 'production';
+    /** Whether mail lands in the development mailbox (/dev/mailbox), demo mode only. */
+    devMailbox: boolean;
     /** Per-request CSP nonce (base64), also sent in the Content-Security-Policy header. */
     cspNonce: string;
     requestId: string;

@@ -8,7 +8,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 /** What a test may set on the app: pages, e-mail (mailer, dev mailbox), clock. */
 export type TestAppOptions = Pick<
   AppOptions,
-  'web' | 'devMailbox' | 'mailer' | 'mail' | 'clock' | 'payments'
+  'web' | 'devMailbox' | 'mailer' | 'mail' | 'clock' | 'payments' | 'shopMode'
 >;
 
 /**
@@ -28,6 +28,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{
       mode: 'test',
       storageDir,
       logger: false,
+      // The tests' shop is the demo unless a test asks for production (decision 018).
+      shopMode: 'demo',
       ...options,
       web: options.web ?? false,
     });

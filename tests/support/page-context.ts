@@ -15,9 +15,8 @@ import { paymentRouteDeps, paymentSettings } from '../../src/server/payments';
 /** Payments of page tests: every online method through the offline gateway (known secret). */
 export const TEST_PAYMENT_SECRET = 'page-test-offline-secret';
 const testPayments = paymentSettings({ PAYMENT_OFFLINE_SECRET: TEST_PAYMENT_SECRET }, false);
-function testPaymentDeps(database: Database) {
-  return paymentRouteDeps(database, () => new Date(), testPayments);
-}
+/** Production mode without any gateway credentials: no online method at all (decision 018). */
+const productionPayments = paymentSettings({ PAYMENT_OFFLINE_SECRET: TEST_PAYMENT_SECRET }, true);
 
 export const ORIGIN = 'http://shop.test';
 
@@ -29,13 +28,20 @@ export interface Visitor {
   favoriteOwnerHash?: string | null;
   /** The visitor's order token (cart cookie). */
   orderToken?: string | null;
+  /** The shop's mode (decision 018); the demo by default. */
+  shopMode?: 'demo' | 'production';
 }
 
 export async function pageContext(database: Database, who: Visitor = {}): Promise<AppLoadContext> {
   const now = () => new Date();
   const session = who.token ? await resolveSession(database.db, who.token, now()) : null;
+  const shopMode = who.shopMode ?? 'demo';
+  const payments = shopMode === 'demo' ? testPayments : productionPayments;
+  const paymentDeps = () => paymentRouteDeps(database, () => new Date(), payments);
   return {
     database,
+    shopMode,
+    devMailbox: false,
     cspNonce: 'nonce',
     requestId: 'test',
     country: 'FR',
@@ -52,10 +58,10 @@ export async function pageContext(database: Database, who: Visitor = {}): Promis
     cart: pageCartCookies(session ? null : (who.orderToken ?? null), false),
     relayPoints: offlineRelayPointFinder(),
     payments: {
-      setup: testPayments.setup,
+      setup: payments.setup,
       start: async (userId, orderId) =>
-        (await startPayment(testPaymentDeps(database), userId, orderId, ORIGIN)).start,
-      refund: (orderId, input) => refundOrder(testPaymentDeps(database), orderId, input),
+        (await startPayment(paymentDeps(), userId, orderId, ORIGIN)).start,
+      refund: (orderId, input) => refundOrder(paymentDeps(), orderId, input),
     },
     social: {
       providers: who.socialProviders ?? [],

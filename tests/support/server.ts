@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Database } from '../../src/db/client';
 import type { SocialSettings } from '../../src/modules/customers';
 import { buildApp } from '../../src/server/app';
+import type { ShopMode } from '../../src/server/shop-mode';
 import { createTestDatabase } from './db';
 
 export interface TestServer {
@@ -22,6 +23,8 @@ export async function startTestServer(
     mail?: boolean;
     /** Social login providers (e.g. a local OpenID Connect provider started by the test). */
     socialSettings?: SocialSettings;
+    /** The demo (default: ribbon, test gateway) or production mode (decision 018). */
+    shopMode?: ShopMode;
   } = {},
 ): Promise<TestServer> {
   const { database, storageDir, cleanup } = await createTestDatabase();
@@ -32,6 +35,7 @@ export async function startTestServer(
       storageDir,
       logger: false,
       web: true,
+      shopMode: options.shopMode ?? 'demo',
       devMailbox: options.mail ?? false,
       socialSettings: options.socialSettings ?? {},
     });

@@ -52,7 +52,19 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
     };
   });
 
+  // SPEC §7: API clients log out with GET and their Bearer token. A browser's cookie is signed
+  // out only by a POST, which the same-origin check of cookie writes guards (src/server/auth.ts):
+  // a link or an image on another site must not sign anyone out.
   app.get('/auth/logout', async (request, reply) => {
+    const session = request.ctx.session;
+    if (session?.via === 'cookie') {
+      reply.header('allow', 'POST');
+      throw new HttpError(405, 'logout_needs_post');
+    }
+    if (session) await closeSession(db, session.sessionId);
+    return reply.status(204).send();
+  });
+  app.post('/auth/logout', async (request, reply) => {
     const session = request.ctx.session;
     if (session) await closeSession(db, session.sessionId);
     deps.cookies.clearSession(reply);

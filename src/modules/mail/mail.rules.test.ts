@@ -22,18 +22,16 @@ describe('afterFailure', () => {
   });
 });
 
-describe('mailTransport (decision 012)', () => {
+describe('mailTransport (decisions 012, 018)', () => {
   it.each([
-    [{}, 'dev'],
-    [{ nodeEnv: 'development' }, 'dev'],
-    [{ nodeEnv: 'test' }, 'dev'],
-    [{ nodeEnv: 'production' }, 'none'],
-    [{ smtpUrl: 'smtp://mail:25' }, 'smtp'],
-    [{ smtpUrl: 'smtp://mail:25', nodeEnv: 'production' }, 'smtp'],
-    [{ smtpUrl: 'smtp://mail:25', devMailbox: true }, 'dev'],
-    [{ nodeEnv: 'production', devMailbox: true }, 'dev'],
-    [{ devMailbox: false }, 'none'],
-    [{ smtpUrl: 'smtp://mail:25', devMailbox: false }, 'smtp'],
+    [{ mode: 'demo' }, 'dev'],
+    [{ mode: 'production' }, 'none'],
+    [{ mode: 'demo', smtpUrl: 'smtp://mail:25' }, 'smtp'],
+    [{ mode: 'production', smtpUrl: 'smtp://mail:25' }, 'smtp'],
+    [{ mode: 'demo', smtpUrl: 'smtp://mail:25', devMailbox: true }, 'dev'],
+    [{ mode: 'production', devMailbox: true }, 'dev'],
+    [{ mode: 'demo', devMailbox: false }, 'none'],
+    [{ mode: 'demo', smtpUrl: 'smtp://mail:25', devMailbox: false }, 'smtp'],
   ] as const)('%j → %s', (options, expected) => {
     expect(mailTransport(options)).toBe(expected);
   });

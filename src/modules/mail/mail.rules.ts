@@ -20,21 +20,21 @@ export function afterFailure(attempts: number, now: Date): AfterFailure {
 
 /**
  * - `smtp`: SMTP_URL is set;
- * - `dev`: no SMTP_URL and NODE_ENV is not explicitly `production` — mail goes to the
- *   `dev_mailbox` table, readable at /dev/mailbox;
- * - `none`: explicit production without SMTP: nothing is sent, mail waits in the outbox.
+ * - `dev`: no SMTP_URL in demo mode — mail goes to the `dev_mailbox` table, readable at
+ *   /dev/mailbox (docs/decisions/018-demo-and-production-modes.md);
+ * - `none`: production mode without SMTP: nothing is sent, mail waits in the outbox.
  * `devMailbox` (tests) forces `dev` (true) or forbids it (false: `dev` becomes `none`).
  */
 export type MailTransport = 'smtp' | 'dev' | 'none';
 
 export function mailTransport(options: {
   smtpUrl?: string;
-  nodeEnv?: string;
+  mode: 'demo' | 'production';
   devMailbox?: boolean;
 }): MailTransport {
   if (options.devMailbox === true) return 'dev';
   if (options.smtpUrl) return 'smtp';
-  if (options.devMailbox === false || options.nodeEnv === 'production') return 'none';
+  if (options.devMailbox === false || options.mode === 'production') return 'none';
   return 'dev';
 }
 

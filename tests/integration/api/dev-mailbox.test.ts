@@ -93,12 +93,12 @@ describe('/dev/mailbox', () => {
   });
 });
 
-describe('the mailbox exists only for development (decision 012)', () => {
+describe('the mailbox exists only in demo mode without SMTP (decisions 012, 018)', () => {
   it.each([
-    ['SMTP_URL is set', { smtpUrl: 'smtp://127.0.0.1:1', from: 'Sellerie <a@b.c>' }, true],
-    ['NODE_ENV=production without SMTP_URL', { nodeEnv: 'production', from: 'x <a@b.c>' }, false],
-  ])('absent when %s', async (_case, mail, mailSweep) => {
-    const started = await createTestApp({ mail });
+    ['SMTP_URL is set', 'demo', { smtpUrl: 'smtp://127.0.0.1:1', from: 'Sellerie <a@b.c>' }, true],
+    ['production mode without SMTP_URL', 'production', { from: 'x <a@b.c>' }, false],
+  ] as const)('absent when %s', async (_case, shopMode, mail, mailSweep) => {
+    const started = await createTestApp({ shopMode, mail });
     try {
       for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/dev/mailbox/1']) {
         expect((await started.app.inject({ url })).statusCode, url).toBe(404);
@@ -110,8 +110,8 @@ describe('the mailbox exists only for development (decision 012)', () => {
     }
   });
 
-  it('present by default outside production without SMTP_URL', async () => {
-    const started = await createTestApp({ mail: { nodeEnv: 'development', from: 'x <a@b.c>' } });
+  it('present in demo mode without SMTP_URL', async () => {
+    const started = await createTestApp({ shopMode: 'demo', mail: { from: 'x <a@b.c>' } });
     try {
       expect((await started.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(200);
       expect(started.app.sweeps.names).toContain('mail');

@@ -10,6 +10,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { EMPTY_LAYOUT, type LayoutData, type LayoutUser } from './types';
 import { ImpersonationBanner } from './impersonation-banner';
+import { DemoRibbon } from './demo-ribbon';
 
 /** The root loader's data the shell reads (absent when the root loader itself failed). */
 export interface ShellData {
@@ -20,6 +21,8 @@ export interface ShellData {
   country: string;
   origin: string;
   localePanel?: { countries: PanelCountry[]; country: string };
+  /** Demo mode (decision 018): the ribbon, with a link to the mailbox when mail lands there. */
+  demo?: { mailbox: boolean } | null;
 }
 
 /**
@@ -44,6 +47,7 @@ export function SiteShell({
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
+      {data?.demo ? <DemoRibbon mailbox={data.demo.mailbox} /> : null}
       <ImpersonationBanner user={data?.user ?? null} />
       <SiteHeader
         layout={layout}
