@@ -142,10 +142,25 @@ function sample(values: Value[]): Value[] {
   return out;
 }
 
-async function listed(page: Page): Promise<number> {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+async function readTotal(page: Page): Promise<number> {
   if (await page.getByTestId('list-empty').count()) return 0;
   return digits(await page.getByTestId('product-count').first().textContent());
+}
+
+/**
+ * The total the list shows once it has settled: the URL changes a moment before the new list
+ * is drawn, so it is read until it equals the expected number or stays the same for a second.
+ */
+async function listed(page: Page, expected: number): Promise<number> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  let last = await readTotal(page);
+  for (let stable = 0; last !== expected && stable < 4;) {
+    await page.waitForTimeout(250);
+    const now = await readTotal(page);
+    stable = now === last ? stable + 1 : 0;
+    last = now;
+  }
+  return last;
 }
 
 async function tick(page: Page, value: Value) {
@@ -170,7 +185,7 @@ async function checkWithScript(browser: Browser, path: string, value: Value): Pr
   try {
     await tick(page, value);
     await waitForChoice(page, value);
-    return await listed(page);
+    return await listed(page, value.count);
   } finally {
     await page.context().close();
   }
@@ -181,7 +196,7 @@ async function checkWithoutScript(browser: Browser, path: string, value: Value):
   try {
     await tick(page, value);
     await Promise.all([page.waitForNavigation(), page.getByTestId('filter-apply').click()]);
-    return await listed(page);
+    return await listed(page, value.count);
   } finally {
     await page.context().close();
   }
@@ -211,7 +226,7 @@ async function checkInModal(
     const announced = digits(await apply.textContent());
     await apply.click();
     await waitForChoice(page, value);
-    return [announced, await listed(page)];
+    return [announced, await listed(page, value.count)];
   } finally {
     await page.context().close();
   }

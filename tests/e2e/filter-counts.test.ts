@@ -113,7 +113,9 @@ describe('the count next to a filter value equals the products listed once it is
       await page.waitForURL(new RegExp(`filters=${value}`));
       await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
       expect(page.url(), path).not.toMatch(/range\d/);
-      expect(await listedTotal(), `${path}: value ${value}`).toBe(count);
+      await expect
+        .poll(listedTotal, { message: `${path}: value ${value}`, timeout: 5000 })
+        .toBe(count);
       await context.close();
     }
   });
@@ -127,7 +129,9 @@ describe('the count next to a filter value equals the products listed once it is
       await page.waitForURL(new RegExp(`filters=${value}`));
       // The plain form's submission lands on the clean list URL.
       expect(page.url(), path).not.toMatch(/range\d|priceMin=&|=&|=$/);
-      expect(await listedTotal(), `${path}: value ${value}`).toBe(count);
+      await expect
+        .poll(listedTotal, { message: `${path}: value ${value}`, timeout: 5000 })
+        .toBe(count);
       await context.close();
     }
   });
@@ -154,7 +158,9 @@ describe('the count next to a filter value equals the products listed once it is
       await apply.click();
       await page.waitForURL(new RegExp(`filters=${value}`));
       await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-      expect(await listedTotal(), `${path}: value ${value}`).toBe(count);
+      await expect
+        .poll(listedTotal, { message: `${path}: value ${value}`, timeout: 5000 })
+        .toBe(count);
       await context.close();
     }
   });
