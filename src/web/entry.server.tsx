@@ -48,6 +48,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Every finished part inline, however large: React otherwise moves a large Suspense
+        // boundary (the search overlay's results) into a hidden frame that only an inline
+        // script reveals, so without JavaScript the search results were never shown.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -34,6 +34,8 @@ export default [
   ),
   // Not a page and not localised: one robots.txt for the whole origin.
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  // The search overlay's live count in the phone filter modal (its list is the shell's).
+  route('recherche-total', 'routes/search-total.ts', { id: 'search-total' }),
   // Parts of a locale's sitemap once it is an index: `/sitemap/2.xml`, `/en/sitemap/2.xml`…
   // (React Router has no partial segments such as `sitemap-:n.xml`; the module checks `N.xml`.)
   ...LOCALES.map((locale) =>

@@ -37,6 +37,7 @@ import {
   type RelayChoice,
 } from '../components/checkout/checkout-state';
 import type { FormState } from '../components/form/form-state';
+import { pickupAddress } from '../orders/orders.server';
 import { href } from '../paths';
 import {
   boundedText,
@@ -134,7 +135,11 @@ export async function deliveryPage(request: Request, context: AppLoadContext) {
     context.viewer(),
     deliveries(checkout),
   ]);
-  const relay = await relaySearch(checkout, delivery.ranges, url);
+  const hasStore = delivery.ranges.some((range) => range.shipping_method.kind === 'store');
+  const [relay, storeAddress] = await Promise.all([
+    relaySearch(checkout, delivery.ranges, url),
+    hasStore ? pickupAddress(context) : Promise.resolve(null),
+  ]);
   return {
     order,
     addresses,
@@ -162,6 +167,8 @@ export async function deliveryPage(request: Request, context: AppLoadContext) {
     deliveryError: delivery.error,
     fittingLines: delivery.fittingLines,
     relay,
+    /** Where a store pickup is collected (the shop's configured address), one line per row. */
+    storeAddress,
     express: expressPromise(context.now()),
   };
 }

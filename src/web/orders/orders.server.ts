@@ -75,6 +75,19 @@ export async function bankDetails(context: AppLoadContext): Promise<BankDetails 
   return iban ? { iban, bic: bic ?? null, holder: holder ?? null } : null;
 }
 
+/**
+ * Where a store pickup is collected: the shop's address as configured (`seller_address`, one
+ * line per row — the address printed on invoices and in the pickup e-mail); null when unset.
+ */
+export async function pickupAddress(context: AppLoadContext): Promise<string[] | null> {
+  const row = await getPublicConfiguration(context.database.db, 'seller_address');
+  const lines = (row?.value ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.length > 0 ? lines : null;
+}
+
 /** A SPEC §8 decline reason from the URL or a payment row, else null. */
 export const asDeclineReason = (value: unknown): DeclineReason | null =>
   DECLINE_REASONS.find((reason) => reason === value) ?? null;
@@ -105,12 +118,13 @@ export async function orderView(context: AppLoadContext, order: OrderDto): Promi
   const flow = method ? paymentFlow(method) : null;
   const state = confirmationState(status, order.payment_status as PaymentStatus);
   const waiting = flow === 'offline_wait' && status === 'awaiting_payment';
-  const [declineReason, bank] = await Promise.all([
+  const kind = order.shipping_method_range?.shipping_method.kind ?? null;
+  const [declineReason, bank, pickup] = await Promise.all([
     lastDeclineReason(context, order.id),
     waiting ? bankDetails(context) : Promise.resolve(null),
+    kind === 'store' ? pickupAddress(context) : Promise.resolve(null),
   ]);
   const placedAt = order.placed_at ? new Date(order.placed_at) : null;
-  const kind = order.shipping_method_range?.shipping_method.kind ?? null;
   return {
     order,
     state,
@@ -133,6 +147,7 @@ export async function orderView(context: AppLoadContext, order: OrderDto): Promi
         : null,
     delivery: {
       kind,
+      pickupAddress: pickup,
       expressDate:
         kind === 'express' && placedAt
           ? expressDelivery(placedAt).deliveryDate.toISOString()

@@ -181,6 +181,7 @@ export default function CheckoutDelivery({ loaderData, actionData }: Route.Compo
                 ranges={data.ranges}
                 order={order}
                 relay={data.relay}
+                storeAddress={data.storeAddress}
                 express={data.express}
                 path={path}
                 failure={answerFor(answer, 'shipping', 'continue')}

@@ -1,6 +1,7 @@
 import type { ImageDto } from '../../../modules/catalog';
 import { Picture } from '../picture';
 import { ImageIcon } from '../product/icons';
+import './cart-picture.css';
 
 /**
  * A cart line's picture: the variant's, else the product's (the cart answers them in that

@@ -35,6 +35,7 @@ export function DeliveryOptions({
   ranges,
   order,
   relay,
+  storeAddress = null,
   express,
   path,
   failure,
@@ -42,6 +43,8 @@ export function DeliveryOptions({
   ranges: readonly ShippingRangeDto[];
   order: OrderDto;
   relay: RelayChoice | null;
+  /** The shop's address, where a store pickup is collected (one line per row). */
+  storeAddress?: readonly string[] | null;
   express: ExpressPromise;
   path: string;
   failure?: FormState;
@@ -51,7 +54,11 @@ export function DeliveryOptions({
   const hydrated = useHydrated();
   const fetcher = useFetcher<FormState>({ key: 'checkout-delivery' });
   const answer = fetcher.state === 'idle' && fetcher.data?.message ? fetcher.data : failure;
-  const error = isInline(answer) ? answer : undefined;
+  // An answer about the choice stops applying once the shopper chooses again ("Continue"
+  // without a delivery, then a delivery ticked): its message and red borders go.
+  const [answered, setAnswered] = useState<ReadonlyArray<FormState | undefined>>([]);
+  const error = isInline(answer) && !answered.includes(answer) ? answer : undefined;
+  const chosenAgain = () => setAnswered((seen) => [...seen, failure, fetcher.data]);
 
   // What the form shows: the saved delivery, or what the shopper ticked since (a relay
   // delivery waits for its point before it is saved).
@@ -84,11 +91,13 @@ export function DeliveryOptions({
     void fetcher.submit(body, { method: 'post', action: path, preventScrollReset: true });
   };
   const choose = (range: ShippingRangeDto) => {
+    chosenAgain();
     setPicked(range.id);
     if (range.shipping_method.kind !== 'relay') send(range.id);
     else if (point && relay?.points.some((p) => p.id === point)) send(range.id, point);
   };
   const choosePoint = (range: ShippingRangeDto, pointId: string) => {
+    chosenAgain();
     setPicked(range.id);
     setPoint(pointId);
     send(range.id, pointId);
@@ -145,6 +154,11 @@ export function DeliveryOptions({
                       {method.kind === 'express' ? (
                         <span className="delivery-option-promise" data-testid="express-promise">
                           <ExpressText express={express} />
+                        </span>
+                      ) : null}
+                      {method.kind === 'store' && storeAddress ? (
+                        <span className="delivery-option-address" data-testid="store-address">
+                          {t('checkout.storeAddress', { address: storeAddress.join(', ') })}
                         </span>
                       ) : null}
                       {method.kind === 'store' ? (

@@ -148,6 +148,18 @@ export function OrderDelivery({ view, promise }: { view: OrderView; promise?: bo
               <RelayAddress point={order.relay_point} locale={locale} />
             </>
           ) : null}
+          {view.delivery.kind === 'store' && view.delivery.pickupAddress ? (
+            <>
+              <p className="order-card-label">{t('orders.pickupAddress')}</p>
+              <address data-testid="pickup-address">
+                {view.delivery.pickupAddress.map((line, index) => (
+                  <span key={index} className="order-address-line">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </>
+          ) : null}
           {order.shipping_address && view.delivery.kind !== 'store' ? (
             <>
               {order.relay_point ? (

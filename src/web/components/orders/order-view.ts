@@ -48,6 +48,8 @@ export interface OrderView {
   instructions: PaymentInstructions | null;
   delivery: {
     kind: 'home' | 'express' | 'relay' | 'store' | null;
+    /** Store pickup: the shop's address, one line per row (null when not configured). */
+    pickupAddress: string[] | null;
     /** Express: the promised delivery day (12:00 Paris). */
     expressDate: string | null;
   };

@@ -296,6 +296,8 @@ function RangeFilter({
             onChange={(event) => setHigh(Math.max(Number(event.target.value), low))}
           />
         </label>
+        {/* The bounds the slider was drawn between: left there, it filters nothing. */}
+        <input type="hidden" name={`range${filter.id}Bounds`} value={`${lowest}-${highest}`} />
         <datalist id={`range-${filter.id}`}>
           {numbers.map((n) => (
             <option key={n} value={n} />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listSearch, parseListParams, selectedCount, withoutFilters } from './list-params';
+import {
+  cleanListUrl,
+  listSearch,
+  parseListParams,
+  selectedCount,
+  withoutFilters,
+} from './list-params';
 
 describe('product list URL', () => {
   it('reads comma lists and the repeated parameters of a plain GET form alike', () => {
@@ -41,5 +47,33 @@ describe('product list URL', () => {
     const erased = withoutFilters(state);
     expect(selectedCount(erased)).toBe(0);
     expect(listSearch(erased)).toBe('?q=x&sort=newest');
+  });
+
+  it.each([
+    ['untouched', 'range4Min=10&range4Max=30&range4Bounds=10-30', undefined],
+    ['pushed past its bounds', 'range4Min=5&range4Max=40&range4Bounds=10-30', undefined],
+    ['with an empty side', 'range4Min=&range4Max=30&range4Bounds=10-30', undefined],
+    ['moved from below', 'range4Min=15&range4Max=30&range4Bounds=10-30', [15, 30]],
+    ['moved from above', 'range4Min=10&range4Max=20&range4Bounds=10-30', [10, 20]],
+    ['sent without its bounds', 'range4Min=10&range4Max=30', [10, 30]],
+  ])('reads a slider %s as the form sends it', (_, query, expected) => {
+    const state = parseListParams(`filters=9&${query}`);
+    expect(state.ranges.get(4)).toEqual(expected);
+    expect(selectedCount(state)).toBe(expected ? 2 : 1);
+  });
+
+  it('turns a plain form submission into the clean list URL, keeping foreign parameters', () => {
+    expect(
+      cleanListUrl(
+        '/marques/renault/clio-iv',
+        '?range4Min=10&range4Max=30&range4Bounds=10-30&priceMin=&priceMax=&availability=&sort=popularity&filters=9&utm_source=mail',
+      ),
+    ).toBe('/marques/renault/clio-iv?filters=9&utm_source=mail');
+    expect(cleanListUrl('/c/x', '?priceMin=&priceMax=')).toBe('/c/x');
+    expect(cleanListUrl('/c/x', '?range4Min=12&range4Max=30&range4Bounds=10-30')).toBe(
+      '/c/x?range4=12-30',
+    );
+    expect(cleanListUrl('/c/x', '?filters=9&range4=12-30')).toBeNull();
+    expect(cleanListUrl('/c/x', '')).toBeNull();
   });
 });

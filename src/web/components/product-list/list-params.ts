@@ -46,6 +46,20 @@ function amount(value: string | null): number | null {
   return Number(normalised);
 }
 
+const NUMBER = /^\d{1,6}(?:\.\d{1,3})?$/;
+
+function number(value: string | null): number | null {
+  const text = value?.trim() ?? '';
+  return NUMBER.test(text) ? Number(text) : null;
+}
+
+/** `low-high` (in either order) as [low, high]; null when malformed. */
+function numberPair(value: string): [number, number] | null {
+  const bounds = /^(\d{1,6}(?:\.\d{1,3})?)-(\d{1,6}(?:\.\d{1,3})?)$/.exec(value.trim());
+  if (!bounds) return null;
+  return [Number(bounds[1]), Number(bounds[2])].sort((a, b) => a - b) as [number, number];
+}
+
 /** Reads a list URL; anything malformed is dropped rather than failing the page. */
 export function parseListParams(search: URLSearchParams | string): ListParams {
   const params = new URLSearchParams(search);
@@ -53,22 +67,26 @@ export function parseListParams(search: URLSearchParams | string): ListParams {
   const page = Number(params.get('page'));
   const availability = params.get('availability');
   const ranges = new Map<number, [number, number]>();
-  // Two slider inputs of a plain form send `range4Min` and `range4Max`.
-  for (const [key, value] of params) {
-    const split = /^range(\d{1,9})Min$/.exec(key);
-    const high = split ? params.get(`range${split[1]}Max`) : null;
-    if (split && high !== null) params.set(`range${split[1]}`, `${value.trim()}-${high.trim()}`);
+  // The sidebar's two slider inputs send `range4Min` and `range4Max`, with the bounds they were
+  // drawn between in `range4Bounds`: a slider left at those bounds is no filter at all (it would
+  // otherwise keep only the products that have a value for it).
+  const sliders = new Set<string>();
+  for (const key of params.keys()) {
+    const split = /^range(\d{1,9})(?:Min|Max|Bounds)$/.exec(key);
+    if (split) sliders.add(split[1]!);
+  }
+  for (const id of sliders) {
+    const low = number(params.get(`range${id}Min`));
+    const high = number(params.get(`range${id}Max`));
+    const bounds = numberPair(params.get(`range${id}Bounds`) ?? '');
+    const untouched =
+      bounds !== null && (low ?? bounds[0]) <= bounds[0] && (high ?? bounds[1]) >= bounds[1];
+    if (low !== null && high !== null && !untouched) params.set(`range${id}`, `${low}-${high}`);
   }
   for (const [key, value] of params) {
     const match = /^range(\d{1,9})$/.exec(key);
-    const bounds = /^(\d{1,6}(?:\.\d{1,3})?)-(\d{1,6}(?:\.\d{1,3})?)$/.exec(value.trim());
-    if (match && bounds) {
-      const [low, high] = [Number(bounds[1]), Number(bounds[2])].sort((a, b) => a - b) as [
-        number,
-        number,
-      ];
-      ranges.set(Number(match[1]), [low, high]);
-    }
+    const bounds = numberPair(value);
+    if (match && bounds) ranges.set(Number(match[1]), bounds);
   }
   return {
     q: (params.get('q') ?? '').trim().slice(0, 200),
@@ -109,6 +127,40 @@ export function listSearch(state: ListParams): string {
   if (state.page > 1) params.set('page', String(state.page));
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** The parameters of a list URL (SPEC §2), besides `range{filterId}`. */
+const LIST_KEYS = new Set([
+  'q',
+  'sort',
+  'page',
+  'filters',
+  'categories',
+  'brands',
+  'reviews',
+  'availability',
+  'priceMin',
+  'priceMax',
+  'vehicle',
+]);
+const SLIDER_FIELD = /^range\d{1,9}(?:Min|Max|Bounds)$/;
+
+/**
+ * The clean URL a plain form submission stands for ("Apply" without JavaScript sends every
+ * field: empty price boxes, sliders left where they were drawn), or null when the URL is
+ * already clean. Parameters that are not the list's (campaign tags…) are kept.
+ */
+export function cleanListUrl(pathname: string, search: string): string | null {
+  const params = new URLSearchParams(search);
+  const fromForm = [...params].some(
+    ([key, value]) => SLIDER_FIELD.test(key) || (LIST_KEYS.has(key) && value.trim() === ''),
+  );
+  if (!fromForm) return null;
+  const clean = new URLSearchParams(listSearch(parseListParams(params)));
+  for (const [key, value] of params)
+    if (!LIST_KEYS.has(key) && !/^range\d/.test(key)) clean.append(key, value);
+  const text = clean.toString();
+  return text ? `${pathname}?${text}` : pathname;
 }
 
 /** How many filters the shopper has chosen (the filter button's badge). */

@@ -3,7 +3,7 @@
  * asks the catalogue exactly as GET /api/products would (same service, same rules), and
  * returns what the list, the filter sidebar and the pagination render.
  */
-import type { AppLoadContext } from 'react-router';
+import { redirect, type AppLoadContext } from 'react-router';
 import {
   filterValueIdsInRange,
   listProducts,
@@ -15,7 +15,7 @@ import type { ListQuery } from '../../../shared/api-query';
 import { HttpError } from '../../../shared/http';
 import type { Locale } from '../../../shared/locale';
 import { productReadContext } from '../../catalog.server';
-import { listSearch, parseListParams } from './list-params';
+import { cleanListUrl, listSearch, parseListParams } from './list-params';
 
 export interface ProductListScope {
   /** A category page: the list stays inside it; the categories facet lists its children. */
@@ -45,6 +45,10 @@ export async function loadProductList(
   scope: ProductListScope,
 ): Promise<ProductListData> {
   const url = new URL(request.url);
+  // A submission of the plain form (no JavaScript) lands on the URL the scripted form would
+  // have built: no empty boxes, no slider left at its bounds (SPEC §2 list URL).
+  const clean = cleanListUrl(url.pathname, url.search);
+  if (clean !== null) throw redirect(clean);
   const state = parseListParams(url.searchParams);
   const db = context.database.db;
   const filter: ListQuery['filter'] = {};
@@ -67,6 +71,10 @@ export async function loadProductList(
   const valueIds = [...state.filters];
   for (const [filterId, [min, max]] of state.ranges) {
     const inRange = await filterValueIdsInRange(db, filterId, min, max);
+    // A range spanning the filter's whole scale is no choice: it must not drop the products
+    // without a value for that filter.
+    const scale = await filterValueIdsInRange(db, filterId, -Infinity, Infinity);
+    if (scale.length > 0 && inRange.length === scale.length) continue;
     // An empty range matches nothing, as a slider pushed past every value would.
     valueIds.push(...(inRange.length ? inRange : [2_147_483_647]));
   }
@@ -91,7 +99,11 @@ export async function loadProductList(
       total: body.meta.total,
       page: body.meta.page,
       lastPage: body.meta.last_page,
-      facets: body.extraData ?? null,
+      // A product maker's page lists that maker only: other makers are no choice there.
+      facets:
+        body.extraData && scope.makerId
+          ? { ...body.extraData, brands: [] }
+          : (body.extraData ?? null),
       failed: false,
     };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from 'react-router';
-import { useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
 import { ProductCard } from '../product-card/product-card';
 import { useHydrated } from '../use-hydrated';
 import {
@@ -52,7 +52,12 @@ export function ProductList({
   const state = useMemo(() => parseListParams(location.search), [location.search]);
   const [modalOpen, setModalOpen] = useState(false);
   const hydrated = useHydrated();
-  const preview = useFetcher<{ list: ProductListData }>();
+  const locale = useLocale();
+  const preview = useFetcher<{ list: Pick<ProductListData, 'total'> }>();
+  // The modal's count is the preview's only once one was asked since the modal opened.
+  const [previewing, setPreviewing] = useState(false);
+  // Closing the modal without applying puts the fields back as the URL says (remount).
+  const [formVersion, setFormVersion] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -83,18 +88,42 @@ export function ProductList({
     timer.current = setTimeout(() => {
       const next = stateOfForm(form);
       // In the phone modal a change only previews the count; the button applies it.
-      if (modalOpen) preview.load(location.pathname + listSearch(next));
-      else void go(next);
+      if (modalOpen) {
+        setPreviewing(true);
+        preview.load(previewUrl(next));
+      } else void go(next);
     }, delay);
+  }
+
+  /** The search overlay's list is the shell's: its count comes from its own resource route. */
+  function previewUrl(next: ListParams): string {
+    if (!inSearchOverlay) return location.pathname + listSearch(next);
+    const params = new URLSearchParams(listSearch(next));
+    params.set('lang', locale);
+    return `/recherche-total?${params.toString()}`;
+  }
+
+  function openModal() {
+    setPreviewing(false);
+    setModalOpen(true);
+  }
+
+  function closeModal() {
+    clearTimeout(timer.current);
+    setModalOpen(false);
+    setPreviewing(false);
+    setFormVersion((version) => version + 1);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    clearTimeout(timer.current);
     setModalOpen(false);
+    setPreviewing(false);
     void go(stateOfForm(event.currentTarget));
   }
 
-  const previewTotal = preview.data?.list.total ?? list.total;
+  const previewTotal = (previewing ? preview.data?.list.total : undefined) ?? list.total;
   const sorts = LIST_SORTS.filter((sort) => !(hideNewestSort && sort === 'newest'));
   const erase = location.pathname + listSearch(withoutFilters(state));
 
@@ -118,7 +147,7 @@ export function ProductList({
           <button
             type="button"
             className="button button-secondary product-list-filter-button"
-            onClick={() => setModalOpen(true)}
+            onClick={openModal}
             aria-expanded={modalOpen}
             aria-controls="product-filters-panel"
             data-testid="filter-button"
@@ -179,11 +208,7 @@ export function ProductList({
           aria-modal={modalOpen || undefined}
         >
           <div className="filter-panel-head">
-            <button
-              type="button"
-              className="button button-ghost"
-              onClick={() => setModalOpen(false)}
-            >
+            <button type="button" className="button button-ghost" onClick={closeModal}>
               ← {t('list.back')}
             </button>
             <p className="filter-panel-title">{t('list.filters')}</p>
@@ -205,7 +230,7 @@ export function ProductList({
             {myVehicle ? (
               <MyVehicleFilter label={myVehicle.label} checked={state.myVehicle} />
             ) : null}
-            {list.facets ? <Facets facets={list.facets} state={state} /> : null}
+            {list.facets ? <Facets key={formVersion} facets={list.facets} state={state} /> : null}
             <div className="filter-panel-actions">
               <button
                 type="submit"
