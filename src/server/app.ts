@@ -46,6 +46,7 @@ import {
 } from './auth';
 import { contentSecurityPolicy } from './csp';
 import { registerErrorHandling } from './errors';
+import { registerInputGuard } from './input-guard';
 import { onCatalogueChange } from '../modules/catalog';
 import { createPageCache } from './page-cache';
 import { createReadCache } from './read-cache';
@@ -103,6 +104,8 @@ export interface AppOptions {
    * reference data stay); only the benchmark's cold figures use it (RESPONSE_CACHES=0).
    */
   caches?: boolean;
+  /** Told of every route as it is registered (the route fuzz enumerates them). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -126,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const clock = options.clock ?? (() => new Date());
   const caches = options.caches ?? true;
   const geoIp = options.geoIp ?? geoIpFromEnv(process.env);
@@ -214,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   // HTML and JSON are compressed on the fly with a cheap brotli level (static assets are
   // precompressed at build time at the highest level and served as they are).

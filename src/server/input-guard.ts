@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, notFound, validationFailed } from '../shared/http';
+import { parseLocale } from '../shared/locale';
+import { message, type MessageKey } from '../shared/messages';
+import { findControlCharacter } from '../shared/text-input';
+
+/**
+ * The text rule of src/shared/text-input.ts applied once, before any route runs: a route
+ * parameter, query parameter or body string (JSON, form, multipart) holding a control character
+ * is refused here — 404 for a path (it names nothing), 422 naming the field otherwise — so no
+ * route, present or future, hands one to PostgreSQL. API and /dev answers are JSON through the
+ * error handler; pages get a short HTML page in their language.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request, reply) => {
+    if (findControlCharacter(request.params) !== null) return refuse(request, reply, notFound());
+    const field =
+      findControlCharacter(request.query) ?? findControlCharacter(await readableBody(request));
+    if (field === null) return;
+    return refuse(request, reply, validationFailed({ [field]: [{ key: 'invalid_characters' }] }));
+  });
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
+  if (!isPage(request)) throw error;
+  // The page's language is its path prefix (/en/…), French without one.
+  const locale = parseLocale(/^\/([a-z]{2})(?:\/|$|\?)/.exec(request.url)?.[1]);
+  const key: MessageKey = error.statusCode === 404 ? 'not_found' : 'invalid_characters';
+  const text = escapeHtml(message(key, locale));
+  return reply
+    .status(error.statusCode)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${text}</title>` +
+        `<meta name="robots" content="noindex"></head><body><p>${text}</p>` +
+        `<p><a href="/${locale === 'fr' ? '' : locale}">⌂</a></p></body></html>`,
+    );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function isPage(request: FastifyRequest): boolean {
+  return !/^\/(api|dev)(\/|\?|$)/.test(request.url) && !request.url.startsWith('/payments/');
+}
+
+/**
+ * The body as values: parsed JSON as it is; a page's raw body (the pages' scope hands React
+ * Router the bytes) read as its content type says.
+ */
+async function readableBody(request: FastifyRequest): Promise<unknown> {
+  const body = request.body;
+  if (!Buffer.isBuffer(body)) return body;
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  if (type.startsWith('application/x-www-form-urlencoded'))
+    return [...new URLSearchParams(body.toString('utf8'))];
+  if (type.startsWith('multipart/form-data')) {
+    try {
+      const form = await new Response(new Uint8Array(body), {
+        headers: { 'content-type': type },
+      }).formData();
+      // Files keep their bytes: only names and text fields are text.
+      return [...form].map(([name, value]) =>
+        typeof value === 'string' ? [name, value] : [name, value.name],
+      );
+    } catch {
+      return null; // malformed: React Router refuses it itself
+    }
+  }
+  if (type.startsWith('text/') || type.includes('json')) {
+    const text = body.toString('utf8');
+    try {
+      return type.includes('json') ? JSON.parse(text) : text;
+    } catch {
+      return text;
+    }
+  }
+  return null;
+}
