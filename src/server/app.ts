@@ -48,6 +48,7 @@ import { contentSecurityPolicy } from './csp';
 import { registerErrorHandling } from './errors';
 import { registerInputGuard } from './input-guard';
 import { onCatalogueChange } from '../modules/catalog';
+import { sellerLine, shopIdentity } from '../modules/content';
 import { createPageCache } from './page-cache';
 import { createReadCache } from './read-cache';
 import { createSweeps, type Sweeps } from './sweeps';
@@ -376,7 +377,15 @@ function setUpMail(app: FastifyInstance, options: AppOptions, clock: () => Date)
     );
     return 'other';
   }
-  app.sweeps.registerSweep(createMailSweep({ db, mailer, clock, log: app.log }));
+  app.sweeps.registerSweep(
+    createMailSweep({
+      db,
+      mailer,
+      clock,
+      log: app.log,
+      sellerLine: async () => sellerLine(await shopIdentity(db)),
+    }),
+  );
   if (mailer.close) app.addHook('onClose', async () => mailer.close?.());
   return transport === 'dev' ? 'dev' : 'other';
 }

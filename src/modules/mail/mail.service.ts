@@ -14,6 +14,7 @@ import {
   type ClaimedEmail,
 } from './mail.repo';
 import { afterFailure, isEmailAddress } from './mail.rules';
+import { withSellerLine } from './mail.layout';
 import { renderEmail, templateProblem } from './mail.templates';
 import type { EmailTemplate } from './mail.texts';
 
@@ -55,6 +56,11 @@ export interface SendLog {
 
 export interface SendDueOptions {
   now: Date;
+  /**
+   * The seller's line of every mail's footer, read from the settings once per run (the same
+   * identity as invoices and the legal notice; given by the app: content depends on mail).
+   */
+  sellerLine?: () => Promise<string | null>;
   /** The time as the run goes on (leases are renewed mail by mail); default: `now`. */
   clock?: () => Date;
   batchSize?: number;
@@ -89,10 +95,13 @@ export async function sendDueEmails(
 ): Promise<SendReport> {
   const report: SendReport = { sent: 0, retried: 0, failed: 0 };
   const batchSize = options.batchSize ?? 20;
+  let seller: Promise<string | null> | undefined;
+  const sellerOnce = () => (seller ??= options.sellerLine?.() ?? Promise.resolve(null));
   for (let batch = 0; batch < (options.maxBatches ?? 10); batch += 1) {
     const leaseUntil = new Date(options.now.getTime() + CLAIM_LEASE_MS);
     const claimed = await claimDueEmails(db, options.now, leaseUntil, batchSize);
-    for (const row of claimed) await sendOne(db, mailer, row, options, report);
+    for (const row of claimed)
+      await sendOne(db, mailer, row, { ...options, seller: await sellerOnce() }, report);
     if (claimed.length < batchSize) break;
   }
   return report;
@@ -102,17 +111,16 @@ async function sendOne(
   db: Db,
   mailer: Mailer,
   row: ClaimedEmail,
-  options: SendDueOptions,
+  options: SendDueOptions & { seller: string | null },
   report: SendReport,
 ) {
   let rendered;
   try {
     if (!isLocale(row.locale)) throw new Error(`unknown locale ${row.locale}`);
-    rendered = renderEmail({
-      locale: row.locale,
-      template: row.template as EmailTemplate,
-      data: row.data,
-    });
+    rendered = withSellerLine(
+      renderEmail({ locale: row.locale, template: row.template as EmailTemplate, data: row.data }),
+      options.seller,
+    );
   } catch (error) {
     // Rendering is deterministic: retrying cannot help.
     await markFailedAttempt(db, row.id, {
@@ -178,6 +186,7 @@ export function createMailSweep(options: {
   clock?: () => Date;
   log?: SendLog;
   everyMs?: number;
+  sellerLine?: () => Promise<string | null>;
 }): MailSweep {
   const clock = options.clock ?? (() => new Date());
   return {
