@@ -14,6 +14,11 @@ import { findControlCharacter } from '../shared/text-input';
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
     if (findControlCharacter(request.params) !== null) return refuse(request, reply, notFound());
+    // Page actions read a form (request.formData()): any other body would make them throw.
+    if (isPage(request) && request.method !== 'GET' && request.method !== 'HEAD') {
+      const problem = await formProblem(request);
+      if (problem) return refuse(request, reply, problem);
+    }
     const field =
       findControlCharacter(request.query) ?? findControlCharacter(await readableBody(request));
     if (field === null) return;
@@ -25,7 +30,8 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: HttpError) 
   if (!isPage(request)) throw error;
   // The page's language is its path prefix (/en/…), French without one.
   const locale = parseLocale(/^\/([a-z]{2})(?:\/|$|\?)/.exec(request.url)?.[1]);
-  const key: MessageKey = error.statusCode === 404 ? 'not_found' : 'invalid_characters';
+  const key: MessageKey =
+    error.messageKey === 'form_invalid' ? 'invalid_characters' : error.messageKey;
   const text = escapeHtml(message(key, locale));
   return reply
     .status(error.statusCode)
@@ -36,6 +42,20 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: HttpError) 
         `<p><a href="/${locale === 'fr' ? '' : locale}">⌂</a></p></body></html>`,
     );
 }
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** 415 for a page write that is not a form, 400 for a multipart body that cannot be read. */
+async function formProblem(request: FastifyRequest): Promise<HttpError | null> {
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  if (!FORM_TYPES.some((form) => type.startsWith(form)))
+    return new HttpError(415, 'unsupported_media_type');
+  if (type.startsWith('multipart/form-data') && (await readableBody(request)) === MALFORMED)
+    return new HttpError(400, 'invalid_value');
+  return null;
+}
+
+const MALFORMED = Symbol('malformed body');
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -65,7 +85,7 @@ async function readableBody(request: FastifyRequest): Promise<unknown> {
         typeof value === 'string' ? [name, value] : [name, value.name],
       );
     } catch {
-      return null; // malformed: React Router refuses it itself
+      return MALFORMED; // refused by formProblem for pages
     }
   }
   if (type.startsWith('text/') || type.includes('json')) {
