@@ -46,7 +46,9 @@ import {
 } from './auth';
 import { contentSecurityPolicy } from './csp';
 import { registerErrorHandling } from './errors';
+import { registerInputGuard } from './input-guard';
 import { onCatalogueChange } from '../modules/catalog';
+import { sellerLine, shopIdentity } from '../modules/content';
 import { createPageCache } from './page-cache';
 import { createReadCache } from './read-cache';
 import { createSweeps, type Sweeps } from './sweeps';
@@ -110,6 +112,8 @@ export interface AppOptions {
    * reference data stay); only the benchmark's cold figures use it (RESPONSE_CACHES=0).
    */
   caches?: boolean;
+  /** Told of every route as it is registered (the route fuzz enumerates them). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -133,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const clock = options.clock ?? (() => new Date());
   const shopMode = options.shopMode ?? shopModeFromEnv();
   const caches = options.caches ?? true;
@@ -224,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   // HTML and JSON are compressed on the fly with a cheap brotli level (static assets are
   // precompressed at build time at the highest level and served as they are).
@@ -387,7 +393,15 @@ function setUpMail(
     );
     return 'other';
   }
-  app.sweeps.registerSweep(createMailSweep({ db, mailer, clock, log: app.log }));
+  app.sweeps.registerSweep(
+    createMailSweep({
+      db,
+      mailer,
+      clock,
+      log: app.log,
+      sellerLine: async () => sellerLine(await shopIdentity(db)),
+    }),
+  );
   if (mailer.close) app.addHook('onClose', async () => mailer.close?.());
   return transport === 'dev' ? 'dev' : 'other';
 }

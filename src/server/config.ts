@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LIMITS, type DatabaseLimits } from '../db/limits';
 import { DEFAULT_MAIL_FROM } from '../modules/mail';
 import type { PlateLookupSettings } from '../modules/vehicles';
 import { resolveShopMode, type ShopMode } from './shop-mode';
+
+/** A duration in milliseconds, 0 to 10 minutes. */
+const ms = (fallback: number) => z.coerce.number().int().min(0).max(600_000).default(fallback);
 
 /** Every setting of the shop, from the environment, validated once at start (see README). */
 const schema = z.object({
@@ -27,6 +31,14 @@ const schema = z.object({
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // Database bounds (docs/decisions/018-timeouts-and-overload.md); 0 = no limit.
+  DB_STATEMENT_TIMEOUT_MS: ms(DEFAULT_LIMITS.readStatementMs),
+  DB_LOCK_TIMEOUT_MS: ms(DEFAULT_LIMITS.readLockMs),
+  DB_WRITE_STATEMENT_TIMEOUT_MS: ms(DEFAULT_LIMITS.writeStatementMs),
+  DB_WRITE_LOCK_TIMEOUT_MS: ms(DEFAULT_LIMITS.writeLockMs),
+  DB_SWEEP_STATEMENT_TIMEOUT_MS: ms(DEFAULT_LIMITS.sweepStatementMs),
+  DB_SWEEP_LOCK_TIMEOUT_MS: ms(DEFAULT_LIMITS.sweepLockMs),
+  DB_QUEUE_WAIT_MS: ms(DEFAULT_LIMITS.queueWaitMs),
   // 0: no page or API answer kept between requests (cold benchmark figures).
   RESPONSE_CACHES: z
     .enum(['0', '1', 'true', 'false'])
@@ -101,6 +113,7 @@ export type Config = Omit<z.infer<typeof schema>, 'HOST'> & {
   mode: ShopMode;
   modeReason: string;
   storageDir: string;
+  databaseLimits: DatabaseLimits;
   plateLookup: PlateLookupSettings;
   mail: MailSettings;
 };
@@ -119,6 +132,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mode: shopMode.mode,
     modeReason: shopMode.reason,
     storageDir: path.resolve(parsed.data.DATA_DIR, 'storage'),
+    databaseLimits: {
+      readStatementMs: parsed.data.DB_STATEMENT_TIMEOUT_MS,
+      readLockMs: parsed.data.DB_LOCK_TIMEOUT_MS,
+      writeStatementMs: parsed.data.DB_WRITE_STATEMENT_TIMEOUT_MS,
+      writeLockMs: parsed.data.DB_WRITE_LOCK_TIMEOUT_MS,
+      sweepStatementMs: parsed.data.DB_SWEEP_STATEMENT_TIMEOUT_MS,
+      sweepLockMs: parsed.data.DB_SWEEP_LOCK_TIMEOUT_MS,
+      queueWaitMs: parsed.data.DB_QUEUE_WAIT_MS,
+    },
     plateLookup: plateLookupSettings(parsed.data),
     mail: { smtpUrl: parsed.data.SMTP_URL, from: parsed.data.MAIL_FROM },
   };

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { isDatabaseOverload } from '../db/limits';
 import { HttpError } from '../shared/http';
 import { parseLocale, type Locale } from '../shared/locale';
 import { message, type MessageKey } from '../shared/messages';
+
+/** Seconds a client is asked to wait after a 503 of an overloaded database. */
+export const RETRY_AFTER_S = 2;
 
 /**
  * One error policy for the whole API: expected failures answer 4xx with a translated
@@ -24,6 +28,14 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: message(error.messageKey, locale, error.extra.params),
         ...(errors ? { errors } : {}),
       });
+    }
+    // A stalled or saturated database (docs/decisions/018): 503 at once, try again shortly.
+    if (isDatabaseOverload(error)) {
+      request.log.warn({ err: error }, 'database overloaded: 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ message: message('service_unavailable', locale) });
     }
     const known = clientErrorKey(error);
     if (known) return reply.status(known.status).send({ message: message(known.key, locale) });

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from '../db/client';
+import { withWorkKind } from '../db/limits';
 import { migrateDatabase } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { createProgressReporter } from '../db/seed/progress';
@@ -15,14 +16,18 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    limits: config.databaseLimits,
   });
   logger.info({ database: database.kind, location: database.location }, 'database opened');
   try {
-    await migrateDatabase(database);
+    // Migrations and the first seed are maintenance: no request timeouts (docs/decisions/018).
+    await withWorkKind('maintenance', () => migrateDatabase(database));
     if (config.SEED_ON_EMPTY) {
       const onProgress = createProgressReporter();
       try {
-        const summary = await seedIfEmpty(database, { storageDir: config.storageDir, onProgress });
+        const summary = await withWorkKind('maintenance', () =>
+          seedIfEmpty(database, { storageDir: config.storageDir, onProgress }),
+        );
         if (summary)
           logger.info({ products: summary.products }, 'demo catalogue created (first start)');
       } finally {

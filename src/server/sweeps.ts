@@ -5,6 +5,7 @@
  * A failing run is logged and retried at the next tick; it never crashes the process.
  */
 import type { Database } from '../db/client';
+import { withWorkKind } from '../db/limits';
 
 export interface Sweep {
   /** Unique; names the advisory lock and the log lines. */
@@ -49,7 +50,10 @@ export function createSweeps(database: Database, log: SweepLog): Sweeps {
       entry.again = true;
       return entry.running;
     }
-    entry.running = withSweepLock(database, entry.sweep.name, () => entry.sweep.run())
+    // A sweep's transactions get the sweep timeouts, not a request's (docs/decisions/018).
+    entry.running = withSweepLock(database, entry.sweep.name, () =>
+      withWorkKind('sweep', () => entry.sweep.run()),
+    )
       .then((ran) => {
         if (!ran) log.debug?.({ sweep: entry.sweep.name }, 'sweep skipped: locked elsewhere');
       })

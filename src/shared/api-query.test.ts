@@ -72,6 +72,12 @@ describe('parseListQuery', () => {
     [{ 'weird[thing]': '1' }, 'weird[thing]'],
     [{ page: ['1', '2'] }, 'page'],
     [{ tags: 'a b' }, 'tags'],
+    // Names inherited from Object.prototype name nothing an endpoint allows.
+    [{ 'filter[__proto__]': '1' }, 'filter[__proto__]'],
+    [{ 'filter[constructor]': '1' }, 'filter[constructor]'],
+    [{ 'fields[__proto__]': 'id' }, 'fields[__proto__]'],
+    [{ 'fields[constructor]': 'id' }, 'fields[constructor]'],
+    [{ 'fields[toString]': 'id' }, 'fields[toString]'],
   ])('refuses %j', (raw, field) => {
     const result = parse(raw);
     expect(result.ok).toBe(false);
@@ -85,5 +91,12 @@ describe('parseListQuery', () => {
 
   it('ignores unknown plain parameters', () => {
     expect(parse({ utm_source: 'mail', _: '123' }).ok).toBe(true);
+  });
+
+  it('takes a parameter named like an Object.prototype property for an unknown one', () => {
+    const raw = JSON.parse('{"__proto__": "1", "constructor": "x", "hasOwnProperty": "2"}');
+    const result = parse(raw as Record<string, unknown>);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(Object.keys(result.query.params)).toEqual([]);
   });
 });

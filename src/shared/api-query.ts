@@ -52,13 +52,14 @@ const TOKEN = /^[a-z0-9_.-]{1,64}$/i;
 const POSITIVE_INT = /^\d{1,9}$/;
 
 export function parseListQuery(raw: Record<string, unknown>, spec: ListQuerySpec): ParsedQuery {
-  const errors: QueryErrors = {};
+  const errors: QueryErrors = Object.create(null) as QueryErrors;
   const fail = (field: string, error: FieldError) => (errors[field] ??= []).push(error);
+  // Null-prototype maps: a parameter named `__proto__` or `constructor` is just a name.
   const query: ListQuery = {
     include: new Set(),
-    fields: {},
-    filter: {},
-    params: {},
+    fields: Object.create(null) as ListQuery['fields'],
+    filter: Object.create(null) as ListQuery['filter'],
+    params: Object.create(null) as ListQuery['params'],
     sort: [],
     page: 1,
     limit: spec.defaultLimit ?? DEFAULT_LIMIT,
@@ -74,11 +75,11 @@ export function parseListQuery(raw: Record<string, unknown>, spec: ListQuerySpec
     if (bracket) {
       const [, group, name] = bracket as unknown as [string, string, string];
       if (group === 'filter') {
-        const kind = spec.filters?.[name];
+        const kind = own(spec.filters, name);
         if (!kind) fail(key, { key: 'unknown_parameter' });
         else assign(query.filter, name, key, value, kind, fail);
       } else if (group === 'fields') {
-        const allowed = spec.fields?.[name];
+        const allowed = own(spec.fields, name);
         if (!allowed) fail(key, { key: 'unknown_parameter' });
         else {
           const list = splitList(value);
@@ -123,7 +124,7 @@ export function parseListQuery(raw: Record<string, unknown>, spec: ListQuerySpec
         break;
       }
       default: {
-        const kind = spec.params?.[key];
+        const kind = own(spec.params, key);
         // Unknown plain parameters (tracking tags, cache busters) are ignored, not refused.
         if (kind) assign(query.params, key, key, value, kind, fail);
       }
@@ -134,6 +135,14 @@ export function parseListQuery(raw: Record<string, unknown>, spec: ListQuerySpec
     query.sort.push({ field: spec.defaultSort.replace(/^-/, ''), descending });
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, query };
+}
+
+/**
+ * A spec entry by name, never one inherited from Object.prototype (`filter[constructor]`,
+ * `fields[toString]`, `__proto__=1` name nothing the spec allows).
+ */
+function own<T>(map: Readonly<Record<string, T>> | undefined, name: string): T | undefined {
+  return map && Object.hasOwn(map, name) ? map[name] : undefined;
 }
 
 function single(value: unknown): string | undefined {

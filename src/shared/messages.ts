@@ -109,6 +109,14 @@ const MESSAGES = {
     it: 'Troppe richieste. Riprova tra qualche istante.',
     pt: 'Demasiados pedidos. Tente novamente dentro de momentos.',
   },
+  invalid_characters: {
+    fr: 'Ce texte contient des caractères non autorisés.',
+    en: 'This text contains characters that are not allowed.',
+    es: 'Este texto contiene caracteres no permitidos.',
+    de: 'Dieser Text enthält unzulässige Zeichen.',
+    it: 'Questo testo contiene caratteri non consentiti.',
+    pt: 'Este texto contém caracteres não permitidos.',
+  },
   server_error: {
     fr: 'Une erreur est survenue',
     en: 'An error occurred',

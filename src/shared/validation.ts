@@ -10,7 +10,8 @@ const KNOWN = new Set<string>(MESSAGE_KEYS);
  * 'password_rules'`); zod's own issues get the closest generic key.
  */
 export function fieldErrors(error: z.ZodError, input?: unknown): QueryErrors {
-  const errors: QueryErrors = {};
+  // Null prototype: a field named `constructor` or `__proto__` is a field like any other.
+  const errors: QueryErrors = Object.create(null) as QueryErrors;
   const add = (field: string, entry: FieldError) => {
     const list = (errors[field] ??= []);
     if (!list.some((e) => e.key === entry.key)) list.push(entry);

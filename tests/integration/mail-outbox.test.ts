@@ -1,12 +1,18 @@
+import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import {
   createDevMailer,
+  createSmtpMailer,
   devMailbox,
   emailOutbox,
   enqueueEmail,
+  CLAIM_LEASE_MS,
   MAX_ATTEMPTS,
+  outboxMessageKey,
+  SMTP_SEND_BOUND_MS,
   sendDueEmails,
   type EmailRequest,
   type Mailer,
@@ -203,11 +209,35 @@ describe('retries', () => {
   it('rows claimed by a process that died are due again when the lease ends', async () => {
     await enqueueEmail(database.db, request('lease@example.com'));
     const now = soon();
-    const leaseUntil = new Date(now.getTime() + 10 * MINUTE);
+    // The lease is what one SMTP attempt may take (90 s of timeouts) and a margin, not minutes.
+    expect(CLAIM_LEASE_MS).toBeGreaterThan(SMTP_SEND_BOUND_MS);
+    expect(CLAIM_LEASE_MS).toBeLessThanOrEqual(2 * MINUTE);
+    const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
     expect(await claimDueEmails(database.db, now, leaseUntil, 20)).toHaveLength(1);
     const mailer = recordingMailer();
     expect((await sendDueEmails(database.db, mailer, { now })).sent).toBe(0);
+    const justBefore = new Date(leaseUntil.getTime() - 1000);
+    expect((await sendDueEmails(database.db, mailer, { now: justBefore })).sent).toBe(0);
     expect((await sendDueEmails(database.db, mailer, { now: leaseUntil })).sent).toBe(1);
+  });
+
+  it('a claim whose lease ran out while its batch was slow is left to the sweep that took it', async () => {
+    await enqueueEmail(database.db, request('slow-1@example.com'));
+    await enqueueEmail(database.db, request('slow-2@example.com'));
+    const now = soon();
+    const later = new Date(now.getTime() + CLAIM_LEASE_MS + MINUTE);
+    const other = recordingMailer();
+    // The first send takes longer than a lease: meanwhile another sweep claims the second row.
+    const slow: Mailer & { sent: OutgoingMail[] } = {
+      sent: [],
+      async send(mail) {
+        if (this.sent.length === 0) await sendDueEmails(database.db, other, { now: later });
+        this.sent.push(mail);
+      },
+    };
+    await sendDueEmails(database.db, slow, { now, clock: () => later });
+    expect(slow.sent.map((m) => m.to)).toEqual(['slow-1@example.com']);
+    expect(other.sent.map((m) => m.to)).toEqual(['slow-2@example.com']);
   });
 
   it('a mail that cannot be rendered is failed at once (retrying cannot help)', async () => {
@@ -235,4 +265,51 @@ it('the due-mail index is a partial index on pending rows', async () => {
     sql`select indexdef from pg_indexes where indexname = 'email_outbox_due_idx'`,
   );
   expect(JSON.stringify(rows)).toContain(`WHERE (status = 'pending'::text)`);
+});
+
+describe('a mail sent again after a crash', () => {
+  const received: string[] = [];
+  let server: SMTPServer;
+  let url: string;
+  beforeAll(async () => {
+    server = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const messageId = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim();
+
+  it('carries the same Message-ID, derived from its outbox row', async () => {
+    const mailer = createSmtpMailer({ url, from: 'Sellerie <boutique@sellerie.example>' });
+    await enqueueEmail(database.db, request('twice@example.com'));
+    await enqueueEmail(database.db, request('other@example.com'));
+    expect((await sendDueEmails(database.db, mailer, { now: soon() })).sent).toBe(2);
+    // The process died after the server accepted the first mail, before it was marked sent.
+    const [first] = await outboxRows();
+    await database.db
+      .update(emailOutbox)
+      .set({ status: 'pending', sentAt: null, nextAttemptAt: sql`now()` })
+      .where(eq(emailOutbox.id, first!.id));
+    expect((await sendDueEmails(database.db, mailer, { now: soon() })).sent).toBe(1);
+    await mailer.close?.();
+
+    expect(received).toHaveLength(3);
+    const [once, other, again] = received.map(messageId);
+    expect(once).toBe(`<${outboxMessageKey(first!)}@sellerie.example>`);
+    expect(again).toBe(once);
+    expect(other).not.toBe(once);
+    expect(received[2]).toMatch(/^To: twice@example\.com$/m);
+  });
 });

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
+import type { DatabaseLimits } from '../../src/db/limits';
 import type { TestDatabaseTemplate } from './context';
 import { createDatabase, databaseUrl, dropDatabase, randomSuffix } from './postgres-admin';
 
@@ -41,7 +42,9 @@ let templateBytes: Promise<Uint8Array<ArrayBuffer>> | undefined;
  * A private copy of the migrated + seeded template, for ONE test file: call it in `beforeAll`
  * and `cleanup()` in `afterAll`, so files never see each other's writes.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { limits?: DatabaseLimits } = {},
+): Promise<TestDatabase> {
   const info = template();
   if (info.kind === 'pglite') {
     templateBytes ??= readFile(info.templateFile).then((bytes) => new Uint8Array(bytes));
@@ -49,7 +52,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       loadDataDir: new Blob([await templateBytes]),
       extensions: { pg_trgm, unaccent },
     });
-    const database = await openDatabase({ pglite });
+    const database = await openDatabase({ pglite, limits: options.limits });
     return { database, storageDir: info.storageDir, cleanup: once(() => database.close()) };
   }
   const name = `${info.databasePrefix}${randomSuffix()}`;
@@ -57,6 +60,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = await openDatabase({
     databaseUrl: databaseUrl(info.adminUrl, name),
     poolSize: 5,
+    limits: options.limits,
   });
   return {
     database,

@@ -20,3 +20,10 @@ export {
   type Setting,
 } from './settings.service';
 export { checkSetting, settingKind, type SettingKind, type SettingProblem } from './settings.rules';
+export {
+  companyName,
+  IDENTITY_KEYS,
+  sellerLine,
+  shopIdentity,
+  type ShopIdentity,
+} from './shop-identity.service';

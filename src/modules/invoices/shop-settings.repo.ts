@@ -23,6 +23,13 @@ export const SELLER_KEYS = [
 ] as const;
 export const BANK_KEYS = ['bank_iban', 'bank_bic', 'bank_holder'] as const;
 const CONTACT_KEYS = ['contact_email', 'contact_phone'] as const;
+const LEGAL_NOTICE_KEYS = [
+  'seller_publication_director',
+  'host_name',
+  'host_address',
+  'host_phone',
+  ...CONTACT_KEYS,
+] as const;
 
 async function readConfiguration(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
   const rows = await db
@@ -104,7 +111,8 @@ export async function readText(db: Db, identifier: string, locale: Locale): Prom
  * notifications that would issue an invoice fail until they are set — providers retry).
  */
 export async function missingShopSettings(db: Db): Promise<string[]> {
-  const keys = [...SELLER_KEYS, ...BANK_KEYS];
+  // The legal notice needs the publication director and the host too (LCEN art. 6).
+  const keys = [...SELLER_KEYS, ...BANK_KEYS, ...LEGAL_NOTICE_KEYS];
   const values = await readConfiguration(db, keys);
   return keys.filter((key) => !values.has(key));
 }

@@ -31,13 +31,17 @@ export {
   createDevMailer,
   createSmtpMailer,
   DEFAULT_MAIL_FROM,
+  messageIdFor,
+  SMTP_SEND_BOUND_MS,
   type Mailer,
   type OutgoingMail,
   type SmtpMailerOptions,
 } from './mailer';
 export {
   createMailSweep,
+  CLAIM_LEASE_MS,
   enqueueEmail,
+  outboxMessageKey,
   sendDueEmails,
   type EmailRequest,
   type MailSweep,

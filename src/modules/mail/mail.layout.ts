@@ -7,6 +7,25 @@ import type { Locale } from '../../shared/locale';
 
 export const SHOP_NAME = 'Sellerie Shop';
 
+/** Where the seller's line goes in the footer of every mail (withSellerLine). */
+const SELLER_MARK = '<!--seller-->';
+
+/**
+ * The seller as the settings name it (`Sellerie Démo SAS · 12 rue … · SIRET …`), added to the
+ * footer of a rendered mail at sending time: the same identity as invoices and the legal notice.
+ */
+export function withSellerLine<T extends { html: string; text: string }>(
+  mail: T,
+  line: string | null,
+): T {
+  if (!line) return mail;
+  return {
+    ...mail,
+    html: mail.html.replace(SELLER_MARK, `<br>${escapeHtml(line)}`),
+    text: `${mail.text}\n${line}`,
+  };
+}
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -70,7 +89,7 @@ export function emailDocument(frame: EmailFrame): string {
 <tr><td style="padding:32px 32px 8px;${FONT}">
 ${frame.bodyHtml}
 </td></tr>
-<tr><td style="padding:16px 32px 24px;border-top:1px solid #e3e5e9;font-family:Helvetica,Arial,sans-serif;font-size:12px;line-height:18px;color:#777777">${escapeHtml(frame.footer)}</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #e3e5e9;font-family:Helvetica,Arial,sans-serif;font-size:12px;line-height:18px;color:#777777">${escapeHtml(frame.footer)}${SELLER_MARK}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -17,6 +17,9 @@ export async function insertOutbox(db: Db, row: OutboxInsert): Promise<void> {
 export interface ClaimedEmail extends OutboxInsert {
   id: number;
   attempts: number;
+  createdAt: Date;
+  /** The lease this claim holds (the row's `next_attempt_at`): renewLease checks it. */
+  leaseUntil: Date;
 }
 
 /**
@@ -48,8 +51,34 @@ export async function claimDueEmails(
       template: emailOutbox.template,
       data: emailOutbox.data,
       attempts: emailOutbox.attempts,
+      createdAt: emailOutbox.createdAt,
+      leaseUntil: emailOutbox.nextAttemptAt,
     });
   return rows.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Extends the lease of one claimed row just before it is sent, if this claim still holds it:
+ * false when the lease ran out and another sweep claimed the row meanwhile (it sends it).
+ */
+export async function renewLease(
+  db: Db,
+  id: number,
+  heldUntil: Date,
+  leaseUntil: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        eq(emailOutbox.status, 'pending'),
+        eq(emailOutbox.nextAttemptAt, heldUntil),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.length === 1;
 }
 
 export async function markSent(db: Db, id: number, now: Date): Promise<void> {

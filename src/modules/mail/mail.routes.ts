@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { parseValue } from '../../shared/api-query';
 import {
   FRAMED_MAIL_CSP,
   findLinks,
@@ -37,7 +38,10 @@ function devMailboxRoutes(app: FastifyInstance, db: Db) {
     '/dev/mailbox.json',
     async (request) => {
       const to = typeof request.query.to === 'string' ? request.query.to.trim() : undefined;
-      const limit = Math.min(Math.max(Number(request.query.limit) || 20, 1), 200);
+      // A whole number or the default: `1.5` or `1e3` must not reach the SQL LIMIT.
+      const asked =
+        typeof request.query.limit === 'string' ? parseValue(request.query.limit, 'int') : null;
+      const limit = Math.min(Math.max(typeof asked === 'number' ? asked : 20, 1), 200);
       const mails = await listDevMail(db, { to: to || undefined, limit });
       return {
         data: mails.map((m) => ({

@@ -4,15 +4,17 @@
  */
 import type { Db } from '../../db/client';
 import { isLocale, type Locale } from '../../shared/locale';
-import type { Mailer } from './mailer';
+import { SMTP_SEND_BOUND_MS, type Mailer } from './mailer';
 import {
   claimDueEmails,
+  renewLease,
   insertOutbox,
   markFailedAttempt,
   markSent,
   type ClaimedEmail,
 } from './mail.repo';
 import { afterFailure, isEmailAddress } from './mail.rules';
+import { withSellerLine } from './mail.layout';
 import { renderEmail, templateProblem } from './mail.templates';
 import type { EmailTemplate } from './mail.texts';
 
@@ -54,6 +56,13 @@ export interface SendLog {
 
 export interface SendDueOptions {
   now: Date;
+  /**
+   * The seller's line of every mail's footer, read from the settings once per run (the same
+   * identity as invoices and the legal notice; given by the app: content depends on mail).
+   */
+  sellerLine?: () => Promise<string | null>;
+  /** The time as the run goes on (leases are renewed mail by mail); default: `now`. */
+  clock?: () => Date;
   batchSize?: number;
   /** Batches per run at most, so one run stays short (the rest waits for the next run). */
   maxBatches?: number;
@@ -66,8 +75,13 @@ export interface SendReport {
   failed: number;
 }
 
-/** How long claimed rows are skipped by other sweeps while this one sends them. */
-const LEASE_MS = 10 * 60_000;
+/**
+ * How long a claimed row is skipped by other sweeps: the longest one SMTP attempt may take
+ * (SMTP_SEND_BOUND_MS, 90 s) plus a margin. Each row's lease is renewed just before it is sent,
+ * so a batch may take longer than one lease; a process killed mid-send leaves its rows due again
+ * two minutes later (they carry the same Message-ID when sent again).
+ */
+export const CLAIM_LEASE_MS = SMTP_SEND_BOUND_MS + 30_000;
 
 /**
  * Sends due pending mails, oldest first, `batchSize` at a time: marks each sent, or counts a
@@ -81,10 +95,13 @@ export async function sendDueEmails(
 ): Promise<SendReport> {
   const report: SendReport = { sent: 0, retried: 0, failed: 0 };
   const batchSize = options.batchSize ?? 20;
+  let seller: Promise<string | null> | undefined;
+  const sellerOnce = () => (seller ??= options.sellerLine?.() ?? Promise.resolve(null));
   for (let batch = 0; batch < (options.maxBatches ?? 10); batch += 1) {
-    const leaseUntil = new Date(options.now.getTime() + LEASE_MS);
+    const leaseUntil = new Date(options.now.getTime() + CLAIM_LEASE_MS);
     const claimed = await claimDueEmails(db, options.now, leaseUntil, batchSize);
-    for (const row of claimed) await sendOne(db, mailer, row, options, report);
+    for (const row of claimed)
+      await sendOne(db, mailer, row, { ...options, seller: await sellerOnce() }, report);
     if (claimed.length < batchSize) break;
   }
   return report;
@@ -94,17 +111,16 @@ async function sendOne(
   db: Db,
   mailer: Mailer,
   row: ClaimedEmail,
-  options: SendDueOptions,
+  options: SendDueOptions & { seller: string | null },
   report: SendReport,
 ) {
   let rendered;
   try {
     if (!isLocale(row.locale)) throw new Error(`unknown locale ${row.locale}`);
-    rendered = renderEmail({
-      locale: row.locale,
-      template: row.template as EmailTemplate,
-      data: row.data,
-    });
+    rendered = withSellerLine(
+      renderEmail({ locale: row.locale, template: row.template as EmailTemplate, data: row.data }),
+      options.seller,
+    );
   } catch (error) {
     // Rendering is deterministic: retrying cannot help.
     await markFailedAttempt(db, row.id, {
@@ -116,8 +132,12 @@ async function sendOne(
     options.log?.error({ emailId: row.id, err: error }, 'e-mail cannot be rendered');
     return;
   }
+  const now = options.clock?.() ?? options.now;
+  const renewed = new Date(Math.max(now.getTime(), options.now.getTime()) + CLAIM_LEASE_MS);
+  // Renewing also answers "is this row still ours?" after a long batch: if not, skip it.
+  if (!(await renewLease(db, row.id, row.leaseUntil, renewed))) return;
   try {
-    await mailer.send({ to: row.to, ...rendered });
+    await mailer.send({ to: row.to, ...rendered, key: outboxMessageKey(row) });
   } catch (error) {
     const attempts = row.attempts + 1;
     const next = afterFailure(attempts, options.now);
@@ -138,6 +158,11 @@ async function sendOne(
   }
   await markSent(db, row.id, options.now);
   report.sent += 1;
+}
+
+/** Stable across attempts and unique across databases (a reset restarts the ids). */
+export function outboxMessageKey(row: { id: number; createdAt: Date }): string {
+  return `outbox.${row.id}.${row.createdAt.getTime().toString(36)}`;
 }
 
 function errorText(error: unknown): string {
@@ -161,11 +186,12 @@ export function createMailSweep(options: {
   clock?: () => Date;
   log?: SendLog;
   everyMs?: number;
+  sellerLine?: () => Promise<string | null>;
 }): MailSweep {
   const clock = options.clock ?? (() => new Date());
   return {
     name: 'mail',
     everyMs: options.everyMs ?? 2000,
-    run: () => sendDueEmails(options.db, options.mailer, { now: clock(), log: options.log }),
+    run: () => sendDueEmails(options.db, options.mailer, { now: clock(), clock, log: options.log }),
   };
 }

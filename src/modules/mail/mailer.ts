@@ -13,6 +13,12 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * Names the message, the same on every attempt (the outbox row): its Message-ID, so a mail
+   * sent twice — a process killed between the server's acceptance and `sent` — is recognisable
+   * as one message by the receiving side.
+   */
+  key?: string;
 }
 
 export interface Mailer {
@@ -24,6 +30,25 @@ export interface Mailer {
 
 export const DEFAULT_MAIL_FROM = 'Sellerie Shop <no-reply@localhost>';
 
+/**
+ * nodemailer's defaults wait minutes on a dead server while the sweep holds its rows. With
+ * these, one message is accepted or given up within SMTP_SEND_BOUND_MS, which bounds the claim
+ * lease of the outbox (mail.service.ts).
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 60_000,
+} as const;
+export const SMTP_SEND_BOUND_MS =
+  SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
+
+/** `<key@domain-of-the-sender>` (RFC 5322 msg-id); `localhost` when the sender has none. */
+export function messageIdFor(key: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${key}@${domain}>`;
+}
+
 export interface SmtpMailerOptions {
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465 (nodemailer's connection URL). */
   url: string;
@@ -31,13 +56,7 @@ export interface SmtpMailerOptions {
 }
 
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
-  const settings: SMTPTransport.Options = {
-    url: options.url,
-    // nodemailer's defaults wait minutes on a dead server while the sweep holds its rows.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  };
+  const settings: SMTPTransport.Options = { url: options.url, ...SMTP_TIMEOUTS };
   const transport = nodemailer.createTransport(settings);
   const from = options.from ?? DEFAULT_MAIL_FROM;
   return {
@@ -48,6 +67,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.key ? { messageId: messageIdFor(mail.key, from) } : {}),
       });
     },
     async close() {

@@ -1,5 +1,6 @@
 import type { Route } from './+types/contact';
 import { getPublicConfiguration, getTexts } from '../../modules/content';
+import { identityParams, loadShopIdentity } from '../components/legal-page.server';
 import { PageHeader, pageLinks } from '../components/page';
 import { useT } from '../i18n';
 import { requestLocale } from '../request.server';
@@ -12,16 +13,20 @@ import { staticHandle, staticMeta } from '../seo';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const { db } = context.database;
-  const [texts, email] = await Promise.all([
+  const [texts, email, identity] = await Promise.all([
     context.cached(`contact-texts:${locale}`, () =>
       getTexts(db, ['contact_phone', 'pickup_hours'], locale),
     ),
     context.cached('config:contact_email', () => getPublicConfiguration(db, 'contact_email')),
+    loadShopIdentity(context),
   ]);
+  const params = identityParams(identity);
   return {
     phone: texts.contact_phone?.trim() || null,
     hours: texts.pickup_hours?.trim() || null,
     email: email?.value ?? null,
+    // The seller's address of the settings, as on invoices and the legal notice.
+    address: { company: params.company!, address: params.address! },
   };
 }
 
@@ -33,7 +38,7 @@ export const handle = staticHandle('page.contact.title');
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { phone, hours, email } = loaderData;
+  const { phone, hours, email, address } = loaderData;
   return (
     <div className="page container">
       <PageHeader title={t('page.contact.title')} lead={t('page.contact.description')} />
@@ -56,7 +61,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         ) : null}
         <div>
           <dt>{t('page.contact.address')}</dt>
-          <dd>{t('page.contact.addressValue')}</dd>
+          <dd>{t('page.contact.addressValue', address)}</dd>
         </div>
         {hours ? (
           <div>

@@ -1,6 +1,6 @@
 import type { Route } from './+types/data-protection';
 import { LegalPage } from '../components/legal-page';
-import { legalSections } from '../components/legal-page.server';
+import { legalSections, loadShopIdentity } from '../components/legal-page.server';
 import { pageLinks } from '../components/page';
 import { requestLocale } from '../request.server';
 import { staticHandle, staticMeta } from '../seo';
@@ -16,8 +16,9 @@ export const meta = staticMeta(
 
 export const handle = staticHandle('page.privacy.title');
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { sections: legalSections('privacy', requestLocale(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const identity = await loadShopIdentity(context);
+  return { sections: legalSections('privacy', requestLocale(request), identity) };
 }
 
 export default function DataProtection({ loaderData }: Route.ComponentProps) {

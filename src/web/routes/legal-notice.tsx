@@ -1,6 +1,6 @@
 import type { Route } from './+types/legal-notice';
 import { LegalPage } from '../components/legal-page';
-import { legalSections } from '../components/legal-page.server';
+import { legalSections, loadShopIdentity } from '../components/legal-page.server';
 import { pageLinks } from '../components/page';
 import { requestLocale } from '../request.server';
 import { staticHandle, staticMeta } from '../seo';
@@ -12,8 +12,9 @@ export const meta = staticMeta('mentions-legales', 'page.legal.title', 'page.leg
 
 export const handle = staticHandle('page.legal.title');
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { sections: legalSections('legal', requestLocale(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const identity = await loadShopIdentity(context);
+  return { sections: legalSections('legal', requestLocale(request), identity) };
 }
 
 export default function LegalNotice({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import type { Route } from './+types/terms';
 import { LegalPage } from '../components/legal-page';
-import { legalSections } from '../components/legal-page.server';
+import { legalSections, loadShopIdentity } from '../components/legal-page.server';
 import { pageLinks } from '../components/page';
 import { requestLocale } from '../request.server';
 import { staticHandle, staticMeta } from '../seo';
@@ -12,8 +12,9 @@ export const meta = staticMeta('cgv', 'page.cgv.title', 'page.cgv.description');
 
 export const handle = staticHandle('page.cgv.title');
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { sections: legalSections('cgv', requestLocale(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const identity = await loadShopIdentity(context);
+  return { sections: legalSections('cgv', requestLocale(request), identity) };
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {

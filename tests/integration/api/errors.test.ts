@@ -16,6 +16,6 @@ describe('unexpected failures', () => {
 
     const health = await api.app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toMatchObject({ status: 'error', database: { ok: false } });
+    expect(health.json()).toMatchObject({ status: 'down', database: { ok: false, state: 'down' } });
   });
 });

@@ -86,6 +86,12 @@ export const CONFIGURATIONS: { key: string; value: string; isPublic: boolean }[]
   { key: 'seller_siret', value: '000 000 000 00000', isPublic: true },
   { key: 'seller_rcs', value: 'RCS Paris 000 000 000 (démo)', isPublic: true },
   { key: 'seller_vat_number', value: 'FR00000000000', isPublic: true },
+  // The legal notice (LCEN art. 6): publication director and host; phone and e-mail are the
+  // contact_* settings above.
+  { key: 'seller_publication_director', value: 'Camille Martin, présidente', isPublic: true },
+  { key: 'host_name', value: 'Hébergeur Démo SAS', isPublic: true },
+  { key: 'host_address', value: '2 rue du Serveur\n59100 Roubaix\nFrance', isPublic: true },
+  { key: 'host_phone', value: '+33 9 00 00 00 00', isPublic: true },
   { key: 'bank_iban', value: 'FR76 0000 0000 0000 0000 0000 000', isPublic: true },
   { key: 'bank_bic', value: 'DEMOFRPPXXX', isPublic: true },
   { key: 'bank_holder', value: 'Sellerie Démo SAS (compte de démonstration)', isPublic: true },

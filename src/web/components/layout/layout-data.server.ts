@@ -5,7 +5,12 @@
  */
 import type { AppLoadContext } from 'react-router';
 import { listBrands, listDomains } from '../../../modules/catalog';
-import { getPublicConfiguration, getTexts } from '../../../modules/content';
+import {
+  companyName,
+  getPublicConfiguration,
+  getTexts,
+  shopIdentity,
+} from '../../../modules/content';
 import type { Locale } from '../../../shared/locale';
 import { truncate } from '../../format';
 import type {} from '../../context';
@@ -37,7 +42,7 @@ const CONFIG_KEYS = [
 
 export async function loadLayoutData(context: AppLoadContext, locale: Locale): Promise<LayoutData> {
   const { db } = context.database;
-  const [texts, config, domains, brands] = await Promise.all([
+  const [texts, config, domains, brands, identity] = await Promise.all([
     context.cached(`layout-texts:${locale}`, () => getTexts(db, TEXT_KEYS, locale)),
     context.cached('layout-config', async () => {
       const entries: Array<[string, string]> = [];
@@ -56,9 +61,14 @@ export async function loadLayoutData(context: AppLoadContext, locale: Locale): P
         ({ id, name, slug, image }): MenuBrand => ({ id, name, slug, image: image?.url ?? null }),
       ),
     ),
+    context.cached('shop-identity', () => shopIdentity(db)),
   ]);
+  const company = companyName(identity);
   const label = texts.home_banner_label?.trim();
   return {
+    seller: company
+      ? { company, address: identity.address.join(', '), siret: identity.siret ?? '—' }
+      : null,
     banner: label ? { label, url: safeUrl(texts.home_banner_url) } : null,
     footerText: texts.description_footer?.trim() || null,
     phone: texts.contact_phone?.trim() || config.contact_phone || null,

@@ -192,6 +192,11 @@ export function SiteFooter({ layout }: { layout: LayoutData }) {
         <div className="container footer-bottom-inner">
           <p suppressHydrationWarning>{t('footer.rights', { year, site: t('site.name') })}</p>
           <p>{t('footer.credits')}</p>
+          {layout.seller ? (
+            <p className="footer-seller" data-testid="footer-seller">
+              {t('footer.seller', layout.seller)}
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

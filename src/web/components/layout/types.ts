@@ -50,6 +50,8 @@ export interface SocialLink {
 }
 
 export interface LayoutData {
+  /** The seller as the settings name it (the same as on invoices and the legal notice). */
+  seller: { company: string; address: string; siret: string } | null;
   banner: Banner | null;
   footerText: string | null;
   phone: string | null;
@@ -78,6 +80,7 @@ export interface LayoutUser {
 export const DEFAULT_RATING: SiteRating = { average: 10, count: 1, url: null };
 
 export const EMPTY_LAYOUT: LayoutData = {
+  seller: null,
   banner: null,
   footerText: null,
   phone: null,

@@ -1,0 +1,80 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { configurations } from './content.tables';
+
+/**
+ * Who sells and who hosts, from ONE set of settings (`configurations`, `npm run settings`):
+ * the legal notice (LCEN art. 6), the terms of sale, the footer, every e-mail and the invoices
+ * (src/modules/invoices/shop-settings.repo.ts reads the same seller_* keys) say the same.
+ */
+export const IDENTITY_KEYS = [
+  'seller_name',
+  'seller_legal_form',
+  'seller_capital',
+  'seller_address',
+  'seller_siret',
+  'seller_rcs',
+  'seller_vat_number',
+  'seller_publication_director',
+  'contact_email',
+  'contact_phone',
+  'host_name',
+  'host_address',
+  'host_phone',
+] as const;
+
+export interface ShopIdentity {
+  name: string | null;
+  legalForm: string | null;
+  capital: string | null;
+  /** One line per row (`seller_address` holds line breaks). */
+  address: string[];
+  siret: string | null;
+  rcs: string | null;
+  vatNumber: string | null;
+  publicationDirector: string | null;
+  email: string | null;
+  phone: string | null;
+  host: { name: string | null; address: string[]; phone: string | null };
+}
+
+export async function shopIdentity(db: Db): Promise<ShopIdentity> {
+  const rows = await db
+    .select({ key: configurations.key, value: configurations.value })
+    .from(configurations)
+    .where(inArray(configurations.key, [...IDENTITY_KEYS]));
+  const values = new Map(rows.map((row) => [row.key, row.value.trim()]));
+  const get = (key: (typeof IDENTITY_KEYS)[number]) => values.get(key) || null;
+  const lines = (key: (typeof IDENTITY_KEYS)[number]) =>
+    (get(key) ?? '')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
+  return {
+    name: get('seller_name'),
+    legalForm: get('seller_legal_form'),
+    capital: get('seller_capital'),
+    address: lines('seller_address'),
+    siret: get('seller_siret'),
+    rcs: get('seller_rcs'),
+    vatNumber: get('seller_vat_number'),
+    publicationDirector: get('seller_publication_director'),
+    email: get('contact_email'),
+    phone: get('contact_phone'),
+    host: { name: get('host_name'), address: lines('host_address'), phone: get('host_phone') },
+  };
+}
+
+/** "Sellerie Démo SAS": the company name with its legal form. */
+export function companyName(identity: Pick<ShopIdentity, 'name' | 'legalForm'>): string {
+  return [identity.name, identity.legalForm].filter(Boolean).join(' ');
+}
+
+/** `Sellerie Démo SAS · 12 rue de l’Exemple, 75011 Paris, France · SIRET …` (mails, footer). */
+export function sellerLine(identity: ShopIdentity): string | null {
+  const company = companyName(identity);
+  if (!company) return null;
+  return [company, identity.address.join(', '), identity.siret ? `SIRET ${identity.siret}` : '']
+    .filter(Boolean)
+    .join(' · ');
+}
