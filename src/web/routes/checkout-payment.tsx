@@ -104,11 +104,11 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
           </section>
 
           <section className="checkout-section" aria-labelledby="checkout-promo-title">
-            <h2 id="checkout-promo-title">{t('checkout.promoTitle')}</h2>
+            <h2 id="checkout-promo-title">{t('checkout.codeTitle')}</h2>
             <PromoCode
               order={order}
               path={path}
-              failure={answerFor(answer, 'code', 'code_remove')}
+              failure={answerFor(answer, 'code', 'code_remove', 'gift_card_remove')}
               notice={data.promoNotice}
             />
           </section>
@@ -122,12 +122,18 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
           >
             <section className="checkout-section" aria-labelledby="checkout-payment-title">
               <h2 id="checkout-payment-title">{t('checkout.paymentTitle')}</h2>
-              <PaymentOptions
-                methods={data.methods}
-                saved={order.payment_method}
-                path={path}
-                failure={answerFor(answer, 'payment', 'place')}
-              />
+              {order.amount_due === 0 ? (
+                <p className="checkout-success" data-testid="checkout-nothing-to-pay">
+                  {t('checkout.nothingToPay')}
+                </p>
+              ) : (
+                <PaymentOptions
+                  methods={data.methods}
+                  saved={order.payment_method}
+                  path={path}
+                  failure={answerFor(answer, 'payment', 'place')}
+                />
+              )}
             </section>
             <section className="checkout-section" aria-labelledby="checkout-extras-title">
               <h2 id="checkout-extras-title">{t('checkout.extrasTitle')}</h2>

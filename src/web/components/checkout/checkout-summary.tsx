@@ -5,6 +5,7 @@ import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import '../cart/cart.css';
+import { PaidWith } from '../cart/paid-with';
 import { toCents } from './checkout-state';
 
 const price = (euros: number) => formatPrice(toCents(euros));
@@ -113,6 +114,7 @@ export function CheckoutSummary({
           <dt>{t('cart.total')}</dt>
           <dd data-testid="checkout-total">{price(order.total_ttc)}</dd>
         </div>
+        <PaidWith order={order} prefix="checkout" />
       </dl>
       <p className="cart-vat" data-testid="checkout-vat">
         {t('cart.vatIncluded', {
