@@ -61,7 +61,8 @@ export function scopeOf(row: {
   categoryIds: readonly number[];
   productIds: readonly number[];
 }): PromoScope {
-  if (row.appliesTo === 'categories') return { appliesTo: 'categories', categoryIds: row.categoryIds };
+  if (row.appliesTo === 'categories')
+    return { appliesTo: 'categories', categoryIds: row.categoryIds };
   if (row.appliesTo === 'products') return { appliesTo: 'products', productIds: row.productIds };
   return { appliesTo: 'all' };
 }

@@ -65,7 +65,9 @@ function totalsOf(overrides: Partial<TotalsInput>): OrderTotals {
   expect(t.loyaltyPointsUsed).toBeLessThanOrEqual(points?.points ?? 0);
   // Points pay (never discount): each is worth its value, the last one at most.
   expect([t.loyaltyDiscountTtcCents, t.loyaltyDiscountHtCents]).toEqual([0, 0]);
-  expect(t.loyaltyUsedCents).toBeLessThanOrEqual(t.loyaltyPointsUsed * (points?.centsPerPoint ?? 0));
+  expect(t.loyaltyUsedCents).toBeLessThanOrEqual(
+    t.loyaltyPointsUsed * (points?.centsPerPoint ?? 0),
+  );
   expect(t.loyaltyUsedCents).toBeGreaterThan(
     (t.loyaltyPointsUsed - 1) * (points?.centsPerPoint ?? 0) - 1,
   );

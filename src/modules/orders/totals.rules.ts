@@ -156,11 +156,8 @@ export function computeTotals(input: TotalsInput): OrderTotals {
     };
   });
 
-  const { giftCardUsedCents, loyaltyPointsUsed, loyaltyUsedCents, amountDueCents } = amountLeftToPay(
-    totalTtc,
-    input.giftCardAvailableCents,
-    input.loyaltyPoints,
-  );
+  const { giftCardUsedCents, loyaltyPointsUsed, loyaltyUsedCents, amountDueCents } =
+    amountLeftToPay(totalTtc, input.giftCardAvailableCents, input.loyaltyPoints);
   const pick = (shownValue: Cents, otherValue: Cents) =>
     ttcShown ? { ht: otherValue, ttc: shownValue } : { ht: shownValue, ttc: otherValue };
   const productsP = pick(products, productsO);

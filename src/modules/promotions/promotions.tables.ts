@@ -36,9 +36,18 @@ export const promoCodes = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
-    appliesTo: text('applies_to').$type<'all' | 'categories' | 'products'>().notNull().default('all'),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
-    productIds: integer('product_ids').array().notNull().default(sql`'{}'`),
+    appliesTo: text('applies_to')
+      .$type<'all' | 'categories' | 'products'>()
+      .notNull()
+      .default('all'),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     check('promo_codes_value_ck', sql`${t.valuePercent} between 5 and 20`),

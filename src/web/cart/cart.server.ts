@@ -25,7 +25,7 @@ import { HttpError, notFound, parseId, validationFailed } from '../../shared/htt
 import type { Locale } from '../../shared/locale';
 import { message } from '../../shared/messages';
 import { fieldErrors } from '../../shared/validation';
-import { formFailure, translateErrors } from '../account/forms.server';
+import { translateErrors } from '../account/forms.server';
 import { safeRedirect } from '../account/redirect';
 import { productReadContext } from '../catalog.server';
 import {
@@ -36,12 +36,9 @@ import {
   type CartFailure,
   type CartIntent,
 } from '../components/cart/cart-state';
-import { CODE_INTENTS, PROMO_PARAM } from '../components/checkout/checkout-state';
-import type { FormState } from '../components/form/form-state';
 import { CATALOGUES } from '../i18n/catalogues';
 import { href } from '../paths';
 import { requestLocale } from '../request.server';
-import { changeCode, codeNotice } from './codes.server';
 
 /**
  * The owner of this request's cart: the signed-in customer, else the visitor's order-token
@@ -140,24 +137,6 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   const fetched = form.get(FETCH_FIELD) === '1';
   const headers = new Headers();
   let lineId: number | null = null;
-  const codeIntent = CODE_INTENTS.find((name) => name === raw);
-  if (codeIntent) {
-    // The promo code and gift card box: a customer's (the checkout needs an account anyway).
-    try {
-      if (!context.session) throw new HttpError(401, 'unauthenticated');
-      const owner = { userId: context.session.userId, tokenHash: null };
-      const deps = await cartDeps(context, locale, owner);
-      const { order, change } = await changeCode(deps, codeIntent, form);
-      if (!fetched) return redirect(`${cartPath}?${PROMO_PARAM}=${change}`, 303);
-      const answer: FormState = {
-        intent: codeIntent,
-        notice: codeNotice(order, locale, change) ?? undefined,
-      };
-      return data(answer);
-    } catch (error) {
-      return formFailure(error, locale, form, ['code'], codeIntent);
-    }
-  }
   try {
     switch (intent) {
       case 'add': {

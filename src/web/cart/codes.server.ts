@@ -3,19 +3,27 @@
  * (a promo code or a gift card, by its name), remove one or the other, and the notice that names
  * what changed. Server only.
  */
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { applyCode, type CartDeps, type OrderDto } from '../../modules/orders';
-import { validationFailed } from '../../shared/http';
+import { HttpError, validationFailed } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
 import { formatPrice } from '../../shared/money';
+import { formFailure } from '../account/forms.server';
 import {
   CODE_CHANGES,
+  CODE_INTENTS,
   MAX_CODE,
+  PROMO_PARAM,
   toCents,
   type CodeChange,
   type CodeIntent,
 } from '../components/checkout/checkout-state';
+import type { FormState } from '../components/form/form-state';
 import { CATALOGUES } from '../i18n/catalogues';
-import { boundedText, renameFields, retryOnChange } from './checkout.server';
+import { href } from '../paths';
+import { requestLocale } from '../request.server';
+import { cartDeps } from './cart.server';
+import { boundedText, fetched, renameFields, retryOnChange } from './checkout.server';
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
@@ -80,11 +88,43 @@ export async function changeCode(
       return { order, change: card ? 'card_applied' : 'applied' };
     }
     case 'code_remove':
-      return { order: await retryOnChange(() => applyCode(deps, 'current', '')), change: 'removed' };
+      return {
+        order: await retryOnChange(() => applyCode(deps, 'current', '')),
+        change: 'removed',
+      };
     case 'gift_card_remove':
       return {
         order: await retryOnChange(() => applyCode(deps, 'current', '', 'gift_card')),
         change: 'card_removed',
       };
+  }
+}
+
+/** The code box's intent of a posted form, if it is one. */
+export const codeIntentOf = (form: FormData) =>
+  CODE_INTENTS.find((name) => name === form.get('intent'));
+
+/**
+ * The cart page's code box (a customer's: the checkout needs an account anyway): a fetcher
+ * gets the notice as data, a plain post goes back to the cart with `?promo=`; a refusal is
+ * translated data by the field.
+ */
+export async function cartCodeAction(request: Request, context: AppLoadContext, form: FormData) {
+  const locale = requestLocale(request);
+  const intent = codeIntentOf(form)!;
+  try {
+    if (!context.session) throw new HttpError(401, 'unauthenticated');
+    const owner = { userId: context.session.userId, tokenHash: null };
+    const { order, change } = await changeCode(
+      await cartDeps(context, locale, owner),
+      intent,
+      form,
+    );
+    const cartPath = href('panier', null, locale);
+    if (!fetched(form)) return redirect(`${cartPath}?${PROMO_PARAM}=${change}`, 303);
+    const answer: FormState = { intent, notice: codeNotice(order, locale, change) ?? undefined };
+    return data(answer);
+  } catch (error) {
+    return formFailure(error, locale, form, ['code'], intent);
   }
 }

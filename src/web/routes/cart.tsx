@@ -3,7 +3,7 @@ import { Form, Link, useFetchers, useNavigation } from 'react-router';
 import type { Route } from './+types/cart';
 import type { OrderDto } from '../../modules/orders';
 import { cartAction, loadCart, savedCartName } from '../cart/cart.server';
-import { codeNoticeFromUrl } from '../cart/codes.server';
+import { cartCodeAction, codeIntentOf, codeNoticeFromUrl } from '../cart/codes.server';
 import { CartLine } from '../components/cart/cart-line';
 import {
   SAVED_PARAM,
@@ -50,6 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // The promo code and gift card box answers like the checkout's forms (codes.server.ts).
+  const form = await request.clone().formData();
+  if (codeIntentOf(form)) return cartCodeAction(request, context, form);
   return cartAction(request, context);
 }
 
@@ -248,15 +251,12 @@ function CartContent({
         <section className="cart-codes" aria-labelledby="cart-codes-title">
           <h2 id="cart-codes-title">{t('checkout.codeTitle')}</h2>
           {codes.signedIn ? (
-            <PromoCode
-              order={order}
-              path={cartPath}
-              failure={codes.answer}
-              notice={codes.notice}
-            />
+            <PromoCode order={order} path={cartPath} failure={codes.answer} notice={codes.notice} />
           ) : (
             <p className="page-note" data-testid="cart-codes-sign-in">
-              <Link to={`${href('connexion', null, locale)}?redirect=${encodeURIComponent(cartPath)}`}>
+              <Link
+                to={`${href('connexion', null, locale)}?redirect=${encodeURIComponent(cartPath)}`}
+              >
                 {t('cart.codeSignIn')}
               </Link>
             </p>

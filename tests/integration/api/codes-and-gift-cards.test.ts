@@ -73,7 +73,9 @@ async function variantUnder(slug: string, priceHtCents: number): Promise<number>
 }
 
 beforeAll(async () => {
-  const [fr] = await api.database.query<{ id: number }>(`select id from countries where iso = 'FR'`);
+  const [fr] = await api.database.query<{ id: number }>(
+    `select id from countries where iso = 'FR'`,
+  );
   frId = fr!.id;
   // 49,99 € incl. VAT: with Colissimo the order is under 100 €, as in the report.
   boot = await variantUnder('soufflets', 4166);
@@ -143,9 +145,10 @@ const balanceOf = async (code: string) =>
   )[0]!.b;
 const usesOf = async (code: string) =>
   (
-    await api.database.query<{ n: number }>(`select uses_count as n from promo_codes where code = $1`, [
-      code,
-    ])
+    await api.database.query<{ n: number }>(
+      `select uses_count as n from promo_codes where code = $1`,
+      [code],
+    )
   )[0]!.n;
 
 /** Everything a customer reads adds up to the cent. */
@@ -407,7 +410,9 @@ describe('loyalty points', () => {
       [userId],
     );
     const before = await current(headers);
-    const used = data<Order>(await call(headers, 'PATCH', '/api/orders/current/use_loyalty_points', {}));
+    const used = data<Order>(
+      await call(headers, 'PATCH', '/api/orders/current/use_loyalty_points', {}),
+    );
     // Points pay (VAT unchanged): as many as the order needs, the rest stays on the account.
     expect([used.total_ttc, used.total_vat]).toEqual([before.total_ttc, before.total_vat]);
     expect(used.loyalty_used).toBe(used.total_ttc);
@@ -426,7 +431,9 @@ describe('loyalty points', () => {
       status: 'paid',
       payment_method: 'loyalty_points',
     });
-    const me = (await call(headers, 'GET', '/api/auth/me?include=loyalty_points_actions')).json() as {
+    const me = (
+      await call(headers, 'GET', '/api/auth/me?include=loyalty_points_actions')
+    ).json() as {
       data: { loyalty_points: number };
     };
     expect(me.data.loyalty_points).toBe(5000 - used.loyalty_points_used);

@@ -70,7 +70,6 @@ export function CartSummary({ order, busy }: { order: OrderDto; busy: boolean })
           <dt>{t('cart.total')}</dt>
           <dd data-testid="cart-total">{price(order.total_ttc)}</dd>
         </div>
-        <PaidWith order={order} prefix="cart" />
       </dl>
       <p className="cart-vat" data-testid="cart-vat">
         {t('cart.vatIncluded', {
@@ -78,6 +77,7 @@ export function CartSummary({ order, busy }: { order: OrderDto; busy: boolean })
           amount: price(order.total_vat),
         })}
       </p>
+      <PaidWith order={order} prefix="cart" />
       {threshold !== null ? (
         <div className="cart-free-shipping" data-reached={reached} data-testid="cart-free-shipping">
           <p>

@@ -6,16 +6,16 @@ import { toCents } from './cart-state';
 const price = (euros: number) => formatPrice(toCents(euros));
 
 /**
- * Under the total: what a gift card and loyalty points pay (means of payment, not discounts:
- * the total and its VAT stay as they are), then what is left to pay. Nothing when neither is
- * used. Rows of the summaries' `<dl class="cart-totals">`.
+ * Under the total and its VAT: what a gift card and loyalty points pay (means of payment, not
+ * discounts: the total and its VAT stay as they are), then what is left to pay. Nothing when
+ * neither is used.
  */
 export function PaidWith({ order, prefix }: { order: OrderDto; prefix: 'cart' | 'checkout' }) {
   const t = useT();
   const card = order.gift_card;
   if (!card && order.loyalty_used <= 0) return null;
   return (
-    <>
+    <dl className="cart-totals cart-paid-with" data-testid={`${prefix}-paid-with`}>
       {card ? (
         <div className="cart-totals-paid">
           <dt>{t('cart.giftCard', { code: card.code })}</dt>
@@ -32,6 +32,6 @@ export function PaidWith({ order, prefix }: { order: OrderDto; prefix: 'cart' | 
         <dt>{t('cart.amountDue')}</dt>
         <dd data-testid={`${prefix}-amount-due`}>{price(order.amount_due)}</dd>
       </div>
-    </>
+    </dl>
   );
 }

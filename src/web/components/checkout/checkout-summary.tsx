@@ -114,7 +114,6 @@ export function CheckoutSummary({
           <dt>{t('cart.total')}</dt>
           <dd data-testid="checkout-total">{price(order.total_ttc)}</dd>
         </div>
-        <PaidWith order={order} prefix="checkout" />
       </dl>
       <p className="cart-vat" data-testid="checkout-vat">
         {t('cart.vatIncluded', {
@@ -122,6 +121,7 @@ export function CheckoutSummary({
           amount: price(order.total_vat),
         })}
       </p>
+      <PaidWith order={order} prefix="checkout" />
       {children}
     </aside>
   );
