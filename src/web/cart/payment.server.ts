@@ -3,6 +3,7 @@
  * order, the promo code, gift marking, instructions, and placing the order. Server only.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { loyaltyBalance } from '../../modules/customers';
 import {
   assignPaymentMethod,
   availablePaymentMethodsFor,
@@ -10,6 +11,7 @@ import {
   paymentOffer,
   placeOrder,
   setCustomerInstructions,
+  useLoyaltyPoints,
   type OrderDto,
 } from '../../modules/orders';
 import type { QueryErrors } from '../../shared/api-query';
@@ -55,11 +57,16 @@ async function payableCheckout(
 }
 
 export async function paymentPage(request: Request, context: AppLoadContext) {
-  const { deps, order, locale } = await payableCheckout(request, context);
-  const methods = await availablePaymentMethodsFor(deps, 'current', deps.paymentSetup);
+  const { deps, order, locale, userId } = await payableCheckout(request, context);
+  const [methods, points] = await Promise.all([
+    availablePaymentMethodsFor(deps, 'current', deps.paymentSetup),
+    loyaltyBalance(deps.db, userId),
+  ]);
   return {
     order,
     methods,
+    /** The customer's loyalty points balance (they pay what the gift card leaves). */
+    points,
     /** After a code or gift card change without JavaScript (`?promo=applied|card_applied…`). */
     promoNotice: codeNoticeFromUrl(request, order, locale),
   };
@@ -77,6 +84,8 @@ const SHOWN_FIELDS = [
 ];
 const INTENTS: readonly PaymentIntent[] = [
   ...CODE_INTENTS,
+  'points_use',
+  'points_remove',
   'gift',
   'instructions',
   'payment',
@@ -153,6 +162,13 @@ export async function paymentAction(request: Request, context: AppLoadContext) {
         after = `${path}?${PROMO_PARAM}=${change}`;
         break;
       }
+      case 'points_use':
+      case 'points_remove':
+        // As many points as the order needs (the rest stays on the account), or none.
+        await retryOnChange(() =>
+          useLoyaltyPoints(deps, 'current', intent === 'points_use' ? null : 0),
+        );
+        break;
       case 'gift':
         await retryOnChange(() => markAsGift(deps, 'current', isGift(form)));
         break;

@@ -18,6 +18,7 @@ import {
   PAYMENT_FORM_ID,
   PaymentOptions,
 } from '../components/checkout/payment-options';
+import { LoyaltyPoints } from '../components/checkout/loyalty-points';
 import { PromoCode } from '../components/checkout/promo-code';
 import { formLinks } from '../components/form/styles';
 import type { FormState } from '../components/form/form-state';
@@ -72,6 +73,7 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
     useFetcher<FormState>({ key: 'checkout-promo' }),
     useFetcher<FormState>({ key: 'checkout-payment' }),
     useFetcher<FormState>({ key: 'checkout-extras' }),
+    useFetcher<FormState>({ key: 'checkout-points' }),
   ];
   const busy =
     fetchers.some((fetcher) => fetcher.state !== 'idle') ||
@@ -112,6 +114,13 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
               notice={data.promoNotice}
             />
           </section>
+
+          {data.points > 0 || order.loyalty_points_used > 0 ? (
+            <section className="checkout-section" aria-labelledby="checkout-points-title">
+              <h2 id="checkout-points-title">{t('checkout.pointsTitle')}</h2>
+              <LoyaltyPoints order={order} balance={data.points} path={path} />
+            </section>
+          ) : null}
 
           <Form
             id={PAYMENT_FORM_ID}

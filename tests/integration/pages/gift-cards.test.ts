@@ -207,6 +207,49 @@ describe('a gift card at the payment step', () => {
   });
 });
 
+describe('loyalty points at the payment step', () => {
+  it('pay what the gift card leaves, to the cent, are taken back, and the order is placed paid', async () => {
+    await test.database.query(
+      `insert into gift_cards (code, initial_cents, balance_cents) values ('PAGE-20', 2000, 2000)`,
+    );
+    const who = await readyToPay();
+    const [user] = await test.database.query<{ id: number }>(
+      `select user_id as id from orders where id = (
+         select max(id) from orders where status = 'not_ordered')`,
+    );
+    await test.database.query(
+      `insert into loyalty_points_actions (user_id, points, reason) values ($1, 2000, 'adjustment')`,
+      [user!.id],
+    );
+    await act(payment, who, PAYMENT, { intent: 'code', code: 'PAGE-20', js: '1' });
+    let page = await paymentPage(who);
+    expect(page.points).toBe(2000);
+    const cents = (amount: number) => Math.round(amount * 100);
+    const left = cents(page.order.amount_due);
+    expect(left).toBe(cents(page.order.total_ttc) - 2000);
+
+    const used = await act(payment, who, PAYMENT, { intent: 'points_use', js: '1' });
+    expect(used.status).toBe(200);
+    page = await paymentPage(who);
+    expect(page.order.loyalty_points_used).toBe(Math.ceil(left / 5));
+    expect(cents(page.order.loyalty_used)).toBe(left);
+    expect(page.order.amount_due).toBe(0);
+
+    await act(payment, who, PAYMENT, { intent: 'points_remove' });
+    page = await paymentPage(who);
+    expect([page.order.loyalty_points_used, cents(page.order.amount_due)]).toEqual([0, left]);
+
+    await act(payment, who, PAYMENT, { intent: 'points_use' });
+    const placed = await act(payment, who, PAYMENT, { intent: 'place', accept_terms: '1' });
+    expect(placed.status, JSON.stringify(placed.state)).toBe(303);
+    const [row] = await test.database.query<{ status: string; payment_method: string }>(
+      `select status, payment_method from orders where id = $1`,
+      [page.order.id],
+    );
+    expect(row).toEqual({ status: 'paid', payment_method: 'gift_card' });
+  });
+});
+
 describe('the code box on the cart page', () => {
   it('applies and removes a gift card and a promo code, with and without JavaScript', async () => {
     const who = await readyToPay();
