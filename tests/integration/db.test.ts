@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../src/db/migrate';
 import { createTestDatabase, testSeedScale, type TestDatabase } from '../support/db';
@@ -70,6 +71,41 @@ describe('constraints are enforced by the database', () => {
     await expect(insert('TEST-FOUR', 4)).rejects.toMatchObject({ code: '23514' });
     await insert('TEST-TWENTY', 20);
     await expect(insert('TEST-TWENTY', 10)).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('rejects a promo code scoped to categories or products without any', async () => {
+    const insert = (code: string, appliesTo: string) =>
+      test.database.query(
+        `insert into promo_codes (code, name, value_percent, applies_to) values ($1, '{"fr":"Test"}', 10, $2)`,
+        [code, appliesTo],
+      );
+    for (const scope of ['categories', 'products', 'brands'])
+      await expect(insert(`TEST-${scope}`, scope)).rejects.toMatchObject({
+        code: '23514',
+        message: expect.stringContaining('promo_codes_scope_ck'),
+      });
+    await insert('TEST-ALL', 'all');
+  });
+
+  it('gives a demo shop seeded before promo scopes the scopes its codes promise', async () => {
+    const migration = await readFile('src/db/migrations/0010_promo_scope.sql', 'utf8');
+    const dataFix = migration.split('-- hand-written:')[1]!;
+    await test.database.query(
+      `update promo_codes set applies_to = 'all', category_ids = '{}' where code <> 'TEST-ALL'`,
+    );
+    await test.database.query(dataFix);
+    const rows = await test.database.query<{ code: string; names: string[] | null }>(
+      `select p.code, (select array_agg(t.name order by t.name) from category_translations t
+                        where t.locale = 'fr' and t.category_id = any(p.category_ids)) as names
+         from promo_codes p where p.applies_to = 'categories' order by p.code`,
+    );
+    expect(rows).toEqual([
+      { code: 'HIVER10', names: ['Housses de siège'] },
+      { code: 'HOUSSES15', names: ['Housses de siège'] },
+      { code: 'MOUSSE7', names: ['Mousses'] },
+      { code: 'SOUFFLET10', names: ['Soufflets'] },
+      { code: 'TAPIS12', names: ['Tapis de coffre', 'Tapis de sol'] },
+    ]);
   });
 
   it('rejects a variant of a product that does not exist', async () => {

@@ -27,6 +27,8 @@ export interface CategoryTree {
   domainIds: Map<DomainKey, number>;
   /** Slug of every category per locale, by key (links in sliders and texts). */
   slugs: Map<string, Translated>;
+  /** Id of every category by key (what a promo code is for). */
+  ids: Map<string, number>;
   leaves: LeafCategory[];
   count: number;
 }
@@ -67,7 +69,13 @@ interface Pending {
 
 /** Inserts the domain → category → subcategory tree level by level, with translations and pictures. */
 export async function seedCategories(db: Db, plan: ImagePlan): Promise<CategoryTree> {
-  const tree: CategoryTree = { domainIds: new Map(), slugs: new Map(), leaves: [], count: 0 };
+  const tree: CategoryTree = {
+    domainIds: new Map(),
+    slugs: new Map(),
+    ids: new Map(),
+    leaves: [],
+    count: 0,
+  };
   const used: Record<Locale, Set<string>> = {
     fr: new Set(),
     en: new Set(),
@@ -114,6 +122,7 @@ export async function seedCategories(db: Db, plan: ImagePlan): Promise<CategoryT
         });
       }
       tree.slugs.set(p.seed.key, slugs);
+      tree.ids.set(p.seed.key, id);
       if (p.parentId === null) tree.domainIds.set(p.domain, id);
       const hex = PALETTE[colourIndex++ % PALETTE.length]!;
       const size = p.parentId === null ? 464 : 300;

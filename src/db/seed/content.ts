@@ -183,6 +183,13 @@ export async function seedContent(
       usesCount: p.usesCount,
       startsAt: p.window ? new Date(p.window[0]) : null,
       endsAt: p.window ? new Date(p.window[1]) : null,
+      // Every row names its scope (the batch insert gives a missing column null, not its default).
+      appliesTo: p.categories ? ('categories' as const) : ('all' as const),
+      categoryIds: (p.categories ?? []).map((key) => {
+        const id = tree.ids.get(key);
+        if (id === undefined) throw new Error(`promo code ${p.code}: no category ${key}`);
+        return id;
+      }),
     })),
   );
   PROMO_CODES.forEach((p, i) => {

@@ -280,6 +280,32 @@ describe('seedDatabase', () => {
     ).toBeGreaterThan(4);
   });
 
+  it('gives each demo code the scope its banner and subtitle promise', async () => {
+    const scopes = await first.query<{ code: string; applies_to: string; names: string[] | null }>(
+      `select p.code, p.applies_to,
+              (select array_agg(t.name order by t.name) from category_translations t
+                where t.locale = 'fr' and t.category_id = any(p.category_ids)) as names
+         from promo_codes p order by p.code`,
+    );
+    const byCode = Object.fromEntries(scopes.map((s) => [s.code, s.names ?? s.applies_to]));
+    expect(byCode).toEqual({
+      BIENVENUE5: 'all',
+      FIDELE8: 'all',
+      HIVER10: ['Housses de siège'],
+      HOUSSES15: ['Housses de siège'],
+      MOUSSE7: ['Mousses'],
+      PRO20: 'all',
+      SOLDES20: 'all',
+      SOUFFLET10: ['Soufflets'],
+      TAPIS12: ['Tapis de coffre', 'Tapis de sol'],
+    });
+    // The home banner promises seat covers with HIVER10: what HIVER10 is for.
+    const [banner] = await first.query<{ text: string }>(
+      `select text from texts where identifier = 'home_banner_label' and locale = 'fr'`,
+    );
+    expect(banner!.text).toMatch(/housses.*HIVER10/);
+  });
+
   it('offers workshop fitting on some seat covers and door panels only, at 59–149 € excl. tax', async () => {
     const fitted = await count(
       'select count(*) as n from products where assembly_price_ht_cents is not null',

@@ -33,6 +33,7 @@ export { categoryOffers, type CategoryOffers } from './category-offers.service';
 export { stockState, type StockState, type VariantStock } from './stock.rules';
 export type * from './products.contract';
 export { onCatalogueChange, refreshProductListing } from './product-listing.repo';
+export { productCategoryIds, scopeNames } from './product-categories.repo';
 export { CONSUMER_PRICES, priceVariant, type PriceContext } from './pricing.rules';
 export { listProducts, productsQuerySpec } from './products.service';
 export { productCards, type ProductReadContext } from './product-cards.service';

@@ -30,6 +30,7 @@ export const PDF_LABELS_FR = {
   totalVat: 'Total TVA',
   totalTtc: 'Total TTC',
   giftCard: 'Réglé par carte cadeau',
+  loyaltyPaid: 'Réglé par points de fidélité',
   netToPay: 'Net à payer',
   payment: 'Mode de paiement',
   paid: 'Facture acquittée le {date}.',

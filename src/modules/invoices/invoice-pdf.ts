@@ -220,8 +220,11 @@ export async function renderInvoicePdf(
       value: money(v.vatCents),
     });
   rows.push({ label: L.totalTtc, value: money(invoice.totalTtcCents), bold: true });
-  if (d.giftCardUsedCents !== 0) {
-    rows.push({ label: L.giftCard, value: money(-d.giftCardUsedCents) });
+  const loyaltyPaid = d.loyaltyUsedCents ?? 0;
+  if (d.giftCardUsedCents !== 0 || loyaltyPaid !== 0) {
+    if (d.giftCardUsedCents !== 0)
+      rows.push({ label: L.giftCard, value: money(-d.giftCardUsedCents) });
+    if (loyaltyPaid !== 0) rows.push({ label: L.loyaltyPaid, value: money(-loyaltyPaid) });
     rows.push({ label: L.netToPay, value: money(d.amountDueCents), bold: true });
   }
   y += 10;

@@ -135,6 +135,7 @@ export function invoiceDraft(order: OrderForInvoice, seller: SellerSnapshot): In
       shippingHtCents: totals.shippingHtCents,
       paymentFeesHtCents: totals.paymentFeesHtCents,
       giftCardUsedCents: totals.giftCardUsedCents,
+      loyaltyUsedCents: totals.loyaltyUsedCents ?? 0,
       amountDueCents: totals.amountDueCents,
       vatExemption: !exempt
         ? null
@@ -178,6 +179,7 @@ export function creditNoteDraft(invoice: Omit<InvoiceDraft, 'kind'>): InvoiceDra
       shippingHtCents: negate(d.shippingHtCents),
       paymentFeesHtCents: negate(d.paymentFeesHtCents),
       giftCardUsedCents: negate(d.giftCardUsedCents),
+      loyaltyUsedCents: negate(d.loyaltyUsedCents ?? 0),
       amountDueCents: negate(d.amountDueCents),
     },
     seller: invoice.seller,
@@ -223,6 +225,7 @@ export function refundCreditNoteDraft(
       shippingHtCents: 0,
       paymentFeesHtCents: 0,
       giftCardUsedCents: 0,
+      loyaltyUsedCents: 0,
       amountDueCents: -ttc,
     },
     seller: invoice.seller,

@@ -78,6 +78,8 @@ export interface InvoiceDetails {
   shippingHtCents: number;
   paymentFeesHtCents: number;
   giftCardUsedCents: number;
+  /** Paid with loyalty points (absent on invoices issued before points became a payment). */
+  loyaltyUsedCents?: number;
   amountDueCents: number;
   /** Why there is no VAT: intra-EU reverse charge or export; null when VAT is charged. */
   vatExemption: 'reverse_charge' | 'export' | null;

@@ -27,8 +27,9 @@ export const MAIL_PAYMENT_METHODS = [
   'store',
   'limonetik_3x',
   'limonetik_4x',
-  // Paid in full by a gift card: nothing was left to pay with another method.
+  // Paid in full by a gift card, or by loyalty points: nothing was left to pay otherwise.
   'gift_card',
+  'loyalty_points',
 ] as const;
 export type MailPaymentMethod = (typeof MAIL_PAYMENT_METHODS)[number];
 

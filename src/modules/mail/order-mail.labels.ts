@@ -88,6 +88,7 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
       limonetik_3x: 'Paiement en 3 fois sans frais',
       limonetik_4x: 'Paiement en 4 fois sans frais',
       gift_card: 'Carte cadeau',
+      loyalty_points: 'Points de fidélité',
     },
   },
   en: {
@@ -135,6 +136,7 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
       limonetik_3x: '3 interest-free instalments',
       limonetik_4x: '4 interest-free instalments',
       gift_card: 'Gift card',
+      loyalty_points: 'Loyalty points',
     },
   },
   es: {
@@ -182,6 +184,7 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
       limonetik_3x: 'Pago en 3 plazos sin intereses',
       limonetik_4x: 'Pago en 4 plazos sin intereses',
       gift_card: 'Tarjeta regalo',
+      loyalty_points: 'Puntos de fidelidad',
     },
   },
   de: {
@@ -229,6 +232,7 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
       limonetik_3x: 'Zahlung in 3 Raten ohne Gebühren',
       limonetik_4x: 'Zahlung in 4 Raten ohne Gebühren',
       gift_card: 'Geschenkgutschein',
+      loyalty_points: 'Treuepunkte',
     },
   },
   it: {
@@ -276,6 +280,7 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
       limonetik_3x: 'Pagamento in 3 rate senza costi',
       limonetik_4x: 'Pagamento in 4 rate senza costi',
       gift_card: 'Carta regalo',
+      loyalty_points: 'Punti fedeltà',
     },
   },
   pt: {
@@ -323,6 +328,7 @@ export const ORDER_LABELS: Record<Locale, OrderLabels> = {
       limonetik_3x: 'Pagamento em 3 prestações sem juros',
       limonetik_4x: 'Pagamento em 4 prestações sem juros',
       gift_card: 'Cartão presente',
+      loyalty_points: 'Pontos de fidelidade',
     },
   },
 };

@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { HttpError, notFound } from '../../shared/http';
 import { addressForOrder, loyaltyBalance } from '../customers';
-import { giftCardByCode, promoCodeByName } from '../promotions';
+import { giftCardByCode, promoCodeByName, type PromoCodeRow } from '../promotions';
 import type { RelayPointFinder } from '../shipping';
 import {
   loadKnownLines,
@@ -22,8 +22,9 @@ import { priceOrder } from './order-pricing.service';
 import type { OrderDto } from './orders.contract';
 import type { OrderRow } from './orders.repo';
 import { orders } from './orders.tables';
-import { giftCardVerdict, promoCodeVerdict } from './promotions.rules';
-import { euros } from '../catalog';
+import { giftCardVerdict, type PromoCodeRefusal } from './promotions.rules';
+import { euros, scopeNames } from '../catalog';
+import type { MessageKey } from '../../shared/messages';
 
 export interface CheckoutDeps extends CartDeps {
   relayPoints: RelayPointFinder;
@@ -156,28 +157,41 @@ export function applyCode(
         throw new HttpError(422, 'form_invalid', { name: [{ key: 'gift_card_refused' }] });
       return { giftCardId: card.id };
     }
-    const { pricing } = await parcelOf(deps, order, lines);
-    const verdict = promoCodeVerdict(code, {
-      now: deps.now,
-      isPro: deps.read.prices.pro !== null,
-      productsTtcCents: pricing.totals.productsTtcCents,
-    });
-    if (!verdict.ok)
-      throw new HttpError(422, 'form_invalid', {
-        name: [
-          verdict.reason === 'min_amount'
-            ? { key: 'code_min_amount', params: { amount: String(euros(code.minAmountCents)) } }
-            : { key: 'code_refused' },
-        ],
-      });
+    // Priced with the code: its scope decides which lines it covers, and whether any.
+    const { pricing } = await parcelOf(deps, { ...order, promoCodeId: code.id }, lines);
+    const refused = pricing.promoRefused;
+    if (refused) throw await codeRefusal(deps, code, refused.reason);
     return { promoCodeId: code.id };
   });
 }
 
+/** Why a promo code cannot be used on this cart, in the words the customer can act on. */
+async function codeRefusal(
+  deps: CartDeps,
+  code: PromoCodeRow,
+  reason: PromoCodeRefusal,
+): Promise<HttpError> {
+  const because = (key: MessageKey, params?: Record<string, string>) =>
+    new HttpError(422, 'form_invalid', { name: [{ key, ...(params ? { params } : {}) }] });
+  switch (reason) {
+    case 'min_amount':
+      return because('code_min_amount', { amount: String(euros(code.minAmountCents)) });
+    case 'pro_only':
+      return because('code_pro_only');
+    case 'not_eligible': {
+      const names = await scopeNames(deps.db, deps.read.locale, code);
+      return because('code_not_eligible', { scope: names.join(', ') });
+    }
+    default:
+      return because('code_refused');
+  }
+}
+
 /**
  * `PATCH /orders/{id}/use_loyalty_points` (`{ points? }`, default: as many as useful) and
- * `remove_loyalty_points`: points lower the products total (never below zero); the balance is
- * checked again, under a lock, when the order is placed.
+ * `remove_loyalty_points`: points pay what the gift card leaves (never more than the total:
+ * the rest stays on the account); the balance is checked again, under a lock, when the order
+ * is placed.
  */
 export function useLoyaltyPoints(deps: CartDeps, ref: OrderRef, points: number | null) {
   const userId = requireCustomer(deps);

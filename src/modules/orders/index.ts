@@ -23,6 +23,7 @@ export {
   markAsGift,
   requireCustomer,
   setCustomerInstructions,
+  useLoyaltyPoints,
   type CheckoutDeps,
 } from './checkout.service';
 export { availableShippingRanges, chooseShippingRange, listRelayPoints } from './delivery.service';

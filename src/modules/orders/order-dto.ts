@@ -113,7 +113,20 @@ export function orderDto(
     assembly_total_ttc: euros(sumOf(fittingTotals, (l) => l.totalTtcCents)),
     promo_code_discount: euros(totals.promoDiscountTtcCents),
     code: pricing.promo
-      ? { id: pricing.promo.id, name: pricing.promo.code, value: pricing.promo.percent }
+      ? {
+          id: pricing.promo.id,
+          name: pricing.promo.code,
+          value: pricing.promo.percent,
+          scope: pricing.promo.scope,
+        }
+      : null,
+    code_refused: pricing.promoRefused
+      ? {
+          id: pricing.promoRefused.id,
+          name: pricing.promoRefused.code,
+          reason: pricing.promoRefused.reason,
+          scope: pricing.promoRefused.scope,
+        }
       : null,
     // No delivery chosen yet: the cart shows "calculated at the delivery step".
     shipping_cost: shipping ? euros(totals.shippingTtcCents) : null,
@@ -138,10 +151,13 @@ export function orderDto(
           code: pricing.giftCard.code,
           available: euros(pricing.giftCard.balanceCents),
           used: euros(totals.giftCardUsedCents),
+          left_after: euros(pricing.giftCard.balanceCents - totals.giftCardUsedCents),
         }
       : null,
     loyalty_points_used: totals.loyaltyPointsUsed,
     loyalty_discount: euros(totals.loyaltyDiscountTtcCents),
+    // Orders placed before points became a means of payment have no such amount.
+    loyalty_used: euros(totals.loyaltyUsedCents ?? 0),
     amount_due: euros(totals.amountDueCents),
     payment_method: order.paymentMethod,
     payment_fees: euros(totals.paymentFeesTtcCents),

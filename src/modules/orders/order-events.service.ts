@@ -67,11 +67,15 @@ export async function applyOrderEvent(
   return { applied: true, order: updated!, before: order };
 }
 
-/** One loyalty point per whole euro of products paid (after discounts), once per order. */
+/**
+ * One loyalty point per whole euro of products paid (after discounts), once per order; what
+ * points paid earns none (a discount before 018, a means of payment since).
+ */
 export function pointsEarnedBy(totals: Record<string, unknown> | null): number {
   const products = Number(totals?.productsTtcCents ?? 0);
   const promo = Number(totals?.promoDiscountTtcCents ?? 0);
-  const loyalty = Number(totals?.loyaltyDiscountTtcCents ?? 0);
+  const loyalty =
+    Number(totals?.loyaltyDiscountTtcCents ?? 0) + Number(totals?.loyaltyUsedCents ?? 0);
   return Math.max(0, Math.floor((products - promo - loyalty) / 100));
 }
 

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referenceMemo } from '../../shared/reference-memo';
-import type { CartVariant } from '../catalog';
+import { productCategoryIds, scopeNames, type CartVariant } from '../catalog';
 import { getPublicConfiguration } from '../content';
 import { countries } from '../geo/geo.tables';
 import { giftCardById, promoCodeById } from '../promotions';
@@ -15,9 +15,12 @@ import { parcelWeightGrams, shippingOfferForRange, type ShippingOffer } from '..
 import type { OrderLineRow, OrderRow } from './orders.repo';
 import {
   giftCardVerdict,
+  lineInScope,
   promoCodeVerdict,
   paymentFee,
+  scopeOf,
   type PaymentMethodCode,
+  type PromoCodeRefusal,
 } from './promotions.rules';
 import { computeTotals, type OrderTotals, type TotalsInput } from './totals.rules';
 import { destinationVat, type VatReason } from './vat.rules';
@@ -33,7 +36,10 @@ export interface OrderPricing {
   vat: { country: string; rateBp: number; reason: VatReason | 'request' };
   shipping: ShippingOffer | null;
   weightGrams: number;
-  promo: { id: number; code: string; percent: number } | null;
+  /** `scope`: what the code is for, named in the order's language; empty when for everything. */
+  promo: { id: number; code: string; percent: number; scope: string[] } | null;
+  /** The code kept on the order that does not hold now (and why): the cart says so. */
+  promoRefused: { id: number; code: string; reason: PromoCodeRefusal; scope: string[] } | null;
   giftCard: { id: number; code: string; balanceCents: number } | null;
   /** Value of a loyalty point (configuration `loyalty_point_value_cents`). */
   centsPerPoint: number;
@@ -128,16 +134,44 @@ export async function priceOrder(
         : 0;
   const unit = (line: OrderLineRow, variant: CartVariant) =>
     line.unitPriceHtCents ?? variant.price.userHtCents;
-  const productsTtcCents = lines.reduce(
+  // Which lines the code is for (its scope); the categories are read only for a scoped code.
+  const scope = promoRow ? scopeOf(promoRow) : null;
+  const categoriesOf =
+    scope?.appliesTo === 'categories'
+      ? await productCategoryIds(db, [...new Set(lines.map(({ variant }) => variant.product.id))])
+      : null;
+  const eligible = new Map(
+    lines.map(({ line, variant }) => [
+      line.id,
+      scope === null ||
+        lineInScope(scope, {
+          productId: variant.product.id,
+          categoryIds: categoriesOf?.get(variant.product.id) ?? [],
+        }),
+    ]),
+  );
+  const eligibleLines = lines.filter(({ line }) => eligible.get(line.id));
+  const productsTtcCents = eligibleLines.reduce(
     (sum, { line, variant }) => sum + variant.price.userTtcCents * line.quantity,
     0,
   );
   const verdict = promoRow
-    ? promoCodeVerdict(promoRow, { now: context.now, isPro: context.isPro, productsTtcCents })
+    ? promoCodeVerdict(promoRow, {
+        now: context.now,
+        isPro: context.isPro,
+        productsTtcCents,
+        eligibleLines: eligibleLines.length,
+      })
     : null;
+  const named =
+    promoRow && scope?.appliesTo !== 'all' ? await scopeNames(db, context.locale, promoRow) : [];
   const promo =
     promoRow && verdict?.ok
-      ? { id: promoRow.id, code: promoRow.code, percent: verdict.percent }
+      ? { id: promoRow.id, code: promoRow.code, percent: verdict.percent, scope: named }
+      : null;
+  const promoRefused =
+    promoRow && verdict && !verdict.ok
+      ? { id: promoRow.id, code: promoRow.code, reason: verdict.reason, scope: named }
       : null;
   const base: TotalsInput = {
     lines: [
@@ -145,13 +179,22 @@ export async function priceOrder(
         id: line.id,
         unitHtCents: unit(line, variant),
         quantity: line.quantity,
+        promoEligible: eligible.get(line.id) ?? true,
       })),
       // The workshop fitting is a line of its own in the totals (id: minus the product line's).
       ...lines.flatMap(({ line, variant }) => {
         const fitting = assemblyUnitHtCents(line, variant);
         return fitting === null
           ? []
-          : [{ id: fittingLineId(line.id), unitHtCents: fitting, quantity: line.quantity }];
+          : [
+              {
+                id: fittingLineId(line.id),
+                unitHtCents: fitting,
+                quantity: line.quantity,
+                // The fitting of a product the code is for shares its discount.
+                promoEligible: eligible.get(line.id) ?? true,
+              },
+            ];
       }),
     ],
     vatRateBp: vat.rateBp,
@@ -183,6 +226,7 @@ export async function priceOrder(
     shipping,
     weightGrams,
     promo,
+    promoRefused,
     giftCard,
     centsPerPoint,
     freeShippingThresholdCents: threshold,

@@ -61,8 +61,13 @@ export interface OrderDto {
   assembly_total_ht: number;
   assembly_total_ttc: number;
   promo_code_discount: number;
-  /** The promo code applied, while it still holds (value: percent). */
-  code: { id: number; name: string; value: number } | null;
+  /**
+   * The promo code applied, while it still holds (value: percent; scope: the categories or
+   * products it is for, named; empty when it is for every product).
+   */
+  code: { id: number; name: string; value: number; scope: string[] } | null;
+  /** The code kept on the cart that does not hold now, and why (nothing eligible, expired…). */
+  code_refused: { id: number; name: string; reason: string; scope: string[] } | null;
   /** Null until a delivery is chosen (the cart says "calculated at the delivery step"). */
   shipping_cost: number | null;
   free_shipping: boolean;
@@ -73,11 +78,23 @@ export interface OrderDto {
   shipping_address_id: number | null;
   billing_address: AddressSnapshot | null;
   billing_address_id: number | null;
-  /** A gift card pays part or all of the order (it is not a discount). */
-  gift_card: { id: number; code: string; available: number; used: number } | null;
+  /**
+   * A gift card pays part or all of the order (it is not a discount): its balance, what this
+   * order takes from it, and what stays on it after.
+   */
+  gift_card: {
+    id: number;
+    code: string;
+    available: number;
+    used: number;
+    left_after: number;
+  } | null;
   loyalty_points_used: number;
+  /** Orders placed before points became a means of payment (018); 0 since. */
   loyalty_discount: number;
-  /** What is left to pay after the gift card. */
+  /** What the points pay (a means of payment, like the gift card). */
+  loyalty_used: number;
+  /** What is left to pay after the gift card and the points. */
   amount_due: number;
   payment_method: string | null;
   payment_fees: number;

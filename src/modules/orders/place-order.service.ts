@@ -138,7 +138,7 @@ export async function placeOrder(
   if (!pricing.shipping) throw checkoutRefusal('shipping_method_range_id', 'required');
   if (pricing.shipping.method.kind === 'relay' && !seen.relayPoint)
     throw checkoutRefusal('relay_point_id', 'required');
-  // Paid in full by a gift card: nothing is left to pay, no method to choose.
+  // Paid in full by a gift card or points: nothing is left to pay, no method to choose.
   const nothingDue = pricing.totals.amountDueCents === 0;
   const method = seen.paymentMethod as PaymentMethodCode | null;
   if (!nothingDue) {
@@ -172,11 +172,13 @@ export async function placeOrder(
       throw new HttpError(409, 'cart_changed');
     if (pricing.promo) await useCode(tx, pricing.promo.id);
     // The card and the points are spent in this transaction, or the order is not placed.
+    // The debit is conditional on the balance: of two orders racing for one card, the second
+    // is refused and the customer sees what is left to pay.
     if (
       pricing.giftCard &&
       !(await debitGiftCard(tx, pricing.giftCard.id, pricing.totals.giftCardUsedCents))
     )
-      throw new HttpError(409, 'cart_changed');
+      throw new HttpError(409, 'gift_card_spent', { name: [{ key: 'gift_card_spent' }] });
     if (
       !(await spendLoyaltyPoints(tx, userId, locked.id, pricing.totals.loyaltyPointsUsed, deps.now))
     )
@@ -214,7 +216,15 @@ export async function placeOrder(
         totals: pricing.totals as unknown as Record<string, unknown>,
         totalTtcCents: pricing.totals.totalTtcCents,
         loyaltyPointsUsed: pricing.totals.loyaltyPointsUsed,
-        ...(nothingDue ? { paymentMethod: 'gift_card' } : {}),
+        // What paid it all: the card when it took part, else the points.
+        ...(nothingDue
+          ? {
+              paymentMethod:
+                pricing.totals.giftCardUsedCents > 0 || pricing.totals.totalTtcCents === 0
+                  ? 'gift_card'
+                  : 'loyalty_points',
+            }
+          : {}),
       })
       .where(eq(orders.id, locked.id))
       .returning();

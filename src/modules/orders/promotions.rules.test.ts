@@ -3,11 +3,13 @@ import {
   giftCardVerdict,
   instalmentSchedule,
   instalmentsAllowed,
+  lineInScope,
   paymentFee,
   promoCodeVerdict,
   type PaymentFeeConfig,
   type PaymentMethodCode,
   type PromoCodeFields,
+  type PromoScope,
 } from './promotions.rules';
 
 const NOW = new Date('2026-05-15T10:00:00Z');
@@ -22,7 +24,7 @@ const CODE: PromoCodeFields = {
   usesCount: 10,
 };
 
-type PromoContext = { isPro?: boolean; products?: number; now?: string };
+type PromoContext = { isPro?: boolean; products?: number; now?: string; eligible?: number };
 
 // One case a line: name, code fields, context (products default 100 €) → verdict.
 // prettier-ignore
@@ -52,6 +54,11 @@ const PROMO_CASES: [string, Partial<PromoCodeFields>, PromoContext, unknown][] =
   ['expired and short', {}, { now: '2027-01-01T00:00:00Z', products: 1 }, { ok: false, reason: 'expired' }],
   ['PRO only and short', { isProOnly: true }, { products: 1 }, { ok: false, reason: 'pro_only' }],
   ['used up and short', { usesCount: 100 }, { products: 1 }, { ok: false, reason: 'used_up' }],
+  // Scope: what the cart holds of what the code is for.
+  ['one eligible line', {}, { eligible: 1 }, { ok: true, percent: 10 }],
+  ['nothing eligible', {}, { eligible: 0, products: 0 }, { ok: false, reason: 'not_eligible' }],
+  ['eligible but short', {}, { eligible: 2, products: 4999 }, { ok: false, reason: 'min_amount' }],
+  ['PRO only beats nothing eligible', { isProOnly: true }, { eligible: 0 }, { ok: false, reason: 'pro_only' }],
 ];
 
 describe('promoCodeVerdict', () => {
@@ -63,9 +70,35 @@ describe('promoCodeVerdict', () => {
           now: context.now ? new Date(context.now) : NOW,
           isPro: context.isPro ?? false,
           productsTtcCents: context.products ?? 10_000,
+          ...(context.eligible === undefined ? {} : { eligibleLines: context.eligible }),
         },
       ),
     ).toEqual(verdict);
+  });
+});
+
+describe('lineInScope', () => {
+  // A handbrake boot (product 7) in "handbrake boots" (31) under the "bellows" domain (3).
+  const BOOT = { productId: 7, categoryIds: [3, 31] };
+  // A front seat cover (product 8) in "front seat covers" (12) under "seat covers" (1).
+  const COVER = { productId: 8, categoryIds: [1, 11, 12] };
+  const ALL: PromoScope = { appliesTo: 'all' };
+  const SEAT_COVERS: PromoScope = { appliesTo: 'categories', categoryIds: [1] };
+  // prettier-ignore
+  it.each<[string, PromoScope, typeof BOOT, boolean]>([
+    ['all covers a boot', ALL, BOOT, true],
+    ['a domain covers its subtree', SEAT_COVERS, COVER, true],
+    ['seat covers do not cover a boot', SEAT_COVERS, BOOT, false],
+    ['a leaf category', { appliesTo: 'categories', categoryIds: [31] }, BOOT, true],
+    ['a sibling leaf', { appliesTo: 'categories', categoryIds: [32] }, BOOT, false],
+    ['several categories', { appliesTo: 'categories', categoryIds: [12, 31] }, BOOT, true],
+    ['a listed product', { appliesTo: 'products', productIds: [7, 9] }, BOOT, true],
+    ['another product', { appliesTo: 'products', productIds: [9] }, BOOT, false],
+    ['a product id is no category id', { appliesTo: 'products', productIds: [3] }, BOOT, false],
+    ['an empty list covers nothing', { appliesTo: 'categories', categoryIds: [] }, BOOT, false],
+    ['a product without category', SEAT_COVERS, { productId: 5, categoryIds: [] }, false],
+  ])('%s', (_name, scope, line, expected) => {
+    expect(lineInScope(scope, line)).toBe(expected);
   });
 });
 

@@ -18,20 +18,69 @@ export interface PromoCodeFields {
 }
 
 export type PromoCodeRefusal =
-  'inactive' | 'not_started' | 'expired' | 'pro_only' | 'min_amount' | 'used_up' | 'out_of_range';
+  | 'inactive'
+  | 'not_started'
+  | 'expired'
+  | 'pro_only'
+  | 'not_eligible'
+  | 'min_amount'
+  | 'used_up'
+  | 'out_of_range';
+
+/** What a promo code is for (`promo_codes.applies_to` with its id list). */
+export type PromoScope =
+  | { appliesTo: 'all' }
+  | { appliesTo: 'categories'; categoryIds: readonly number[] }
+  | { appliesTo: 'products'; productIds: readonly number[] };
+
+/** A cart line as the scope sees it: its product and every category it is in, with ancestors. */
+export interface ScopedLine {
+  productId: number;
+  categoryIds: readonly number[];
+}
+
+/**
+ * Whether a code covers a line: every line for `all`; a line of a listed product; a line whose
+ * product is in a listed category or below it (a domain covers its whole subtree, since the
+ * line's categories include their ancestors).
+ */
+export function lineInScope(scope: PromoScope, line: ScopedLine): boolean {
+  switch (scope.appliesTo) {
+    case 'all':
+      return true;
+    case 'products':
+      return scope.productIds.includes(line.productId);
+    case 'categories':
+      return line.categoryIds.some((id) => scope.categoryIds.includes(id));
+  }
+}
+
+/** The scope of a `promo_codes` row; a scope whose list is empty covers nothing. */
+export function scopeOf(row: {
+  appliesTo: string;
+  categoryIds: readonly number[];
+  productIds: readonly number[];
+}): PromoScope {
+  if (row.appliesTo === 'categories')
+    return { appliesTo: 'categories', categoryIds: row.categoryIds };
+  if (row.appliesTo === 'products') return { appliesTo: 'products', productIds: row.productIds };
+  return { appliesTo: 'all' };
+}
 
 export type PromoCodeVerdict =
   { ok: true; percent: number } | { ok: false; reason: PromoCodeRefusal };
 
 /**
  * Checks run from "this code does not exist for you" to "you can still make it work", so the
- * message shown is the most useful one: the minimum amount (add to the cart) comes last. The
- * window is [startsAt, endsAt): a code ending at midnight is refused at midnight. The minimum
- * compares the products incl. tax before any discount.
+ * message shown is the most useful one: nothing in the cart it is for, then the minimum amount
+ * (add to the cart) last. The window is [startsAt, endsAt): a code ending at midnight is refused
+ * at midnight. `productsTtcCents` is what the code covers (its eligible lines) incl. tax before
+ * any discount, and the minimum compares that; `eligibleLines` counts those lines (absent: the
+ * code covers the whole cart).
  */
 export function promoCodeVerdict(
   code: PromoCodeFields,
-  context: { now: Date; isPro: boolean; productsTtcCents: Cents },
+  context: { now: Date; isPro: boolean; productsTtcCents: Cents; eligibleLines?: number },
 ): PromoCodeVerdict {
   const now = context.now.getTime();
   const percent = code.valuePercent;
@@ -46,6 +95,7 @@ export function promoCodeVerdict(
   if (code.maxUses !== null && code.usesCount >= code.maxUses) {
     return { ok: false, reason: 'used_up' };
   }
+  if (context.eligibleLines === 0) return { ok: false, reason: 'not_eligible' };
   if (context.productsTtcCents < code.minAmountCents) return { ok: false, reason: 'min_amount' };
   return { ok: true, percent };
 }

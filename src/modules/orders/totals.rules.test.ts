@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addVat } from '../../shared/money';
 import {
+  amountLeftToPay,
   computeTotals,
   prorate,
   removeVat,
@@ -52,16 +53,24 @@ function totalsOf(overrides: Partial<TotalsInput>): OrderTotals {
   expect(t.vatBreakdown).toEqual([
     { rateBp: input.vatRateBp, baseHtCents: t.totalHtCents, vatCents: t.vatCents },
   ]);
-  expect(t.amountDueCents + t.giftCardUsedCents).toBe(t.totalTtcCents);
+  expect(t.amountDueCents + t.giftCardUsedCents + t.loyaltyUsedCents).toBe(t.totalTtcCents);
   expect(t.giftCardUsedCents).toBeLessThanOrEqual(input.giftCardAvailableCents);
+  // Only lines the code covers get a share of it.
+  t.lines.forEach((l, i) => {
+    if (input.lines[i]!.promoEligible === false) expect(l.promoDiscountTtcCents).toBe(0);
+  });
   if (t.freeShipping) expect(t.shippingTtcCents).toBe(0);
   if (t.amountToFreeShippingCents > 0) expect(t.freeShipping).toBe(false);
   const points = input.loyaltyPoints;
   expect(t.loyaltyPointsUsed).toBeLessThanOrEqual(points?.points ?? 0);
-  const loyaltyShown = input.pricesIncludeTax
-    ? t.loyaltyDiscountTtcCents
-    : t.loyaltyDiscountHtCents;
-  expect(loyaltyShown).toBe(t.loyaltyPointsUsed * (points?.centsPerPoint ?? 0));
+  // Points pay (never discount): each is worth its value, the last one at most.
+  expect([t.loyaltyDiscountTtcCents, t.loyaltyDiscountHtCents]).toEqual([0, 0]);
+  expect(t.loyaltyUsedCents).toBeLessThanOrEqual(
+    t.loyaltyPointsUsed * (points?.centsPerPoint ?? 0),
+  );
+  expect(t.loyaltyUsedCents).toBeGreaterThan(
+    (t.loyaltyPointsUsed - 1) * (points?.centsPerPoint ?? 0) - 1,
+  );
   // What the customer reads is exact; VAT is computed once on the total.
   t.lines.forEach((l, i) => {
     const q = input.lines[i]!.quantity;
@@ -109,10 +118,14 @@ const CASES: Case[] = [
   ['gift card part', { giftCardAvailableCents: 500 }, [1200, 0, 0], [1000, 200, 1200, 700]],
   ['gift card capped', { giftCardAvailableCents: 5000 }, [1200, 0, 0], [1000, 200, 1200, 0]],
   ['gift card keeps VAT', { shippingHtCents: 825, giftCardAvailableCents: 2190 }, [1200, 0, 990], [1825, 365, 2190, 0]],
-  ['loyalty lowers the base', { loyaltyPoints: { points: 100, centsPerPoint: 5 } }, [1200, 0, 0], [583, 117, 700, 700]],
-  ['loyalty capped', { loyaltyPoints: { points: 1000, centsPerPoint: 5 }, shippingHtCents: 825 }, [1200, 0, 990], [825, 165, 990, 990]],
-  ['loyalty whole points', { lines: lines([1001, 1]), loyaltyPoints: { points: 500, centsPerPoint: 10 } }, [1201, 0, 0], [1, 0, 1, 1]],
-  ['loyalty after promo', { promoPercent: 20, loyaltyPoints: { points: 1000, centsPerPoint: 1 } }, [1200, 240, 0], [0, 0, 0, 0]],
+  ['loyalty pays, VAT unchanged', { loyaltyPoints: { points: 100, centsPerPoint: 5 } }, [1200, 0, 0], [1000, 200, 1200, 700]],
+  ['loyalty covers shipping too', { loyaltyPoints: { points: 1000, centsPerPoint: 5 }, shippingHtCents: 825 }, [1200, 0, 990], [1825, 365, 2190, 0]],
+  ['loyalty last point partial', { lines: lines([1001, 1]), loyaltyPoints: { points: 500, centsPerPoint: 10 } }, [1201, 0, 0], [1001, 200, 1201, 0]],
+  ['loyalty after promo', { promoPercent: 20, loyaltyPoints: { points: 1000, centsPerPoint: 1 } }, [1200, 240, 0], [800, 160, 960, 0]],
+  ['gift card then loyalty', { giftCardAvailableCents: 1000, loyaltyPoints: { points: 30, centsPerPoint: 5 } }, [1200, 0, 0], [1000, 200, 1200, 50]],
+  ['promo on eligible lines only', { lines: [line(1000, 1, 1), { ...line(2500, 2, 2), promoEligible: false }], promoPercent: 10 }, [7200, 120, 0], [5900, 1180, 7080, 7080]],
+  ['promo with nothing eligible', { lines: [{ ...line(1000, 1, 1), promoEligible: false }], promoPercent: 10 }, [1200, 0, 0], [1000, 200, 1200, 1200]],
+  ['promo eligible PRO', { ...PRO, lines: [line(1000, 3, 1), { ...line(999, 1, 2), promoEligible: false }], promoPercent: 20 }, [4799, 720, 0], [3399, 680, 4079, 4079]],
   ['reverse charge PRO', { ...PRO, ...EXPORT, lines: lines([1234, 2]), shippingHtCents: 1500 }, [2468, 0, 1500], [3968, 0, 3968, 3968]],
   ['5.5 % rate', { vatRateBp: 550, lines: lines([1999, 3]), promoPercent: 10 }, [6327, 633, 0], [5397, 297, 5694, 5694]],
   ['empty cart', { lines: [], shippingHtCents: 825 }, [0, 0, 0], [0, 0, 0, 0]],
@@ -177,7 +190,8 @@ describe('computeTotals', () => {
       loyaltyPoints: { points: 7, centsPerPoint: 100 },
     });
     expect(t.loyaltyPointsUsed).toBe(7);
-    expect(t.loyaltyDiscountTtcCents).toBe(700);
+    expect(t.loyaltyUsedCents).toBe(700);
+    expect(t.amountDueCents).toBe(2301);
     expect(t.lines.map((l) => [l.totalTtcCents, l.totalHtCents])).toEqual([
       [3000, 2500],
       [1, 1],
@@ -193,7 +207,10 @@ describe('computeTotals', () => {
     for (let i = 0; i < 1000; i++) {
       const lineCount = next(5);
       totalsOf({
-        lines: Array.from({ length: lineCount }, (_, j) => line(next(50_000), 1 + next(9), j)),
+        lines: Array.from({ length: lineCount }, (_, j) => ({
+          ...line(next(50_000), 1 + next(9), j),
+          promoEligible: next(3) !== 0,
+        })),
         vatRateBp: [0, 550, 1000, 2000, 2100, 2700][next(6)]!,
         pricesIncludeTax: next(2) === 0,
         promoPercent: next(3) === 0 ? null : 5 + next(16),
@@ -262,6 +279,33 @@ describe('a workshop fitting as its own line', () => {
       [7, 2_880],
       [-7, 2_136],
     ]);
+  });
+});
+
+describe('amount left to pay (gift card, then points)', () => {
+  // total, card balance, points (of 5 cents) → [card used, points used, points' cents, due]
+  it.each<[number, number, number | null, [number, number, number, number]]>([
+    [5699, 10_000, null, [5699, 0, 0, 0]],
+    [5699, 5000, null, [5000, 0, 0, 699]],
+    [5699, 0, 2000, [0, 1140, 5699, 0]],
+    [5699, 0, 100, [0, 100, 500, 5199]],
+    [5699, 5000, 1000, [5000, 140, 699, 0]],
+    [5699, 5699, 1000, [5699, 0, 0, 0]],
+    [0, 5000, 1000, [0, 0, 0, 0]],
+    [1, 0, 3, [0, 1, 1, 0]],
+  ])('%i with a card of %i and %s points', (total, card, points, expected) => {
+    const left = amountLeftToPay(
+      total,
+      card,
+      points === null ? null : { points, centsPerPoint: 5 },
+    );
+    expect([
+      left.giftCardUsedCents,
+      left.loyaltyPointsUsed,
+      left.loyaltyUsedCents,
+      left.amountDueCents,
+    ]).toEqual(expected);
+    expect(left.giftCardUsedCents + left.loyaltyUsedCents + left.amountDueCents).toBe(total);
   });
 });
 

@@ -6,7 +6,7 @@
  * Every amount is first computed in the basis the customer reads — incl. tax for consumers
  * (`pricesIncludeTax`), excl. tax for PRO — so what they see is exact: line = unit × quantity,
  * promo = percent of the subtotal. The other basis is derived by converting the running total
- * once per step (products, − promo, − loyalty, + shipping, + fees) and taking differences, so
+ * once per step (products, − promo, + shipping, + fees) and taking differences, so
  * each column adds up to the cent and VAT is computed once on the total (per order, not per
  * line): consumers' VAT is what is inside the total incl. tax; PRO VAT is rate × total excl. tax.
  *
@@ -14,8 +14,10 @@
  *   is added, so an export or a reverse-charge order pays the price excl. tax.
  * - Payment fees come in incl. tax (what the payment configuration quotes); the VAT inside is
  *   extracted at the destination rate.
- * - Loyalty points are a discount (they lower the taxable base), worth `centsPerPoint` in the
- *   basis the customer reads; a gift card is a means of payment (it lowers the amount due only).
+ * - A promo code discounts only the lines it is for (`promoEligible`): percent of their sum,
+ *   split over them by largest remainder (docs/decisions/018-promo-scope-and-gift-cards.md).
+ * - A gift card and loyalty points are means of payment, not discounts: the VAT is due on the
+ *   whole total, and they lower only what is left to pay — the card first, then the points.
  */
 import { addVat, applyPercentDiscount, type Cents } from '../../shared/money';
 
@@ -27,6 +29,8 @@ export interface TotalsLineInput {
   /** Unit price excl. tax after the product's own discount (and the PRO discount). */
   unitHtCents: Cents;
   quantity: number;
+  /** Whether the promo code covers this line (its scope); absent = yes. */
+  promoEligible?: boolean;
 }
 
 export interface TotalsInput {
@@ -35,7 +39,7 @@ export interface TotalsInput {
   vatRateBp: number;
   /** true for consumers (prices read incl. tax), false for PRO (prices read excl. tax). */
   pricesIncludeTax: boolean;
-  /** Promo code percent (5–20), on the products subtotal only; null = no code. */
+  /** Promo code percent (5–20), on the eligible products only; null = no code. */
   promoPercent: number | null;
   /** The shipping range's price excl. tax; the destination's VAT is added. */
   shippingHtCents: Cents;
@@ -45,7 +49,7 @@ export interface TotalsInput {
   paymentFeesTtcCents: Cents;
   /** Gift card balance the customer chose to use; only what is due is taken. */
   giftCardAvailableCents: Cents;
-  /** Points the customer chose to use and their value; null = none. */
+  /** Points the customer chose to pay with and their value; null = none. */
   loyaltyPoints: { points: number; centsPerPoint: number } | null;
 }
 
@@ -72,9 +76,15 @@ export interface OrderTotals {
   promoPercent: number | null;
   promoDiscountHtCents: Cents;
   promoDiscountTtcCents: Cents;
+  /**
+   * Always 0: points pay, they no longer discount (018). Kept because orders placed before
+   * then froze their points here, and their invoices and e-mails still read it.
+   */
   loyaltyDiscountHtCents: Cents;
   loyaltyDiscountTtcCents: Cents;
   loyaltyPointsUsed: number;
+  /** What the points pay, incl. tax (a means of payment, like the gift card). */
+  loyaltyUsedCents: Cents;
   shippingHtCents: Cents;
   shippingTtcCents: Cents;
   freeShipping: boolean;
@@ -87,7 +97,7 @@ export interface OrderTotals {
   totalTtcCents: Cents;
   vatBreakdown: VatBreakdownEntry[];
   giftCardUsedCents: Cents;
-  /** What the customer still pays by card, transfer…: total incl. tax − gift card. */
+  /** What the customer still pays by card, transfer…: total incl. tax − gift card − points. */
   amountDueCents: Cents;
 }
 
@@ -103,14 +113,13 @@ export function computeTotals(input: TotalsInput): OrderTotals {
     (line, i) => (ttcShown ? unitTtc[i]! : line.unitHtCents) * line.quantity,
   );
   const products = sum(shownLines);
+  // The code's percent of the lines it covers only; the others pay full price.
+  const eligibleWeights = shownLines.map((cents, i) =>
+    input.lines[i]!.promoEligible === false ? 0 : cents,
+  );
+  const eligible = sum(eligibleWeights);
   const promo =
-    input.promoPercent === null ? 0 : products - applyPercentDiscount(products, input.promoPercent);
-  // Points are spent whole: never one worth more than what is left to discount.
-  const points = input.loyaltyPoints;
-  const loyaltyPointsUsed = points
-    ? Math.min(points.points, Math.floor((products - promo) / points.centsPerPoint))
-    : 0;
-  const loyalty = points ? loyaltyPointsUsed * points.centsPerPoint : 0;
+    input.promoPercent === null ? 0 : eligible - applyPercentDiscount(eligible, input.promoPercent);
 
   // Free shipping looks at the products incl. tax after promo, in either basis.
   const afterPromoTtc = ttcShown ? products - promo : convert(products - promo);
@@ -122,17 +131,17 @@ export function computeTotals(input: TotalsInput): OrderTotals {
   const shipping = ttcShown ? addVat(shippingHt, rate) : shippingHt;
   const fees = ttcShown ? input.paymentFeesTtcCents : removeVat(input.paymentFeesTtcCents, rate);
 
-  const shown = [products, -promo, -loyalty, shipping, fees];
+  const shown = [products, -promo, shipping, fees];
   const other = convertSteps(shown, convert);
-  const [productsO = 0, promoO = 0, loyaltyO = 0, shippingO = 0, feesO = 0] = other.map(Math.abs);
+  const [productsO = 0, promoO = 0, shippingO = 0, feesO = 0] = other.map(Math.abs);
   const totalShown = sum(shown);
   const totalOther = sum(other);
   const totalTtc = ttcShown ? totalShown : totalOther;
   const totalHt = ttcShown ? totalOther : totalShown;
 
   const otherLines = prorate(productsO, shownLines);
-  const promoShownLines = prorate(promo, shownLines);
-  const promoOtherLines = prorate(promoO, shownLines);
+  const promoShownLines = prorate(promo, eligibleWeights);
+  const promoOtherLines = prorate(promoO, eligibleWeights);
   const lines = input.lines.map((line, i): TotalsLine => {
     const [shownTotal, otherTotal] = [shownLines[i]!, otherLines[i]!];
     const [shownPromo, otherPromo] = [promoShownLines[i]!, promoOtherLines[i]!];
@@ -147,12 +156,12 @@ export function computeTotals(input: TotalsInput): OrderTotals {
     };
   });
 
-  const giftCardUsedCents = Math.min(input.giftCardAvailableCents, totalTtc);
+  const { giftCardUsedCents, loyaltyPointsUsed, loyaltyUsedCents, amountDueCents } =
+    amountLeftToPay(totalTtc, input.giftCardAvailableCents, input.loyaltyPoints);
   const pick = (shownValue: Cents, otherValue: Cents) =>
     ttcShown ? { ht: otherValue, ttc: shownValue } : { ht: shownValue, ttc: otherValue };
   const productsP = pick(products, productsO);
   const promoP = pick(promo, promoO);
-  const loyaltyP = pick(loyalty, loyaltyO);
   const shippingP = pick(shipping, shippingO);
   const feesP = pick(fees, feesO);
   return {
@@ -162,9 +171,10 @@ export function computeTotals(input: TotalsInput): OrderTotals {
     promoPercent: input.promoPercent,
     promoDiscountHtCents: promoP.ht,
     promoDiscountTtcCents: promoP.ttc,
-    loyaltyDiscountHtCents: loyaltyP.ht,
-    loyaltyDiscountTtcCents: loyaltyP.ttc,
+    loyaltyDiscountHtCents: 0,
+    loyaltyDiscountTtcCents: 0,
     loyaltyPointsUsed,
+    loyaltyUsedCents,
     shippingHtCents: shippingP.ht,
     shippingTtcCents: shippingP.ttc,
     freeShipping,
@@ -176,7 +186,41 @@ export function computeTotals(input: TotalsInput): OrderTotals {
     totalTtcCents: totalTtc,
     vatBreakdown: [{ rateBp: rate, baseHtCents: totalHt, vatCents: totalTtc - totalHt }],
     giftCardUsedCents,
-    amountDueCents: totalTtc - giftCardUsedCents,
+    amountDueCents,
+  };
+}
+
+export interface AmountLeftToPay {
+  giftCardUsedCents: Cents;
+  loyaltyPointsUsed: number;
+  loyaltyUsedCents: Cents;
+  amountDueCents: Cents;
+}
+
+/**
+ * What pays an order of `totalTtcCents` besides money: the gift card first (up to its balance),
+ * then the points on what the card left — as many as needed, the last one worth only what was
+ * left (a 56,99 € order takes 1,140 points of 5 cents, the last one paying 4 cents), so points
+ * can cover an order to the cent. What remains is the amount due by card, transfer…
+ */
+export function amountLeftToPay(
+  totalTtcCents: Cents,
+  giftCardAvailableCents: Cents,
+  loyaltyPoints: { points: number; centsPerPoint: number } | null,
+): AmountLeftToPay {
+  const giftCardUsedCents = Math.min(giftCardAvailableCents, totalTtcCents);
+  const afterCard = totalTtcCents - giftCardUsedCents;
+  const loyaltyPointsUsed = loyaltyPoints
+    ? Math.min(loyaltyPoints.points, Math.ceil(afterCard / loyaltyPoints.centsPerPoint))
+    : 0;
+  const loyaltyUsedCents = loyaltyPoints
+    ? Math.min(afterCard, loyaltyPointsUsed * loyaltyPoints.centsPerPoint)
+    : 0;
+  return {
+    giftCardUsedCents,
+    loyaltyPointsUsed,
+    loyaltyUsedCents,
+    amountDueCents: afterCard - loyaltyUsedCents,
   };
 }
 

@@ -15,7 +15,11 @@ import {
 import type { Translated } from '../../shared/locale';
 import { products } from '../catalog/products.tables';
 
-/** Promo codes: -5 % to -20 % (SPEC §9), inside an optional validity window. */
+/**
+ * Promo codes: -5 % to -20 % (SPEC §9), inside an optional validity window, for what
+ * `applies_to` says: every product (`all`), the products of `category_ids` and their
+ * subcategories, or the `product_ids` (docs/decisions/018-promo-scope-and-gift-cards.md).
+ */
 export const promoCodes = pgTable(
   'promo_codes',
   {
@@ -32,9 +36,27 @@ export const promoCodes = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    appliesTo: text('applies_to')
+      .$type<'all' | 'categories' | 'products'>()
+      .notNull()
+      .default('all'),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     check('promo_codes_value_ck', sql`${t.valuePercent} between 5 and 20`),
+    check(
+      'promo_codes_scope_ck',
+      sql`(${t.appliesTo} = 'all')
+        or (${t.appliesTo} = 'categories' and cardinality(${t.categoryIds}) > 0)
+        or (${t.appliesTo} = 'products' and cardinality(${t.productIds}) > 0)`,
+    ),
     check(
       'promo_codes_window_ck',
       sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`,

@@ -3,36 +3,35 @@
  * order, the promo code, gift marking, instructions, and placing the order. Server only.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { loyaltyBalance } from '../../modules/customers';
 import {
-  applyCode,
   assignPaymentMethod,
   availablePaymentMethodsFor,
   markAsGift,
   paymentOffer,
   placeOrder,
   setCustomerInstructions,
+  useLoyaltyPoints,
   type OrderDto,
 } from '../../modules/orders';
 import type { QueryErrors } from '../../shared/api-query';
 import { validationFailed } from '../../shared/http';
-import type { Locale } from '../../shared/locale';
 import { formFailure } from '../account/forms.server';
 import { afterPlacing } from '../orders/orders.server';
 import {
-  MAX_CODE,
+  CODE_INTENTS,
   MAX_INSTRUCTIONS,
   PAYMENT_FIELDS,
   PROMO_PARAM,
   type PaymentIntent,
 } from '../components/checkout/checkout-state';
 import type { FormState } from '../components/form/form-state';
-import { CATALOGUES } from '../i18n/catalogues';
 import { href } from '../paths';
+import { changeCode, codeNotice, codeNoticeFromUrl } from './codes.server';
 import {
   type WebCheckoutDeps,
   boundedText,
   fetched,
-  renameFields,
   requireCheckout,
   retryOnChange,
   text,
@@ -57,28 +56,19 @@ async function payableCheckout(
   return checkout;
 }
 
-/** The success notice of a promo code change (SPEC §8 "message for a valid code applied"). */
-function promoNotice(order: OrderDto, locale: Locale, removed: boolean): string | null {
-  const texts = CATALOGUES[locale];
-  if (removed) return texts['checkout.promoRemoved'];
-  if (!order.code) return null;
-  return texts['checkout.promoApplied']
-    .replace('{code}', order.code.name)
-    .replace('{value}', String(order.code.value));
-}
-
 export async function paymentPage(request: Request, context: AppLoadContext) {
-  const { deps, order, locale } = await payableCheckout(request, context);
-  const methods = await availablePaymentMethodsFor(deps, 'current', deps.paymentSetup);
-  const promo = new URL(request.url).searchParams.get(PROMO_PARAM);
+  const { deps, order, locale, userId } = await payableCheckout(request, context);
+  const [methods, points] = await Promise.all([
+    availablePaymentMethodsFor(deps, 'current', deps.paymentSetup),
+    loyaltyBalance(deps.db, userId),
+  ]);
   return {
     order,
     methods,
-    /** After a promo code change without JavaScript (`?promo=applied|removed`). */
-    promoNotice:
-      promo === 'applied' || promo === 'removed'
-        ? promoNotice(order, locale, promo === 'removed')
-        : null,
+    /** The customer's loyalty points balance (they pay what the gift card leaves). */
+    points,
+    /** After a code or gift card change without JavaScript (`?promo=applied|card_applied…`). */
+    promoNotice: codeNoticeFromUrl(request, order, locale),
   };
 }
 
@@ -93,8 +83,9 @@ const SHOWN_FIELDS = [
   'relay_point_id',
 ];
 const INTENTS: readonly PaymentIntent[] = [
-  'code',
-  'code_remove',
+  ...CODE_INTENTS,
+  'points_use',
+  'points_remove',
   'gift',
   'instructions',
   'payment',
@@ -129,8 +120,10 @@ async function place(deps: WebCheckoutDeps, order: OrderDto, form: FormData) {
       ];
     else instructions = value;
   }
+  // Paid in full by a gift card or points: no way to pay to choose (none is offered).
+  const nothingDue = order.amount_due === 0;
   const code = text(form, 'payment_method');
-  const refusal = await paymentRefusal(deps, code);
+  const refusal = nothingDue ? null : await paymentRefusal(deps, code);
   if (refusal) errors.payment_method = refusal;
   if (form.get('accept_terms') === null) errors.accept_terms = [{ key: 'terms_required' }];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -138,13 +131,13 @@ async function place(deps: WebCheckoutDeps, order: OrderDto, form: FormData) {
     await retryOnChange(() => setCustomerInstructions(deps, 'current', instructions));
   if (form.has('is_gift_shown') && isGift(form) !== order.is_gift)
     await retryOnChange(() => markAsGift(deps, 'current', isGift(form)));
-  if (code !== order.payment_method)
+  if (!nothingDue && code !== order.payment_method)
     await assignPaymentMethod(deps, 'current', code!, deps.paymentSetup);
   return placeOrder(deps, 'current', await paymentOffer(deps, deps.paymentSetup));
 }
 
 /**
- * The payment page's action: apply or remove a promo code, mark as a gift, save the
+ * The payment page's action: apply or remove a promo code or a gift card, mark as a gift, save the
  * instructions, choose the payment method (each alone: a fetcher's data, or a redirect to the
  * page without JavaScript), and place the order (then an online method's gateway, else the
  * confirmation page `?order={id}`: `afterPlacing`). Failures are translated data (4xx).
@@ -161,24 +154,21 @@ export async function paymentAction(request: Request, context: AppLoadContext) {
   let notice: string | undefined;
   try {
     switch (intent) {
-      case 'code': {
-        const name = boundedText(form, 'code', MAX_CODE);
-        if (name === undefined) throw validationFailed({ code: [{ key: 'required' }] });
-        const updated = await retryOnChange(() => applyCode(deps, 'current', name)).catch(
-          (error: unknown) => {
-            throw renameFields(error, { name: 'code' });
-          },
+      case 'code':
+      case 'code_remove':
+      case 'gift_card_remove': {
+        const { order: updated, change } = await changeCode(deps, intent, form);
+        notice = codeNotice(updated, locale, change) ?? undefined;
+        after = `${path}?${PROMO_PARAM}=${change}`;
+        break;
+      }
+      case 'points_use':
+      case 'points_remove':
+        // As many points as the order needs (the rest stays on the account), or none.
+        await retryOnChange(() =>
+          useLoyaltyPoints(deps, 'current', intent === 'points_use' ? null : 0),
         );
-        notice = promoNotice(updated, locale, false) ?? undefined;
-        after = `${path}?${PROMO_PARAM}=applied`;
         break;
-      }
-      case 'code_remove': {
-        await retryOnChange(() => applyCode(deps, 'current', ''));
-        notice = promoNotice(order, locale, true) ?? undefined;
-        after = `${path}?${PROMO_PARAM}=removed`;
-        break;
-      }
       case 'gift':
         await retryOnChange(() => markAsGift(deps, 'current', isGift(form)));
         break;

@@ -3,6 +3,7 @@ import { Form, Link, useFetchers, useNavigation } from 'react-router';
 import type { Route } from './+types/cart';
 import type { OrderDto } from '../../modules/orders';
 import { cartAction, loadCart, savedCartName } from '../cart/cart.server';
+import { cartCodeAction, codeIntentOf, codeNoticeFromUrl } from '../cart/codes.server';
 import { CartLine } from '../components/cart/cart-line';
 import {
   SAVED_PARAM,
@@ -11,6 +12,8 @@ import {
   type CartFailure,
 } from '../components/cart/cart-state';
 import { CartSummary } from '../components/cart/cart-summary';
+import { PromoCode } from '../components/checkout/promo-code';
+import type { FormState } from '../components/form/form-state';
 import { ErrorPopup, Popup } from '../components/cart/popup';
 import { SaveCartModal } from '../components/cart/save-cart-modal';
 import { formLinks } from '../components/form/styles';
@@ -40,10 +43,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     askSave: hasLines && params.get(SAVE_PARAM) === '1',
     signedIn: context.session !== null,
     saved,
+    /** After a code or gift card change without JavaScript (`?promo=…`). */
+    promoNotice:
+      hasLines && context.session !== null ? codeNoticeFromUrl(request, order, locale) : null,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // The promo code and gift card box answers like the checkout's forms (codes.server.ts).
+  const form = await request.clone().formData();
+  if (codeIntentOf(form)) return cartCodeAction(request, context, form);
   return cartAction(request, context);
 }
 
@@ -59,12 +68,15 @@ export const handle = staticHandle('page.cart.title');
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { order, confirmClear, askSave, signedIn, saved } = loaderData;
+  const { order, confirmClear, askSave, signedIn, saved, promoNotice } = loaderData;
   const cartPath = href('panier', null, locale);
   const heading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((text: string) => setAnnouncement(text), []);
-  const answer = actionData as CartActionData | undefined;
+  const posted = actionData as CartActionData | FormState | undefined;
+  // The code box answers like the checkout's forms; the cart's own forms with `ok`.
+  const answer = posted && 'ok' in posted ? posted : undefined;
+  const codeAnswer = posted && !('ok' in posted) ? (posted as FormState) : undefined;
   const failure = answer && !answer.ok ? answer : null;
   // A line's refusal shows by the line; anything else (an addition…) in the SPEC §8 popup.
   const lineFailure =
@@ -107,6 +119,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           order={order}
           cartPath={cartPath}
           lineFailure={lineFailure}
+          codes={{ signedIn, answer: codeAnswer, notice: promoNotice }}
           onAnnounce={announce}
           onRemoving={(name) => {
             announce(t('cart.lineRemoved', { name }));
@@ -172,16 +185,20 @@ function CartContent({
   order,
   cartPath,
   lineFailure,
+  codes,
   onAnnounce,
   onRemoving,
 }: {
   order: OrderDto;
   cartPath: string;
   lineFailure: CartFailure | null;
+  /** The promo code and gift card box: a customer's; a visitor is asked to sign in. */
+  codes: { signedIn: boolean; answer: FormState | undefined; notice: string | null };
   onAnnounce: (text: string) => void;
   onRemoving: (name: string) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const navigation = useNavigation();
   const fetchers = useFetchers();
   // The totals are being recomputed: a line's update or removal is on its way.
@@ -231,6 +248,20 @@ function CartContent({
             {t('cart.clear')}
           </Link>
         </div>
+        <section className="cart-codes" aria-labelledby="cart-codes-title">
+          <h2 id="cart-codes-title">{t('checkout.codeTitle')}</h2>
+          {codes.signedIn ? (
+            <PromoCode order={order} path={cartPath} failure={codes.answer} notice={codes.notice} />
+          ) : (
+            <p className="page-note" data-testid="cart-codes-sign-in">
+              <Link
+                to={`${href('connexion', null, locale)}?redirect=${encodeURIComponent(cartPath)}`}
+              >
+                {t('cart.codeSignIn')}
+              </Link>
+            </p>
+          )}
+        </section>
       </section>
       <CartSummary order={order} busy={busy} />
     </div>

@@ -18,6 +18,7 @@ import {
   PAYMENT_FORM_ID,
   PaymentOptions,
 } from '../components/checkout/payment-options';
+import { LoyaltyPoints } from '../components/checkout/loyalty-points';
 import { PromoCode } from '../components/checkout/promo-code';
 import { formLinks } from '../components/form/styles';
 import type { FormState } from '../components/form/form-state';
@@ -72,6 +73,7 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
     useFetcher<FormState>({ key: 'checkout-promo' }),
     useFetcher<FormState>({ key: 'checkout-payment' }),
     useFetcher<FormState>({ key: 'checkout-extras' }),
+    useFetcher<FormState>({ key: 'checkout-points' }),
   ];
   const busy =
     fetchers.some((fetcher) => fetcher.state !== 'idle') ||
@@ -104,14 +106,21 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
           </section>
 
           <section className="checkout-section" aria-labelledby="checkout-promo-title">
-            <h2 id="checkout-promo-title">{t('checkout.promoTitle')}</h2>
+            <h2 id="checkout-promo-title">{t('checkout.codeTitle')}</h2>
             <PromoCode
               order={order}
               path={path}
-              failure={answerFor(answer, 'code', 'code_remove')}
+              failure={answerFor(answer, 'code', 'code_remove', 'gift_card_remove')}
               notice={data.promoNotice}
             />
           </section>
+
+          {data.points > 0 || order.loyalty_points_used > 0 ? (
+            <section className="checkout-section" aria-labelledby="checkout-points-title">
+              <h2 id="checkout-points-title">{t('checkout.pointsTitle')}</h2>
+              <LoyaltyPoints order={order} balance={data.points} path={path} />
+            </section>
+          ) : null}
 
           <Form
             id={PAYMENT_FORM_ID}
@@ -122,12 +131,18 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
           >
             <section className="checkout-section" aria-labelledby="checkout-payment-title">
               <h2 id="checkout-payment-title">{t('checkout.paymentTitle')}</h2>
-              <PaymentOptions
-                methods={data.methods}
-                saved={order.payment_method}
-                path={path}
-                failure={answerFor(answer, 'payment', 'place')}
-              />
+              {order.amount_due === 0 ? (
+                <p className="checkout-success" data-testid="checkout-nothing-to-pay">
+                  {t('checkout.nothingToPay')}
+                </p>
+              ) : (
+                <PaymentOptions
+                  methods={data.methods}
+                  saved={order.payment_method}
+                  path={path}
+                  failure={answerFor(answer, 'payment', 'place')}
+                />
+              )}
             </section>
             <section className="checkout-section" aria-labelledby="checkout-extras-title">
               <h2 id="checkout-extras-title">{t('checkout.extrasTitle')}</h2>

@@ -208,6 +208,7 @@ describe('checkout steps', () => {
     const [code] = await api.database.query<{ code: string; value_percent: number }>(
       `select code, value_percent from promo_codes
         where is_active and not is_pro_only and min_amount_cents = 0 and max_uses is null
+          and applies_to = 'all'
           and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())
         limit 1`,
     );
@@ -598,7 +599,7 @@ describe('gift cards and loyalty points', () => {
     expect(data<Order>(placed)).toMatchObject({ status: 'paid', payment_method: 'gift_card' });
   });
 
-  it('uses loyalty points as a discount, spends them once, and gives them back on cancellation', async () => {
+  it('pays with loyalty points (VAT unchanged), spends them once, and gives them back on cancellation', async () => {
     const who = await readyToPlace('transfer', 2);
     const me = (await call(who.headers, 'GET', '/api/auth/me')).json() as { data: { id: number } };
     await api.database.query(
@@ -609,11 +610,14 @@ describe('gift cards and loyalty points', () => {
       points: 500,
     });
     expect(tooMany.statusCode).toBe(422);
-    const order = data<Order & { loyalty_points_used: number; loyalty_discount: number }>(
-      await call(who.headers, 'PATCH', '/api/orders/current/use_loyalty_points', { points: 100 }),
-    );
+    const before = data<Order>(await call(who.headers, 'GET', '/api/orders/current'));
+    const order = data<
+      Order & { loyalty_points_used: number; loyalty_used: number; amount_due: number }
+    >(await call(who.headers, 'PATCH', '/api/orders/current/use_loyalty_points', { points: 100 }));
     expect(order.loyalty_points_used).toBe(100);
-    expect(order.loyalty_discount).toBe(5);
+    expect(order.loyalty_used).toBe(5);
+    expect([order.total_ttc, order.total_vat]).toEqual([before.total_ttc, before.total_vat]);
+    expect(Math.round(order.amount_due * 100)).toBe(Math.round(order.total_ttc * 100) - 500);
     const placed = data<Order>(await call(who.headers, 'POST', '/api/orders/current/place', {}));
     const balance = async () =>
       (

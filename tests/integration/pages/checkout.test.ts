@@ -505,7 +505,7 @@ describe('the payment step', () => {
     const { who } = await readyToPay(3);
     const [code] = await test.database.query<{ code: string; value_percent: number }>(
       `select code, value_percent from promo_codes
-        where is_active and not is_pro_only and min_amount_cents = 0
+        where is_active and not is_pro_only and min_amount_cents = 0 and applies_to = 'all'
           and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())
           and (max_uses is null or uses_count < max_uses)
         order by id limit 1`,

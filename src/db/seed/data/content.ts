@@ -111,6 +111,8 @@ export interface PromoSeed {
   hex: string;
   name: Translated;
   subtitle: Translated;
+  /** Keys of the categories the code is for (with their subcategories); absent: every product. */
+  categories?: string[];
 }
 
 const ALWAYS: [string, string] = ['2025-01-01T00:00:00Z', '2035-01-01T00:00:00Z'];
@@ -118,19 +120,19 @@ const ALWAYS: [string, string] = ['2025-01-01T00:00:00Z', '2035-01-01T00:00:00Z'
 export const PROMO_CODES: PromoSeed[] = [
   { code: 'HIVER10', valuePercent: 10, isFeatured: true, isProOnly: false, minAmountCents: 0, maxUses: null, usesCount: 412, window: ALWAYS, hex: '#1f4d8c',
     name: t("Offre d'hiver", 'Winter offer', 'Oferta de invierno', 'Winterangebot', 'Offerta invernale', 'Oferta de inverno'),
-    subtitle: t('-10 % sur toutes les housses de siège', '10% off all seat covers', '-10 % en todas las fundas de asiento', '-10 % auf alle Sitzbezüge', '-10% su tutti i coprisedili', '-10% em todas as capas de banco') },
+    subtitle: t('-10 % sur toutes les housses de siège', '10% off all seat covers', '-10 % en todas las fundas de asiento', '-10 % auf alle Sitzbezüge', '-10% su tutti i coprisedili', '-10% em todas as capas de banco'), categories: ['seat-covers'] },
   { code: 'BIENVENUE5', valuePercent: 5, isFeatured: true, isProOnly: false, minAmountCents: 0, maxUses: null, usesCount: 1290, window: null, hex: '#2e7d32',
     name: t('Bienvenue', 'Welcome', 'Bienvenida', 'Willkommen', 'Benvenuto', 'Boas-vindas'),
     subtitle: t('-5 % sur votre première commande', '5% off your first order', '-5 % en su primer pedido', '-5 % auf Ihre erste Bestellung', '-5% sul primo ordine', '-5% na sua primeira encomenda') },
   { code: 'HOUSSES15', valuePercent: 15, isFeatured: true, isProOnly: false, minAmountCents: 15000, maxUses: null, usesCount: 233, window: ALWAYS, hex: '#b3222c',
     name: t('Housses -15 %', '15% off seat covers', 'Fundas -15 %', 'Sitzbezüge -15 %', 'Coprisedili -15%', 'Capas -15%'),
-    subtitle: t("Dès 150 € d'achat", 'From €150 spent', 'A partir de 150 € de compra', 'Ab 150 € Einkaufswert', 'Da 150 € di spesa', 'A partir de 150 € de compras') },
+    subtitle: t('Dès 150 € de housses', 'From €150 of seat covers', 'A partir de 150 € en fundas', 'Ab 150 € für Sitzbezüge', 'Da 150 € di coprisedili', 'A partir de 150 € em capas'), categories: ['seat-covers'] },
   { code: 'SOUFFLET10', valuePercent: 10, isFeatured: true, isProOnly: false, minAmountCents: 0, maxUses: null, usesCount: 87, window: ALWAYS, hex: '#9c5a2b',
     name: t('Soufflets cousus main', 'Hand-stitched boots', 'Fuelles cosidos a mano', 'Handgenähte Manschetten', 'Cuffie cucite a mano', 'Foles cosidos à mão'),
-    subtitle: t('-10 % sur les soufflets et pommeaux', '10% off boots and knobs', '-10 % en fuelles y pomos', '-10 % auf Manschetten und Knäufe', '-10% su cuffie e pomelli', '-10% em foles e manetes') },
+    subtitle: t('-10 % sur les soufflets et pommeaux', '10% off boots and knobs', '-10 % en fuelles y pomos', '-10 % auf Manschetten und Knäufe', '-10% su cuffie e pomelli', '-10% em foles e manetes'), categories: ['bellows'] },
   { code: 'TAPIS12', valuePercent: 12, isFeatured: false, isProOnly: false, minAmountCents: 5000, maxUses: null, usesCount: 45, window: ALWAYS, hex: '#3b3e43',
     name: t('Tapis de sol', 'Floor mats', 'Alfombrillas', 'Fußmatten', 'Tappetini', 'Tapetes'),
-    subtitle: t('-12 % dès 50 € de tapis', '12% off from €50 of mats', '-12 % a partir de 50 € en alfombrillas', '-12 % ab 50 € Fußmatten', '-12% da 50 € di tappetini', '-12% a partir de 50 € em tapetes') },
+    subtitle: t('-12 % sur les tapis dès 50 € de tapis', '12% off mats from €50 of mats', '-12 % en alfombrillas a partir de 50 € en alfombrillas', '-12 % auf Matten ab 50 € Matten', '-12% sui tappeti da 50 € di tappeti', '-12% nos tapetes a partir de 50 € em tapetes'), categories: ['floor-mats', 'boot-liners'] },
   { code: 'FIDELE8', valuePercent: 8, isFeatured: false, isProOnly: false, minAmountCents: 0, maxUses: 500, usesCount: 123, window: ALWAYS, hex: '#5c1a27',
     name: t('Merci de votre fidélité', 'Thank you for your loyalty', 'Gracias por su fidelidad', 'Danke für Ihre Treue', 'Grazie per la fedeltà', 'Obrigado pela sua fidelidade'),
     subtitle: t('-8 %, limité aux 500 premiers', '8% off, first 500 only', '-8 %, limitado a los 500 primeros', '-8 %, nur für die ersten 500', '-8%, limitato ai primi 500', '-8%, limitado aos 500 primeiros') },
@@ -142,7 +144,7 @@ export const PROMO_CODES: PromoSeed[] = [
     subtitle: t('Offre terminée', 'Offer ended', 'Oferta finalizada', 'Angebot beendet', 'Offerta terminata', 'Oferta terminada') },
   { code: 'MOUSSE7', valuePercent: 7, isFeatured: false, isProOnly: false, minAmountCents: 0, maxUses: null, usesCount: 19, window: ALWAYS, hex: '#00695c',
     name: t('Mousses de rechange', 'Replacement foam', 'Espumas de recambio', 'Ersatzschaum', 'Imbottiture di ricambio', 'Espumas de substituição'),
-    subtitle: t('-7 % sur les mousses', '7% off foam', '-7 % en espumas', '-7 % auf Schaumstoffe', '-7% sulle imbottiture', '-7% nas espumas') },
+    subtitle: t('-7 % sur les mousses', '7% off foam', '-7 % en espumas', '-7 % auf Schaumstoffe', '-7% sulle imbottiture', '-7% nas espumas'), categories: ['foam'] },
 ];
 
 export interface WallpaperSeed {

@@ -4,6 +4,7 @@ import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { toCents } from './cart-state';
+import { PaidWith } from './paid-with';
 
 const price = (euros: number) => formatPrice(toCents(euros));
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
@@ -48,7 +49,10 @@ export function CartSummary({ order, busy }: { order: OrderDto; busy: boolean })
         ) : null}
         {order.promo_code_discount > 0 ? (
           <div className="cart-totals-discount">
-            <dt>{t('cart.promoDiscount')}</dt>
+            <dt>
+              {t('cart.promoDiscount')}
+              {order.code ? ` (${order.code.name})` : ''}
+            </dt>
             <dd data-testid="cart-promo">−{price(order.promo_code_discount)}</dd>
           </div>
         ) : null}
@@ -73,6 +77,7 @@ export function CartSummary({ order, busy }: { order: OrderDto; busy: boolean })
           amount: price(order.total_vat),
         })}
       </p>
+      <PaidWith order={order} prefix="cart" />
       {threshold !== null ? (
         <div className="cart-free-shipping" data-reached={reached} data-testid="cart-free-shipping">
           <p>

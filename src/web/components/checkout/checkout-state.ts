@@ -22,7 +22,25 @@ export const RELAY_CITY_PARAM = 'relay_city';
 export const PROMO_PARAM = 'promo';
 
 export type DeliveryIntent = 'address' | 'billing' | 'create' | 'shipping' | 'continue';
-export type PaymentIntent = 'code' | 'code_remove' | 'gift' | 'instructions' | 'payment' | 'place';
+/** The promo code and gift card box (cart page and payment step). */
+export type CodeIntent = 'code' | 'code_remove' | 'gift_card_remove';
+export const CODE_INTENTS: readonly CodeIntent[] = ['code', 'code_remove', 'gift_card_remove'];
+/** `?promo=` after a code change without JavaScript: which notice the page shows. */
+export type CodeChange = 'applied' | 'removed' | 'card_applied' | 'card_removed';
+export const CODE_CHANGES: readonly CodeChange[] = [
+  'applied',
+  'removed',
+  'card_applied',
+  'card_removed',
+];
+export type PaymentIntent =
+  | CodeIntent
+  | 'points_use'
+  | 'points_remove'
+  | 'gift'
+  | 'instructions'
+  | 'payment'
+  | 'place';
 
 /** The relay delivery's points near an address (the shipping address unless searched). */
 export interface RelayChoice {
@@ -51,6 +69,7 @@ const INLINE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   continue: ['range_id', 'relay_point_id'],
   code: ['code'],
   code_remove: ['code'],
+  gift_card_remove: ['code'],
   instructions: ['customer_instructions'],
   payment: ['payment_method'],
   place: PAYMENT_FIELDS,

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import '../cart/cart.css';
+import { PaidWith } from '../cart/paid-with';
 import { toCents } from './checkout-state';
 
 const price = (euros: number) => formatPrice(toCents(euros));
@@ -120,6 +121,7 @@ export function CheckoutSummary({
           amount: price(order.total_vat),
         })}
       </p>
+      <PaidWith order={order} prefix="checkout" />
       {children}
     </aside>
   );

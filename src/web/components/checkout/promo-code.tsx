@@ -1,15 +1,21 @@
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import type { OrderDto } from '../../../modules/orders';
+import { formatPrice } from '../../../shared/money';
 import { useT } from '../../i18n';
 import type { FormState } from '../form/form-state';
 import { useHydrated } from '../use-hydrated';
-import { FETCH_FIELD, MAX_CODE, fieldError, isInline } from './checkout-state';
+import './checkout.css';
+import { FETCH_FIELD, MAX_CODE, fieldError, isInline, toCents } from './checkout-state';
+
+const price = (euros: number) => formatPrice(toCents(euros));
 
 /**
- * The promo code (SPEC §1 -5 % to -20 %, §8 "message for a valid code applied"): a field and
- * "Apply", the code applied with "Remove the code", the server's verdict in words. Plain forms
- * without JavaScript (the page comes back with `?promo=applied`), one fetcher with it.
+ * The promo code (SPEC §1 -5 % to -20 %, §8 "message for a valid code applied") and the gift
+ * card, typed in one field: "Apply", then each applied with its own "Remove", the server's
+ * verdict in words (a code kept on the cart that no longer holds says why). Plain forms without
+ * JavaScript (the page comes back with `?promo=applied`, `card_applied`…), one fetcher with it.
+ * On the cart page and the payment step.
  */
 export function PromoCode({
   order,
@@ -34,13 +40,30 @@ export function PromoCode({
   const busy = fetcher.state !== 'idle';
   return (
     <div className="checkout-promo" data-testid="promo-code">
-      {order.code ? (
+      {order.code || order.code_refused ? (
         <fetcher.Form method="post" action={path} preventScrollReset className="promo-applied">
           <input type="hidden" name="intent" value="code_remove" />
           {hydrated ? <input type="hidden" name={FETCH_FIELD} value="1" /> : null}
-          <p data-testid="promo-current">
-            {t('checkout.promoCurrent', { code: order.code.name, value: order.code.value })}
-          </p>
+          {order.code ? (
+            <p data-testid="promo-current">
+              {order.code.scope.length > 0
+                ? t('checkout.promoCurrentScoped', {
+                    code: order.code.name,
+                    value: order.code.value,
+                    scope: order.code.scope.join(', '),
+                  })
+                : t('checkout.promoCurrent', { code: order.code.name, value: order.code.value })}
+            </p>
+          ) : order.code_refused ? (
+            <p className="checkout-error" data-testid="promo-refused">
+              {order.code_refused.reason === 'not_eligible'
+                ? t('checkout.promoNotEligible', {
+                    code: order.code_refused.name,
+                    scope: order.code_refused.scope.join(', '),
+                  })
+                : t('checkout.promoNotApplied', { code: order.code_refused.name })}
+            </p>
+          ) : null}
           <button
             type="submit"
             className="checkout-link-button"
@@ -51,18 +74,39 @@ export function PromoCode({
           </button>
         </fetcher.Form>
       ) : null}
+      {order.gift_card ? (
+        <fetcher.Form method="post" action={path} preventScrollReset className="promo-applied">
+          <input type="hidden" name="intent" value="gift_card_remove" />
+          {hydrated ? <input type="hidden" name={FETCH_FIELD} value="1" /> : null}
+          <p data-testid="gift-card-current">
+            {t('checkout.giftCardCurrent', {
+              code: order.gift_card.code,
+              used: price(order.gift_card.used),
+              left: price(order.gift_card.left_after),
+            })}
+          </p>
+          <button
+            type="submit"
+            className="checkout-link-button"
+            disabled={busy}
+            data-testid="gift-card-remove"
+          >
+            {t('checkout.giftCardRemove')}
+          </button>
+        </fetcher.Form>
+      ) : null}
       <fetcher.Form
         method="post"
         action={path}
         preventScrollReset
         className="promo-form"
-        key={order.code?.id ?? 'none'}
+        key={`${order.code?.id ?? 'none'}-${order.gift_card?.id ?? 'none'}`}
         noValidate
       >
         <input type="hidden" name="intent" value="code" />
         {hydrated ? <input type="hidden" name={FETCH_FIELD} value="1" /> : null}
         <div className="field" data-invalid={error ? 'true' : undefined}>
-          <label htmlFor={`${id}-code`}>{t('checkout.promoLabel')}</label>
+          <label htmlFor={`${id}-code`}>{t('checkout.codeLabel')}</label>
           <div className="promo-form-row">
             <input
               id={`${id}-code`}

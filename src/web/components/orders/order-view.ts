@@ -91,6 +91,8 @@ const METHOD_LABEL: Record<string, MessageKey> = {
   transfer: 'orders.method.transfer',
   check: 'orders.method.check',
   store: 'orders.method.store',
+  gift_card: 'orders.method.giftCard',
+  loyalty_points: 'orders.method.loyalty',
 };
 
 export const methodLabel = (code: string | null): MessageKey | null =>
