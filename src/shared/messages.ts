@@ -173,6 +173,22 @@ const MESSAGES = {
     it: 'La password deve rispettare le condizioni indicate: almeno 8 caratteri, una cifra, una maiuscola e un carattere speciale.',
     pt: 'A palavra-passe deve cumprir as condições indicadas: pelo menos 8 caracteres, um algarismo, uma maiúscula e um carácter especial.',
   },
+  password_common: {
+    fr: 'Ce mot de passe est trop courant ou trop facile à deviner. Choisissez-en un autre, par exemple quelques mots sans rapport entre eux.',
+    en: 'This password is too common or too easy to guess. Choose another one, for example a few unrelated words.',
+    es: 'Esta contraseña es demasiado común o fácil de adivinar. Elija otra, por ejemplo varias palabras sin relación entre sí.',
+    de: 'Dieses Passwort ist zu verbreitet oder zu leicht zu erraten. Wählen Sie ein anderes, zum Beispiel einige Wörter ohne Zusammenhang.',
+    it: 'Questa password è troppo comune o troppo facile da indovinare. Scegline un’altra, ad esempio alcune parole senza relazione tra loro.',
+    pt: 'Esta palavra-passe é demasiado comum ou fácil de adivinhar. Escolha outra, por exemplo algumas palavras sem relação entre si.',
+  },
+  password_personal: {
+    fr: 'Le mot de passe ne doit contenir ni votre adresse e-mail, ni votre prénom, ni votre nom.',
+    en: 'The password must not contain your e-mail address, first name or last name.',
+    es: 'La contraseña no debe contener su dirección de correo electrónico, su nombre ni sus apellidos.',
+    de: 'Das Passwort darf weder Ihre E-Mail-Adresse noch Ihren Vor- oder Nachnamen enthalten.',
+    it: 'La password non deve contenere il tuo indirizzo e-mail, il tuo nome o il tuo cognome.',
+    pt: 'A palavra-passe não pode conter o seu endereço de e-mail, o seu nome próprio ou o seu apelido.',
+  },
   passwords_mismatch: {
     fr: 'Les deux mots de passe ne correspondent pas.',
     en: 'The two passwords do not match.',

@@ -33,6 +33,7 @@ import {
 } from './customers.repo';
 import type { RegisterInput } from './customers.schema';
 import { setCustomerNewsletter } from './newsletter.service';
+import { passwordWeakness, type PasswordOwner } from './password-strength.rules';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import { closeSession, openSession, type AuthSession, type ClientInfo } from './sessions.service';
 
@@ -59,12 +60,19 @@ export interface SignedIn {
 const fieldError = (status: number, field: string, key: MessageKey) =>
   new HttpError(status, 'form_invalid', { [field]: [{ key }] });
 
+/** Refuses a common password or one made of the owner's e-mail or name (422 on `password`). */
+export function assertStrongPassword(password: string, owner: PasswordOwner): void {
+  const weakness = passwordWeakness(password, owner);
+  if (weakness) throw fieldError(422, 'password', weakness);
+}
+
 export async function register(
   deps: AccountDeps,
   input: RegisterInput,
   context: { locale: Locale; countryIso: string; client?: ClientInfo },
 ): Promise<SignedIn> {
   const now = deps.now();
+  assertStrongPassword(input.password, input);
   if (input.country_id != null) {
     const country = await countryById(deps.db, input.country_id);
     if (!country?.isAllowed) throw fieldError(422, 'country_id', 'country_not_allowed');
@@ -220,6 +228,8 @@ export async function resetPassword(
     if (userId === null) throw fieldError(422, 'token', 'token_invalid');
     // The link came by e-mail: following it also proves the address.
     const current = await findUserById(db, userId);
+    // Refused here, the transaction gives the link back: the customer tries another password.
+    assertStrongPassword(input.password, current ?? {});
     const user = await updateUser(
       db,
       userId,

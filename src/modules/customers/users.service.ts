@@ -18,6 +18,7 @@ import {
   type UserRow,
 } from './customers.repo';
 import type { UpdateUserInput } from './customers.schema';
+import { passwordWeakness } from './password-strength.rules';
 import { hashPassword, verifyPassword } from './secrets';
 import { listAddressDtos } from './addresses.service';
 import { listFavoriteDtos } from './favorites.service';
@@ -194,6 +195,14 @@ export async function updateOwnUser(
     !(await verifyPassword(user.passwordHash, input.current_password ?? ''))
   )
     errors.current_password = [{ key: 'current_password_wrong' }];
+  if (input.password !== undefined) {
+    const weakness = passwordWeakness(input.password, {
+      email: user.email,
+      firstname: input.firstname ?? user.firstname,
+      lastname: input.lastname ?? user.lastname,
+    });
+    if (weakness) errors.password = [{ key: weakness }];
+  }
   if (Object.keys(errors).length > 0) throw new HttpError(422, 'form_invalid', errors);
 
   const values: Partial<typeof users.$inferInsert> = {};

@@ -292,7 +292,7 @@ describe('forgot password', () => {
     const res = await api.app.inject({
       method: 'PATCH',
       url: '/api/users/new_password',
-      payload: { token: 'x'.repeat(43), password: 'Nouveau1!' },
+      payload: { token: 'x'.repeat(43), password: 'Housse-Siege-7' },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.token[0]).toContain("n'est pas valide");

@@ -153,8 +153,8 @@ describe('my information', () => {
       post('/compte/informations', {
         intent: 'password',
         current_password: 'Wrong1!xx',
-        password: 'Nouveau2?',
-        password_confirmation: 'Nouveau2?',
+        password: 'Tapis-Coffre-9?',
+        password_confirmation: 'Tapis-Coffre-9?',
       }),
     );
     expect(res.status).toBe(422);

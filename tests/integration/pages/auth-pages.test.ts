@@ -142,6 +142,26 @@ describe('register', () => {
     expect(res.data!.values).toMatchObject({ firstname: 'Inès', lastname: 'Durand' });
   });
 
+  it('refuses a common password, or one made of the name, on the password field', async () => {
+    for (const [password, text] of [
+      ['Azerty123!', 'trop courant'],
+      ['Camille-2026!', 'ni votre prénom'],
+    ]) {
+      const res = await call(
+        registerPage.action,
+        post('/inscription', {
+          ...(registration() as Record<string, string>),
+          password: password!,
+          password_confirmation: password!,
+          accept_terms: 'on',
+          accept_privacy: 'on',
+        }),
+      );
+      expect(res.status).toBe(422);
+      expect((res.data!.fields as Record<string, string[]>).password![0]).toContain(text);
+    }
+  });
+
   it('signs the new customer in and opens their account in their language', async () => {
     const res = await call(registerPage.action, post('/de/registrieren', form()));
     expect(res.status).toBe(302);
@@ -198,12 +218,15 @@ describe('e-mail verification and password reset', () => {
       post('/nouveau-mot-de-passe', {
         intent: 'reset',
         token,
-        password: 'Nouveau2?',
-        password_confirmation: 'Nouveau2?',
+        password: 'Tapis-Coffre-9?',
+        password_confirmation: 'Tapis-Coffre-9?',
       }),
     );
     expect(reset.data!.notice).toMatch(/modifié/);
-    const loggedIn = await call(login.action, post('/connexion', { email, password: 'Nouveau2?' }));
+    const loggedIn = await call(
+      login.action,
+      post('/connexion', { email, password: 'Tapis-Coffre-9?' }),
+    );
     expect(loggedIn.status).toBe(302);
   });
 
