@@ -102,6 +102,7 @@ async function newCustomer(): Promise<string> {
       urls: {
         verifyEmail: (token) => `${server.url}/compte?token=${token}`,
         resetPassword: (token) => `${server.url}/nouveau-mot-de-passe?token=${token}`,
+        forgotPassword: () => `${server.url}/nouveau-mot-de-passe`,
         account: () => `${server.url}/compte`,
       },
     },

@@ -7,9 +7,10 @@ import type { Db } from '../../db/client';
 import type { ListQuerySpec, QueryErrors } from '../../shared/api-query';
 import { HttpError, notFound } from '../../shared/http';
 import { pick, type Locale } from '../../shared/locale';
-import { isProfessional } from './accounts.rules';
+import { isProfessional, throttleKey } from './accounts.rules';
 import { companies, genders, users } from './customers.tables';
 import {
+  clearThrottle,
   companyStatusOf,
   countryById,
   deleteOtherSessions,
@@ -20,6 +21,7 @@ import {
 import type { UpdateUserInput } from './customers.schema';
 import { passwordWeakness } from './password-strength.rules';
 import { hashPassword, verifyPassword } from './secrets';
+import { takeAttempt } from './throttle.service';
 import { listAddressDtos } from './addresses.service';
 import { listFavoriteDtos } from './favorites.service';
 import { newsletterOf, setCustomerNewsletter } from './newsletter.service';
@@ -190,11 +192,15 @@ export async function updateOwnUser(
     else if (!(await countryById(db, input.country_id))?.isAllowed)
       errors.country_id = [{ key: 'country_not_allowed' }];
   }
-  if (
-    input.password !== undefined &&
-    !(await verifyPassword(user.passwordHash, input.current_password ?? ''))
-  )
-    errors.current_password = [{ key: 'current_password_wrong' }];
+  if (input.password !== undefined) {
+    // Guessing the current password through this form is slowed like a login (taken before
+    // the hash; a right guess starts the count again).
+    const key = throttleKey.currentPassword(id);
+    await takeAttempt(db, 'currentPassword', key, now, 'too_many_attempts');
+    if (await verifyPassword(user.passwordHash, input.current_password ?? ''))
+      await clearThrottle(db, key);
+    else errors.current_password = [{ key: 'current_password_wrong' }];
+  }
   if (input.password !== undefined) {
     const weakness = passwordWeakness(input.password, {
       email: user.email,

@@ -18,6 +18,7 @@ const register = (overrides: Record<string, unknown>, language = 'fr') =>
 
 async function resetToken(email: string) {
   await api.app.inject({ method: 'POST', url: '/api/users/forgot_password', payload: { email } });
+  await api.app.sweeps.runSweepsOnce();
   const rows = await api.database.query<{ data: { link: string } }>(
     `select data from email_outbox where "to" = $1 and template = 'password_reset'
       order by id desc limit 1`,
