@@ -91,6 +91,26 @@ describe('login', () => {
     }
   });
 
+  it('trusts the browser that signed in (device cookie), and says how long to wait when slowed', async () => {
+    const { email, password } = await customer();
+    const ok = await call(login.action, post('/connexion', { email, password }));
+    expect(ok.cookies.find((c) => c.startsWith('sellerie_device='))).toMatch(
+      /^sellerie_device=[\w.-]+; Path=\/; SameSite=Lax; HttpOnly; Max-Age=31536000$/,
+    );
+    // Ten at once from one address: five are checked, the others are asked to wait (the
+    // attempts are reserved before any hashing, all within the same second).
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(login.action, post('/de/connexion', { email, password: `Wrong-${i}-Guess!` })),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(5);
+    const slowed = answers.find((a) => a.status === 429)!;
+    expect(slowed.data!.message).toBe(
+      'Zu viele Anmeldeversuche. Warten Sie zu Ihrer Sicherheit 1 s, bevor Sie es erneut versuchen, oder setzen Sie Ihr Passwort zurück.',
+    );
+  });
+
   it("merges the visitor's favorites into the account and clears their cookie", async () => {
     const { email, password, id } = await customer();
     const hash = favoriteOwnerHash('visitor-token-1234567890abcdef');
