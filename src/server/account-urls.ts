@@ -17,6 +17,7 @@ export function accountUrls(request: FastifyRequest) {
     verifyEmail: (token: string, locale: Locale) => withToken(href('compte', null, locale), token),
     resetPassword: (token: string, locale: Locale) =>
       withToken(href('nouveau-mot-de-passe', null, locale), token),
+    forgotPassword: (locale: Locale) => `${origin}${href('nouveau-mot-de-passe', null, locale)}`,
     account: (locale: Locale) => `${origin}${href('compte', null, locale)}`,
     home: (locale: Locale) => `${origin}${href('index', null, locale)}`,
     newsletterConfirm: (id: number, token: string, _locale: Locale) =>

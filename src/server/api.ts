@@ -153,6 +153,7 @@ export async function registerApi(
     now: clock,
     urlsFor: accountUrls,
     cookies: replyCookies(),
+    kick: (sweep) => api.sweeps.kick(sweep),
     favoriteOwnerHash,
     socialClients: deps.socialClients,
     socialRedirectUri: (request, provider) =>

@@ -34,6 +34,7 @@ import { loadMailSettings, loadPlateLookupSettings, type MailSettings } from './
 import { accountUrls, requestOrigin } from './account-urls';
 import {
   ADMIN_COOKIE,
+  deviceCookieOf,
   assertSameOrigin,
   authCookies,
   favoriteOwnerHash,
@@ -57,6 +58,8 @@ import { resolveShopMode, type ShopMode } from './shop-mode';
 import {
   me,
   purgeAccountLeftovers,
+  PASSWORD_RESET_SWEEP,
+  sendRequestedResetLinks,
   type UserDto,
   socialClients,
   socialSettingsFromEnv,
@@ -157,6 +160,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     everyMs: 10 * 60_000,
     run: async () => {
       await purgeAccountLeftovers(options.database.db, clock());
+    },
+  });
+  // Password-reset links asked for: looked up and mailed off the request path (so the request
+  // takes the same time whether the address has an account or not).
+  sweeps.registerSweep({
+    name: PASSWORD_RESET_SWEEP,
+    everyMs: 2_000,
+    run: async () => {
+      await sendRequestedResetLinks(options.database.db, clock());
     },
   });
   // Transfers not received within 7 days cancel their order (SPEC §4); visitors' carts
@@ -326,7 +338,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               ? me(options.database.db, session.userId, request.ctx.locale).catch(() => null)
               : Promise.resolve(null)),
           now: clock,
-          client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+          client: {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+            device: deviceCookieOf(request.cookies),
+          },
           authCookies: authCookies(request),
           adminToken: request.cookies[ADMIN_COOKIE] ?? null,
           sessionToken:

@@ -22,6 +22,15 @@ export const ORDER_COOKIE = 'order_token';
 export const ORDER_TOKEN_MAX_AGE_S = 7_776_000;
 export const OAUTH_STATE_COOKIE = 'oauth_state';
 const FAVORITE_MAX_AGE_S = 365 * 86_400;
+/** The trusted-device cookie set at a successful login (src/modules/customers/devices.ts). */
+export const DEVICE_COOKIE_SECURE = '__Host-sellerie_device';
+export const DEVICE_COOKIE_PLAIN = 'sellerie_device';
+const DEVICE_MAX_AGE_S = 365 * 86_400;
+
+/** The trusted-device cookie a request carries (either name), or null. */
+export function deviceCookieOf(cookies: Record<string, string | undefined>): string | null {
+  return cookies[DEVICE_COOKIE_SECURE] ?? cookies[DEVICE_COOKIE_PLAIN] ?? null;
+}
 
 export function isHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';
@@ -54,6 +63,8 @@ export interface AuthCookies {
   clearFavoriteCookie(): string;
   /** Binds a social login under way to this browser (`oauth_state`); max age 0 removes it. */
   oauthStateCookie(state: string, maxAgeSeconds: number): string;
+  /** The trusted-device cookie, a year. */
+  deviceCookie(value: string): string;
 }
 
 export function authCookies(request: FastifyRequest): AuthCookies {
@@ -76,6 +87,11 @@ export function cookieBuilders(secure: boolean): AuthCookies {
     clearFavoriteCookie: () => cookieHeader(FAVORITE_COOKIE, '', { secure, maxAgeSeconds: 0 }),
     oauthStateCookie: (state, maxAgeSeconds) =>
       cookieHeader(OAUTH_STATE_COOKIE, state, { secure, maxAgeSeconds }),
+    deviceCookie: (value) =>
+      cookieHeader(secure ? DEVICE_COOKIE_SECURE : DEVICE_COOKIE_PLAIN, value, {
+        secure,
+        maxAgeSeconds: DEVICE_MAX_AGE_S,
+      }),
   };
 }
 
@@ -108,6 +124,12 @@ export function replyCookies() {
         }),
       );
       return token;
+    },
+    deviceCookie(request: FastifyRequest): string | null {
+      return deviceCookieOf(request.cookies);
+    },
+    setDeviceCookie(reply: FastifyReply, value: string) {
+      appendSetCookie(reply, authCookies(reply.request).deviceCookie(value));
     },
     clearFavoriteToken(reply: FastifyReply) {
       if (reply.request.cookies[FAVORITE_COOKIE] === undefined) return;

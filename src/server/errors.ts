@@ -23,6 +23,8 @@ export function registerErrorHandling(app: FastifyInstance) {
             ]),
           )
         : undefined;
+      if (error.extra.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.extra.retryAfterSeconds));
       return reply.status(error.statusCode).send({
         ...error.extra.details,
         message: message(error.messageKey, locale, error.extra.params),

@@ -132,8 +132,14 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   });
   const method = request.method;
   const init: RequestInit = { method, headers, signal: controller.signal };
-  if (method !== 'GET' && method !== 'HEAD' && Buffer.isBuffer(request.body)) {
-    init.body = request.body as Uint8Array<ArrayBuffer>;
+  if (method !== 'GET' && method !== 'HEAD') {
+    if (Buffer.isBuffer(request.body) && request.body.length > 0) {
+      init.body = request.body as Uint8Array<ArrayBuffer>;
+    } else if (!headers.has('content-type')) {
+      // A post without a body is an empty form: untyped, `request.formData()` would throw.
+      headers.set('content-type', 'application/x-www-form-urlencoded');
+      init.body = '';
+    }
   }
   return new Request(url, init);
 }

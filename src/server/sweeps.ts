@@ -91,7 +91,8 @@ export function createSweeps(database: Database, log: SweepLog): Sweeps {
       await Promise.all([...entries.values()].map((entry) => entry.running));
     },
     async runSweepsOnce() {
-      await Promise.all([...entries.values()].map((entry) => runOnce(entry)));
+      // In registration order: what one sweep queues (a reset link's e-mail) the next sends.
+      for (const entry of entries.values()) await runOnce(entry);
     },
     kick(name) {
       const entry = entries.get(name);

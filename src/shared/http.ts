@@ -26,8 +26,15 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly messageKey: MessageKey,
     readonly fieldErrors?: QueryErrors,
-    /** Values of the message's placeholders, and extra fields of the answer (`available`). */
-    readonly extra: { params?: Record<string, string>; details?: Record<string, unknown> } = {},
+    /**
+     * Values of the message's placeholders, extra fields of the answer (`available`), and for
+     * a 429 the seconds to wait (`Retry-After`).
+     */
+    readonly extra: {
+      params?: Record<string, string>;
+      details?: Record<string, unknown>;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(messageKey);
     this.name = 'HttpError';

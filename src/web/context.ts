@@ -30,8 +30,11 @@ declare module 'react-router' {
     session: RequestSession | null;
     /** The shop's clock (injectable in tests). */
     now: () => Date;
-    /** Client address and browser, recorded on sessions and used by the login throttle. */
-    client: { ip: string; userAgent?: string };
+    /**
+     * Client address and browser, recorded on sessions and used by the login throttle, and the
+     * trusted-device cookie a password login checks.
+     */
+    client: { ip: string; userAgent?: string; device?: string | null };
     /** Set-Cookie values for the auth, administrator and favorite cookies of this request. */
     authCookies: {
       secure: boolean;
@@ -41,6 +44,7 @@ declare module 'react-router' {
       clearAdminCookie(): string;
       clearFavoriteCookie(): string;
       oauthStateCookie(state: string, maxAgeSeconds: number): string;
+      deviceCookie(value: string): string;
     };
     /**
      * The signed-in customer's record, read once per request however many loaders ask (the

@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 const PASSWORD = 'Sellerie1!';
-const NEW_PASSWORD = 'Nouveau2?';
+const NEW_PASSWORD = 'Tapis-Coffre-9?';
 
 const LANGS = {
   fr: {

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../src/modules/customers';
 import { href } from '../../src/web/paths';
-import { registration } from '../support/accounts';
+import { registration, frenchAccountUrls } from '../support/accounts';
 import { launchBrowser, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { fill, uniqueEmail } from './account-support';
@@ -73,11 +73,7 @@ async function customerAtDelivery(): Promise<Page> {
     {
       db: server.database.db,
       now: () => new Date(),
-      urls: {
-        verifyEmail: (token) => `${server.url}/compte?token=${token}`,
-        resetPassword: (token) => `${server.url}/nouveau-mot-de-passe?token=${token}`,
-        account: () => `${server.url}/compte`,
-      },
+      urls: frenchAccountUrls(server.url),
     },
     { ...registration({ email, password: PASSWORD }), newsletter: false } as never,
     { locale: 'fr', countryIso: 'FR' },

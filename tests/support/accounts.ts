@@ -16,7 +16,14 @@ export function registration(overrides: Record<string, unknown> = {}) {
 /** Registers a customer through the API; returns their id, e-mail, password and token. */
 export async function registerCustomer(app: TestApp, overrides: Record<string, unknown> = {}) {
   const body = registration(overrides);
-  const res = await app.inject({ method: 'POST', url: '/api/users', payload: body });
+  // Each test customer signs up from an address of their own (sign-ups are limited per address).
+  const byte = () => Math.floor(Math.random() * 250) + 1;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: body,
+    remoteAddress: `10.${byte()}.${byte()}.${byte()}`,
+  });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const json = res.json() as { data: { id: number }; access_token: string };
   return {
@@ -25,5 +32,15 @@ export async function registerCustomer(app: TestApp, overrides: Record<string, u
     password: body.password as string,
     token: json.access_token,
     auth: { authorization: `Bearer ${json.access_token}` },
+  };
+}
+
+/** The French account links of a shop served at `baseUrl`, for tests that register in-process. */
+export function frenchAccountUrls(baseUrl: string) {
+  return {
+    verifyEmail: (token: string) => `${baseUrl}/compte?token=${token}`,
+    resetPassword: (token: string) => `${baseUrl}/nouveau-mot-de-passe?token=${token}`,
+    forgotPassword: () => `${baseUrl}/nouveau-mot-de-passe`,
+    account: () => `${baseUrl}/compte`,
   };
 }

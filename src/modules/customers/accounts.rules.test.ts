@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   accountDisabled,
   isProfessional,
-  isThrottled,
+  retryAfterSeconds,
+  THROTTLE_POLICIES,
+  throttleKey,
+  throttleWaitMs,
+  waitText,
+  type ThrottleCounter,
   normaliseEmail,
   sessionIsActive,
   sessionNeedsTouch,
@@ -58,12 +63,73 @@ describe('unverified accounts (SPEC §4)', () => {
   });
 });
 
-describe('throttle limits', () => {
-  it('allows 100 attempts per account and 300 per address in the window', () => {
-    expect(isThrottled('account', 100)).toBe(false);
-    expect(isThrottled('account', 101)).toBe(true);
-    expect(isThrottled('ip', 300)).toBe(false);
-    expect(isThrottled('ip', 301)).toBe(true);
+describe('throttling', () => {
+  const t0 = new Date('2026-01-01T10:00:00Z');
+  const at = (ms: number) => new Date(t0.getTime() + ms);
+  const counter = (failures: number, lastMs = 0, startMs = 0) => ({
+    windowStart: at(startMs),
+    failures,
+    lastAttemptAt: at(lastMs),
+  });
+  const { pair, account, ip, emails, currentPassword } = THROTTLE_POLICIES;
+  const MIN = 60_000;
+
+  it.each([
+    ['pair: no counter yet', pair, null, 0, 0],
+    ['pair: 4 failures, the 5th goes', pair, counter(4), 0, 0],
+    ['pair: 5 failures, the 6th waits 1 s', pair, counter(5), 0, 1_000],
+    ['pair: … but not once that second has passed', pair, counter(5), 1_000, 0],
+    ['pair: 7 failures wait 4 s', pair, counter(7, 10_000), 11_000, 3_000],
+    ['pair: the wait stops doubling at 15 min', pair, counter(40, 0), 0, 15 * MIN],
+    ['pair: a new window starts afresh', pair, counter(40, 59 * MIN), 60 * MIN, 0],
+    ['pair: never past the window end', pair, counter(40, 55 * MIN), 55 * MIN, 5 * MIN],
+    ['account: 19 failures from anywhere, nothing slowed', account, counter(19), 0, 0],
+    ['account: under attack, an unknown device waits 30 s', account, counter(20, 0), 0, 30_000],
+    ['account: … never more than 30 s', account, counter(400, 10_000), 10_000, 30_000],
+    ['account: 30 s after the last try, one more goes', account, counter(400), 30_000, 0],
+    ['ip: 299 failures, the 300th goes', ip, counter(299), 0, 0],
+    ['ip: 300 failures, wait for the window end', ip, counter(300, 20 * MIN), 20 * MIN, 40 * MIN],
+    [
+      'emails: 3 sent, the 4th waits the window end',
+      emails,
+      counter(3, 5 * MIN),
+      5 * MIN,
+      55 * MIN,
+    ],
+    ['current password: slowed like a login', currentPassword, counter(6, 0), 0, 2_000],
+  ] as const)('%s', (_name, policy, state, nowMs, expected) => {
+    expect(throttleWaitMs(policy, state, at(nowMs))).toBe(expected);
+  });
+
+  it('caps what one stranger can try: an hour of one pair is about 20 guesses', () => {
+    let state = null as ThrottleCounter | null;
+    let now = 0;
+    let tries = 0;
+    while (now < 60 * MIN) {
+      now += throttleWaitMs(pair, state, at(now));
+      if (now >= 60 * MIN) break;
+      state = {
+        windowStart: state?.windowStart ?? at(now),
+        failures: tries + 1,
+        lastAttemptAt: at(now),
+      };
+      tries += 1;
+    }
+    expect(tries).toBeGreaterThanOrEqual(15);
+    expect(tries).toBeLessThanOrEqual(25);
+  });
+
+  it('says how long to wait in whole seconds or minutes', () => {
+    expect(retryAfterSeconds(1)).toBe(1);
+    expect(retryAfterSeconds(29_001)).toBe(30);
+    expect(waitText(30)).toBe('30 s');
+    expect(waitText(900)).toBe('15 min');
+  });
+
+  it('keys the pair by the e-mail without case, and the address', () => {
+    expect(throttleKey.pair(' Camille@Example.test', '10.0.0.1')).toBe(
+      'pair:camille@example.test|10.0.0.1',
+    );
   });
 });
 

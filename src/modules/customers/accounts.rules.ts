@@ -57,19 +57,96 @@ export function accountDisabled(user: VerificationState, now: Date): boolean {
 }
 
 /**
- * Login throttling. Attempts that did not succeed are counted in fixed one-hour windows per
- * key: per account (SPEC: at most 100 failures an hour) and per client address (stops one
- * machine from trying many accounts). Past the limit, login is refused before any password
- * is hashed.
+ * Throttling (OWASP Authentication and Credential Stuffing cheat sheets): slow guessing down
+ * without ever locking the owner out. Counters live per key in fixed one-hour windows; an
+ * attempt is reserved before any password is hashed, so a burst cannot slip past a bound.
+ *
+ * A policy lets `free` attempts through in the window, then spaces the next ones: each waits
+ * `firstDelayMs`, doubling after every further attempt, up to `maxDelayMs`. With a delay as long
+ * as the window, it is a plain limit of `free` per window.
  */
-export const THROTTLE_WINDOW_MS = HOUR_MS;
-export const THROTTLE_LIMITS = { account: 100, ip: 300 } as const;
-export type ThrottleScope = keyof typeof THROTTLE_LIMITS;
-
-/** Past the limit (attempts counted in the window, this one included), login is refused. */
-export function isThrottled(scope: ThrottleScope, attemptsInWindow: number): boolean {
-  return attemptsInWindow > THROTTLE_LIMITS[scope];
+export interface ThrottlePolicy {
+  free: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
 }
+
+export const THROTTLE_WINDOW_MS = HOUR_MS;
+const limitOf = (free: number): ThrottlePolicy => ({
+  free,
+  firstDelayMs: THROTTLE_WINDOW_MS,
+  maxDelayMs: THROTTLE_WINDOW_MS,
+});
+
+export const THROTTLE_POLICIES = {
+  /** One account from one address: 5 tries, then 1 s, 2 s, 4 s … up to 15 min between tries. */
+  pair: { free: 5, firstDelayMs: 1_000, maxDelayMs: 15 * 60_000 },
+  /**
+   * One account from every address (an attack from many machines): past 20 failures the
+   * account is under attack — its owner is told by e-mail — and logins from devices that never
+   * signed in to it are spaced by 30 s, account-wide. Never a lock: a trusted device skips it,
+   * a new one waits half a minute at most.
+   */
+  account: { free: 20, firstDelayMs: 30_000, maxDelayMs: 30_000 },
+  /** One address trying many accounts. */
+  ip: limitOf(300),
+  /** A trusted device that keeps failing (a stolen cookie) loses its trust for the window. */
+  device: limitOf(10),
+  /** Wrong current passwords when changing it, per customer: 5 tries, then slowed. */
+  currentPassword: { free: 5, firstDelayMs: 1_000, maxDelayMs: 15 * 60_000 },
+  /** E-mails we send to one address for one purpose (reset, verification, newsletter). */
+  emails: limitOf(3),
+  /** Accounts created from one address. */
+  signups: limitOf(20),
+} as const satisfies Record<string, ThrottlePolicy>;
+export type ThrottleScope = keyof typeof THROTTLE_POLICIES;
+
+export interface ThrottleCounter {
+  windowStart: Date;
+  /** Attempts reserved in the window. */
+  failures: number;
+  lastAttemptAt: Date;
+}
+
+/** How long the next attempt must wait (0: it may go now). */
+export function throttleWaitMs(
+  policy: ThrottlePolicy,
+  counter: ThrottleCounter | null,
+  now: Date,
+): number {
+  if (!counter) return 0;
+  const windowEnd = counter.windowStart.getTime() + THROTTLE_WINDOW_MS;
+  if (now.getTime() >= windowEnd || counter.failures < policy.free) return 0;
+  const delay = Math.min(
+    policy.firstDelayMs * 2 ** (counter.failures - policy.free),
+    policy.maxDelayMs,
+  );
+  return Math.max(0, Math.min(counter.lastAttemptAt.getTime() + delay, windowEnd) - now.getTime());
+}
+
+/** The `Retry-After` of a refused attempt, in whole seconds (at least 1). */
+export function retryAfterSeconds(waitMs: number): number {
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}
+
+/** The wait as people read it: "30 s", "12 min". */
+export function waitText(seconds: number): string {
+  return seconds < 90 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+}
+
+/** The counter keys: one per scope and subject (the e-mail compared without case). */
+export const throttleKey = {
+  pair: (email: string, ip: string) => `pair:${normaliseEmail(email)}|${ip}`,
+  account: (email: string) => `account:${normaliseEmail(email)}`,
+  ip: (ip: string) => `ip:${ip}`,
+  device: (nonce: string) => `device:${nonce}`,
+  currentPassword: (userId: number) => `current_password:${userId}`,
+  emails: (purpose: string, email: string) => `mail:${purpose}:${normaliseEmail(email)}`,
+  signups: (ip: string) => `signup:${ip}`,
+};
+
+/** A trusted-device cookie lives a year (renewed at every login from that device). */
+export const DEVICE_COOKIE_MAX_AGE_MS = 365 * DAY_MS;
 
 /** E-mail addresses are compared without case and surrounding spaces. */
 export function normaliseEmail(email: string): string {

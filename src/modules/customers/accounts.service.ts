@@ -9,15 +9,17 @@ import type { MessageKey } from '../../shared/messages';
 import { enqueueEmail } from '../mail';
 import {
   accountDisabled,
-  isThrottled,
   normaliseEmail,
   RESET_TOKEN_TTL_MS,
-  THROTTLE_WINDOW_MS,
+  THROTTLE_POLICIES,
+  throttleKey,
   VERIFICATION_PERIOD_MS,
   VERIFY_TOKEN_TTL_MS,
+  type ThrottleScope,
 } from './accounts.rules';
 import {
-  clearLoginFailures,
+  claimNotification,
+  clearThrottle,
   consumeUserToken,
   countryById,
   deleteUserSessions,
@@ -25,21 +27,27 @@ import {
   findUserById,
   insertUser,
   insertUserToken,
-  releaseLoginAttempt,
-  reserveLoginAttempt,
+  queuePasswordReset,
+  releaseAttempt,
+  takePasswordResets,
   updateUser,
   type TokenPurpose,
   type UserRow,
 } from './customers.repo';
 import type { RegisterInput } from './customers.schema';
 import { setCustomerNewsletter } from './newsletter.service';
+import { passwordWeakness, type PasswordOwner } from './password-strength.rules';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
+import { issueDeviceCookie, trustedDevice } from './devices';
 import { closeSession, openSession, type AuthSession, type ClientInfo } from './sessions.service';
+import { takeAttempt, tooManyAttempts, tryAttempt } from './throttle.service';
 
 /** Where the links of account e-mails point (built by the web layer: paths per locale). */
 export interface AccountUrls {
   verifyEmail(token: string, locale: Locale): string;
   resetPassword(token: string, locale: Locale): string;
+  /** The page asking for a reset link (no token). */
+  forgotPassword(locale: Locale): string;
   account(locale: Locale): string;
 }
 
@@ -47,6 +55,8 @@ export interface AccountDeps {
   db: Db;
   now: () => Date;
   urls: AccountUrls;
+  /** Runs a background sweep soon (the app's scheduler); absent in scripts and page tests. */
+  kick?: (sweep: string) => void;
 }
 
 export interface SignedIn {
@@ -59,12 +69,36 @@ export interface SignedIn {
 const fieldError = (status: number, field: string, key: MessageKey) =>
   new HttpError(status, 'form_invalid', { [field]: [{ key }] });
 
+/** Refuses a common password or one made of the owner's e-mail or name (422 on `password`). */
+export function assertStrongPassword(password: string, owner: PasswordOwner): void {
+  const weakness = passwordWeakness(password, owner);
+  if (weakness) throw fieldError(422, 'password', weakness);
+}
+
 export async function register(
   deps: AccountDeps,
   input: RegisterInput,
   context: { locale: Locale; countryIso: string; client?: ClientInfo },
 ): Promise<SignedIn> {
   const now = deps.now();
+  assertStrongPassword(input.password, input);
+  const signupKey = context.client?.ip ? throttleKey.signups(context.client.ip) : null;
+  if (signupKey) await takeAttempt(deps.db, 'signups', signupKey, now, 'signup_throttled');
+  try {
+    return await createAccount(deps, input, context, now);
+  } catch (error) {
+    // Only accounts actually created count against the address.
+    if (signupKey) await releaseAttempt(deps.db, signupKey);
+    throw error;
+  }
+}
+
+async function createAccount(
+  deps: AccountDeps,
+  input: RegisterInput,
+  context: { locale: Locale; countryIso: string; client?: ClientInfo },
+  now: Date,
+): Promise<SignedIn> {
   if (input.country_id != null) {
     const country = await countryById(deps.db, input.country_id);
     if (!country?.isAllowed) throw fieldError(422, 'country_id', 'country_not_allowed');
@@ -138,69 +172,145 @@ export async function sendWelcomeEmail(db: Db, urls: AccountUrls, user: UserRow)
   });
 }
 
-const throttleKeys = (email: string, ip: string | undefined) => ({
-  account: `account:${normaliseEmail(email)}`,
-  ip: ip ? `ip:${ip}` : null,
-});
+/** What a password login needs of the client beyond the session's: the trusted-device cookie. */
+export interface LoginClient extends ClientInfo {
+  device?: string | null;
+}
+
+export interface PasswordSignedIn extends SignedIn {
+  /** The trusted-device cookie to set (renewed at every login). */
+  deviceCookie: string;
+}
 
 /**
- * Logs in with e-mail and password. Throttled per account and per client address before any
- * hashing; a wrong password and an unknown address answer the same, in the same time.
- * `previous` (the session the browser already had) is closed: a login always rotates the token.
+ * Logs in with e-mail and password (OWASP credential-stuffing defences). Before any hashing:
+ * - from a trusted device of the account (its signed cookie), only that device's own failures
+ *   count: strangers attacking the account never keep its owner out;
+ * - otherwise the (account, address) pair is slowed after 5 failures, the address is limited
+ *   across accounts, and once the account is under attack (20 failures in the hour from
+ *   anywhere) logins from unknown devices are spaced account-wide — a short wait, never a lock;
+ *   the owner is told by e-mail, once per window.
+ * A wrong password and an unknown address answer the same, in the same time. `previous` (the
+ * session the browser already had) is closed: a login always rotates the token.
  */
 export async function login(
   deps: AccountDeps,
   credentials: { email: string; password: string },
-  client: ClientInfo = {},
+  client: LoginClient = {},
   previous?: AuthSession | null,
-): Promise<SignedIn> {
+): Promise<PasswordSignedIn> {
   const now = deps.now();
-  const keys = throttleKeys(credentials.email, client.ip);
-  const windowStartedBefore = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const accountAttempts = await reserveLoginAttempt(
-    deps.db,
-    keys.account,
-    now,
-    windowStartedBefore,
-  );
-  const ipAttempts = keys.ip
-    ? await reserveLoginAttempt(deps.db, keys.ip, now, windowStartedBefore)
-    : 0;
-  if (isThrottled('account', accountAttempts) || isThrottled('ip', ipAttempts))
-    throw new HttpError(429, 'login_throttled');
+  const db = deps.db;
+  const user = await findUserByEmail(db, credentials.email);
+  const nonce = user ? await trustedDevice(db, client.device, user.id, now) : null;
+  const reserved: string[] = [];
+  const deviceAttempt = nonce
+    ? await tryAttempt(db, 'device', throttleKey.device(nonce), now)
+    : null;
+  if (deviceAttempt?.ok) reserved.push(throttleKey.device(nonce!));
+  else {
+    const keys: Array<[ThrottleScope, string]> = [
+      ['pair', throttleKey.pair(credentials.email, client.ip ?? '-')],
+      ['account', throttleKey.account(credentials.email)],
+    ];
+    if (client.ip) keys.push(['ip', throttleKey.ip(client.ip)]);
+    for (const [scope, key] of keys) {
+      const attempt = await tryAttempt(db, scope, key, now);
+      if (!attempt.ok) {
+        // What was reserved for this refused try is given back: it was never checked.
+        for (const taken of reserved) await releaseAttempt(db, taken);
+        throw tooManyAttempts('login_throttled', attempt.waitMs);
+      }
+      reserved.push(key);
+    }
+  }
 
-  const user = await findUserByEmail(deps.db, credentials.email);
   const valid = await verifyPassword(user?.passwordHash ?? null, credentials.password);
-  if (!user || !valid) throw new HttpError(401, 'invalid_credentials');
-  // Success: the account's count starts again; the address gets its attempt back.
-  await clearLoginFailures(deps.db, keys.account);
-  if (keys.ip) await releaseLoginAttempt(deps.db, keys.ip);
+  if (!user || !valid) {
+    if (user) await warnOwnerOfAttack(deps, user, now);
+    throw new HttpError(401, 'invalid_credentials');
+  }
+  // Success: the pair and the device start again; the account and the address get the
+  // attempt back (an attack on the account goes on being slowed for others).
+  for (const key of reserved) {
+    if (key.startsWith('pair:') || key.startsWith('device:')) await clearThrottle(db, key);
+    else await releaseAttempt(db, key);
+  }
   if (accountDisabled(user, now)) throw new HttpError(403, 'account_disabled_unverified');
-  if (previous) await closeSession(deps.db, previous.sessionId);
-  const opened = await openSession(deps.db, user.id, now, client);
-  return { ...opened, user };
+  if (previous) await closeSession(db, previous.sessionId);
+  const opened = await openSession(db, user.id, now, client);
+  return { ...opened, user, deviceCookie: await issueDeviceCookie(db, user.id, now) };
 }
 
-/** Always the same answer, whether an account exists or not (no address enumeration). */
-export async function forgotPassword(deps: AccountDeps, email: string, locale?: Locale) {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  const now = deps.now();
-  const mailLocale = locale ?? (user.locale as Locale);
+/** Once the account is under attack, its owner hears of it: one e-mail per window. */
+async function warnOwnerOfAttack(deps: AccountDeps, user: UserRow, now: Date) {
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const token = await issueToken(
-      db,
-      user.id,
-      'password_reset',
-      new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    );
+    const key = throttleKey.account(user.email);
+    if (!(await claimNotification(db, key, THROTTLE_POLICIES.account.free, now))) return;
+    const locale = user.locale as Locale;
     await enqueueEmail(db, {
       to: user.email,
-      locale: mailLocale,
-      template: 'password_reset',
-      data: { firstname: user.firstname, link: deps.urls.resetPassword(token, mailLocale) },
+      locale,
+      template: 'login_attack',
+      data: { firstname: user.firstname, link: deps.urls.forgotPassword(locale) },
     });
+  });
+}
+
+/**
+ * Always the same answer and the same work, whether an account exists or not (no address
+ * enumeration, by the answer or its timing): the address's e-mail budget is taken, the request
+ * queued; the `password-resets` sweep (sendRequestedResetLinks) does the rest.
+ */
+export async function forgotPassword(deps: AccountDeps, email: string, locale: Locale) {
+  const now = deps.now();
+  await takeAttempt(
+    deps.db,
+    'emails',
+    throttleKey.emails('password_reset', email),
+    now,
+    'too_many_emails',
+  );
+  await queuePasswordReset(deps.db, {
+    email: normaliseEmail(email),
+    locale,
+    linkPrefix: deps.urls.resetPassword('', locale),
+    requestedAt: now,
+  });
+  deps.kick?.(PASSWORD_RESET_SWEEP);
+}
+
+export const PASSWORD_RESET_SWEEP = 'password-resets';
+
+/**
+ * The `password-resets` sweep: each queued request of an existing account gets a new link (the
+ * previous one stops working) and its e-mail, in the language it was asked in; requests for
+ * unknown addresses are dropped. One transaction per batch: a crash sends nothing twice.
+ */
+export async function sendRequestedResetLinks(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    let sent = 0;
+    for (const request of await takePasswordResets(t, 50)) {
+      const user = await findUserByEmail(t, request.email);
+      if (!user) continue;
+      const locale = request.locale as Locale;
+      const token = await issueToken(
+        t,
+        user.id,
+        'password_reset',
+        new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      );
+      await enqueueEmail(t, {
+        to: user.email,
+        locale,
+        template: 'password_reset',
+        data: { firstname: user.firstname, link: request.linkPrefix + token },
+      });
+      sent += 1;
+    }
+    return sent;
   });
 }
 
@@ -220,6 +330,8 @@ export async function resetPassword(
     if (userId === null) throw fieldError(422, 'token', 'token_invalid');
     // The link came by e-mail: following it also proves the address.
     const current = await findUserById(db, userId);
+    // Refused here, the transaction gives the link back: the customer tries another password.
+    assertStrongPassword(input.password, current ?? {});
     const user = await updateUser(
       db,
       userId,
@@ -227,7 +339,8 @@ export async function resetPassword(
       now,
     );
     await deleteUserSessions(db, userId);
-    await clearLoginFailures(db, throttleKeys(user!.email, undefined).account);
+    // The owner proved the address: attempts on the account start again.
+    await clearThrottle(db, throttleKey.account(user!.email));
     return user!;
   });
 }
@@ -256,6 +369,16 @@ export async function resendVerification(
   who: { userId: number } | { email: string },
 ): Promise<void> {
   const now = deps.now();
+  const budget = (email: string) =>
+    takeAttempt(
+      deps.db,
+      'emails',
+      throttleKey.emails('verify_email', email),
+      now,
+      'too_many_emails',
+    );
+  // A typed address takes its budget before the look-up: the same work for any address.
+  if ('email' in who) await budget(who.email);
   const user =
     'userId' in who
       ? await findUserById(deps.db, who.userId)
@@ -265,6 +388,7 @@ export async function resendVerification(
     if ('userId' in who) throw new HttpError(422, 'already_verified');
     return;
   }
+  if ('userId' in who) await budget(user.email);
   await deps.db.transaction(async (tx) =>
     sendVerificationEmail(tx as unknown as Db, deps, user, now),
   );

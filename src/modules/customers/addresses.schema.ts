@@ -3,11 +3,12 @@ import { z } from 'zod';
 const text = (max: number) =>
   z.string({ error: 'invalid_value' }).trim().max(max, { error: 'too_long' });
 const required = (max: number) => text(max).min(1, { error: 'required' });
+/** Blank clears the field (null); left out, it stays `undefined` (an update keeps it). */
 const optional = (max: number) =>
   text(max)
     .optional()
     .nullable()
-    .transform((value) => (value ? value : null));
+    .transform((value) => (value === undefined ? undefined : value || null));
 
 /** An address as the account page and the checkout send it (SPEC §3). */
 export const addressInput = z.strictObject({
@@ -30,3 +31,7 @@ export const addressInput = z.strictObject({
   fixed_phone: optional(32),
 });
 export type AddressInput = z.infer<typeof addressInput>;
+
+/** `PUT /addresses/{id}`: the fields sent replace the stored ones; the others stay. */
+export const addressUpdateInput = addressInput.partial();
+export type AddressUpdateInput = z.infer<typeof addressUpdateInput>;

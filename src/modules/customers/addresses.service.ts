@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../shared/http';
 import { pick, type Locale } from '../../shared/locale';
 import { countries } from '../geo/geo.tables';
 import { normaliseMobilePhone, normalisePhone, postCodeIsValid } from './addresses.rules';
-import type { AddressInput } from './addresses.schema';
+import type { AddressInput, AddressUpdateInput } from './addresses.schema';
 import { addresses, type AddressSnapshot } from './addresses.tables';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -143,16 +143,38 @@ export async function createAddress(
   return getAddress(db, userId, row!.id, locale);
 }
 
+/**
+ * `PUT /addresses/{id}`: the fields sent replace the stored ones, a field left out stays as it
+ * is; the whole address is then checked again (a new country may need another post code).
+ */
 export async function updateAddress(
   db: Db,
   userId: number,
   id: number,
-  input: AddressInput,
+  input: AddressUpdateInput,
   locale: Locale,
   now: Date,
 ) {
-  await getAddress(db, userId, id, locale); // 404 before anything is said about the input
-  const values = await validated(db, input);
+  const current = await getAddress(db, userId, id, locale); // 404 before anything is said about the input
+  const merged: AddressInput = {
+    name: input.name ?? current.name,
+    firstname: input.firstname ?? current.firstname,
+    lastname: input.lastname ?? current.lastname,
+    company: input.company !== undefined ? input.company : current.company,
+    address: input.address ?? current.address,
+    address_complement:
+      input.address_complement !== undefined
+        ? input.address_complement
+        : current.address_complement,
+    floor: input.floor !== undefined ? input.floor : current.floor,
+    building: input.building !== undefined ? input.building : current.building,
+    city: input.city ?? current.city,
+    post_code: input.post_code ?? current.post_code,
+    country_id: input.country_id ?? current.country_id,
+    phone: input.phone ?? current.phone,
+    fixed_phone: input.fixed_phone !== undefined ? input.fixed_phone : current.fixed_phone,
+  };
+  const values = await validated(db, merged);
   const [row] = await db
     .update(addresses)
     .set({ ...values, updatedAt: now })

@@ -8,7 +8,7 @@ import { HttpError, parseId, parseQueryOrThrow } from '../../shared/http';
 import { isLocale } from '../../shared/locale';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { CONSUMER_PRICES } from '../catalog';
-import { addressInput } from './addresses.schema';
+import { addressInput, addressUpdateInput } from './addresses.schema';
 import {
   createAddress,
   deleteAddress,
@@ -50,7 +50,7 @@ export function registerCustomerDataRoutes(app: FastifyInstance, deps: CustomerR
     const { userId } = requireSession(request);
     const id = parseId(request.params.id);
     await getAddress(db, userId, id, request.ctx.locale);
-    const input = parseBodyOrThrow(addressInput, request.body);
+    const input = parseBodyOrThrow(addressUpdateInput, request.body);
     return { data: await updateAddress(db, userId, id, input, request.ctx.locale, now()) };
   });
   app.delete<{ Params: { id: string } }>('/addresses/:id', async (request, reply) => {

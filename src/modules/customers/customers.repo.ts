@@ -1,8 +1,17 @@
 /** SQL of accounts: users, sessions, e-mail tokens, login throttling. */
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { preparedStatement, type Db } from '../../db/client';
 import { countries } from '../geo/geo.tables';
-import { companies, loginFailures, sessions, userTokens, users } from './customers.tables';
+import { THROTTLE_WINDOW_MS, type ThrottleCounter, type ThrottlePolicy } from './accounts.rules';
+import {
+  companies,
+  loginFailures,
+  passwordResetRequests,
+  sessions,
+  signingKeys,
+  userTokens,
+  users,
+} from './customers.tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -158,46 +167,121 @@ export async function deleteStaleTokens(db: Db, now: Date): Promise<void> {
   await db.delete(userTokens).where(lt(userTokens.expiresAt, now));
 }
 
-// --- login throttling ------------------------------------------------------------------------
+// --- throttling -------------------------------------------------------------------------------
 
 /**
- * Reserves one login attempt for the key before the password is checked, and returns the
- * attempts counted in the window (a new window starts when the current one is over). Counting
- * before hashing keeps the bound exact even when many attempts arrive at once.
+ * Reserves one attempt under the key if its policy lets it go now, in one statement: the
+ * conditional upsert locks the row, so concurrent attempts are counted one by one and none
+ * slips past the policy. Returns the attempts reserved in the window, or null when refused
+ * (the caller then reads the counter to say how long to wait). The condition is the SQL
+ * reading of `throttleWaitMs` (accounts.rules.ts): window over, or fewer than `free`
+ * attempts, or the last one at least the policy's delay ago.
  */
-export async function reserveLoginAttempt(
+export async function reserveAttempt(
   db: Db,
   key: string,
+  policy: ThrottlePolicy,
   now: Date,
-  windowStartedBefore: Date,
-): Promise<number> {
-  const before = windowStartedBefore.toISOString();
+): Promise<number | null> {
+  const at = now.toISOString();
+  const windowOver = sql`${loginFailures.windowStart} <= ${at}::timestamptz - ${THROTTLE_WINDOW_MS} * interval '1 millisecond'`;
   const [row] = await db
     .insert(loginFailures)
-    .values({ key, windowStart: now, failures: 1 })
+    .values({ key, windowStart: now, failures: 1, lastAttemptAt: now })
     .onConflictDoUpdate({
       target: loginFailures.key,
       set: {
-        failures: sql`case when ${loginFailures.windowStart} < ${before} then 1 else ${loginFailures.failures} + 1 end`,
-        windowStart: sql`case when ${loginFailures.windowStart} < ${before} then ${now.toISOString()}::timestamptz else ${loginFailures.windowStart} end`,
+        failures: sql`case when ${windowOver} then 1 else ${loginFailures.failures} + 1 end`,
+        windowStart: sql`case when ${windowOver} then ${at}::timestamptz else ${loginFailures.windowStart} end`,
+        notifiedAt: sql`case when ${windowOver} then null else ${loginFailures.notifiedAt} end`,
+        lastAttemptAt: now,
       },
+      setWhere: sql`${windowOver}
+        or ${loginFailures.failures} < ${policy.free}
+        or ${loginFailures.lastAttemptAt} <= ${at}::timestamptz - least(
+             ${policy.firstDelayMs}::float8 * power(2, ${loginFailures.failures} - ${policy.free}),
+             ${policy.maxDelayMs}::float8) * interval '1 millisecond'`,
     })
     .returning({ failures: loginFailures.failures });
-  return row!.failures;
+  return row?.failures ?? null;
 }
 
-/** A successful login gives its reserved attempt back (it was not a failure). */
-export async function releaseLoginAttempt(db: Db, key: string): Promise<void> {
+export async function readThrottle(db: Db, key: string): Promise<ThrottleCounter | null> {
+  const [row] = await db
+    .select({
+      windowStart: loginFailures.windowStart,
+      failures: loginFailures.failures,
+      lastAttemptAt: loginFailures.lastAttemptAt,
+    })
+    .from(loginFailures)
+    .where(eq(loginFailures.key, key));
+  return row ?? null;
+}
+
+/** A reserved attempt that succeeded gives its place back (it was not a failure). */
+export async function releaseAttempt(db: Db, key: string): Promise<void> {
   await db
     .update(loginFailures)
     .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
     .where(eq(loginFailures.key, key));
 }
 
-export async function clearLoginFailures(db: Db, key: string): Promise<void> {
+export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+/**
+ * Marks the key's window as notified, once: true for the one caller that should send the
+ * e-mail (at least `threshold` attempts in the window, not yet notified in it).
+ */
+export async function claimNotification(
+  db: Db,
+  key: string,
+  threshold: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(loginFailures)
+    .set({ notifiedAt: now })
+    .where(
+      and(
+        eq(loginFailures.key, key),
+        gte(loginFailures.failures, threshold),
+        isNull(loginFailures.notifiedAt),
+      ),
+    )
+    .returning({ key: loginFailures.key });
+  return rows.length > 0;
 }
 
 export async function deleteOldLoginFailures(db: Db, before: Date): Promise<void> {
   await db.delete(loginFailures).where(lt(loginFailures.windowStart, before));
+}
+
+// --- signing keys ----------------------------------------------------------------------------
+
+/** The named key, created (256 random bits) by whichever process asks first. */
+export async function signingKey(db: Db, name: string, fresh: string): Promise<string> {
+  await db.insert(signingKeys).values({ name, secret: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(signingKeys).where(eq(signingKeys.name, name));
+  return row!.secret;
+}
+
+// --- password-reset requests -----------------------------------------------------------------
+
+export async function queuePasswordReset(
+  db: Db,
+  values: { email: string; locale: string; linkPrefix: string; requestedAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetRequests).values(values);
+}
+
+/** Takes a batch of queued requests, oldest first (in the caller's transaction). */
+export async function takePasswordResets(db: Db, limit: number) {
+  return db
+    .delete(passwordResetRequests)
+    .where(
+      sql`${passwordResetRequests.id} in (select id from ${passwordResetRequests} order by id limit ${limit} for update skip locked)`,
+    )
+    .returning();
 }

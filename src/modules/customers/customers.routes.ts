@@ -39,12 +39,22 @@ const client = (request: FastifyRequest) => ({
 
 export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
   const { db, now } = deps;
-  const accountDeps = (request: FastifyRequest) => ({ db, now, urls: deps.urlsFor(request) });
+  const accountDeps = (request: FastifyRequest) => ({
+    db,
+    now,
+    urls: deps.urlsFor(request),
+    kick: deps.kick,
+  });
 
   // --- auth --------------------------------------------------------------------------------
-  app.post('/auth/token', async (request) => {
+  app.post('/auth/token', async (request, reply) => {
     const input = parseBodyOrThrow(loginInput, request.body);
-    const signedIn = await login(accountDeps(request), input, client(request));
+    const signedIn = await login(accountDeps(request), input, {
+      ...client(request),
+      device: deps.cookies.deviceCookie(request),
+    });
+    // The browser that signed in is trusted for this account: an attack slows others, not it.
+    deps.cookies.setDeviceCookie(reply, signedIn.deviceCookie);
     return {
       access_token: signedIn.token,
       token_type: 'Bearer',

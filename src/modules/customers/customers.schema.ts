@@ -11,11 +11,15 @@ const text = (max: number) =>
   z.string({ error: 'invalid_value' }).trim().max(max, { error: 'too_long' });
 
 const requiredText = (max: number) => text(max).min(1, { error: 'required' });
+/**
+ * An optional text: blank clears it (null), and a field left out stays `undefined`, so an
+ * update leaves what it does not name unchanged.
+ */
 const optionalText = (max: number) =>
   text(max)
     .optional()
     .nullable()
-    .transform((value) => (value ? value : null));
+    .transform((value) => (value === undefined ? undefined : value || null));
 
 export const emailField = z
   .string({ error: 'required' })

@@ -111,13 +111,44 @@ export const userTokens = pgTable(
 );
 
 /**
- * Failed logins counted per key (`account:<email>`, `ip:<address>`) and fixed window, so the
- * throttle holds across processes without Redis. Old windows are deleted by a sweep.
+ * Throttle counters, one row per key and fixed window, so the limits hold across processes
+ * without Redis: failed logins per (account, address) pair, per account, per address and per
+ * trusted device; wrong current passwords per customer; e-mails per recipient; sign-ups per
+ * address (keys in accounts.rules.ts). `failures` counts attempts reserved in the window (a
+ * success gives its attempt back); `last_attempt_at` spaces out the slowed ones;
+ * `notified_at` records the e-mail telling the owner, once per window. Old windows are deleted
+ * by a sweep.
  */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').notNull().primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull().default(0),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});
+
+/**
+ * Password-reset links asked for and not yet sent: the request only queues the address, so it
+ * does the same work whether an account exists or not (timing tells nothing); the
+ * `password-resets` sweep looks the account up, issues the link and queues the e-mail.
+ */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  locale: text('locale').notNull(),
+  /** The reset page's URL up to `token=` (origin and language of the request). */
+  linkPrefix: text('link_prefix').notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Keys the shop signs with (the trusted-device cookie), created at first use and shared by
+ * every process through the database.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -7,9 +7,12 @@ export {
   resetPassword,
   verifyEmail,
   resendVerification,
+  sendRequestedResetLinks,
+  PASSWORD_RESET_SWEEP,
   type AccountUrls,
   type AccountDeps,
   type SignedIn,
+  type PasswordSignedIn,
 } from './accounts.service';
 export {
   resolveSession,

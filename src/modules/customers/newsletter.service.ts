@@ -3,6 +3,8 @@
  * confirms through the e-mailed link (double opt-in: nobody subscribes someone else); a
  * customer switches it from the account. One row per address; `users.newsletter` mirrors it.
  */
+import { throttleKey } from './accounts.rules';
+import { takeAttempt } from './throttle.service';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
@@ -96,6 +98,14 @@ export async function subscribeGuest(
   confirmUrl: (id: number, token: string, locale: Locale) => string,
   now: Date,
 ): Promise<void> {
+  // Taken whatever the address's state: a burst of calls queues at most a few e-mails.
+  await takeAttempt(
+    db,
+    'emails',
+    throttleKey.emails('newsletter', input.email),
+    now,
+    'too_many_emails',
+  );
   const existing = await byEmail(db, input.email);
   if (existing?.status === 'enabled') return;
   const token = newToken();

@@ -20,7 +20,12 @@ export interface CustomerRouteDeps {
     favoriteToken(request: FastifyRequest): string | null;
     ensureFavoriteToken(request: FastifyRequest, reply: FastifyReply): string;
     clearFavoriteToken(reply: FastifyReply): void;
+    /** The trusted-device cookie of a password login (OWASP device cookies). */
+    deviceCookie(request: FastifyRequest): string | null;
+    setDeviceCookie(reply: FastifyReply, value: string): void;
   };
+  /** Runs a background sweep soon (the password-reset queue). */
+  kick(sweep: string): void;
   favoriteOwnerHash(token: string): string;
   /** Configured social login providers (empty: the social routes answer 404). */
   socialClients: ReadonlyMap<SocialProvider, SocialClient>;

@@ -7,9 +7,10 @@ import type { Db } from '../../db/client';
 import type { ListQuerySpec, QueryErrors } from '../../shared/api-query';
 import { HttpError, notFound } from '../../shared/http';
 import { pick, type Locale } from '../../shared/locale';
-import { isProfessional } from './accounts.rules';
+import { isProfessional, throttleKey } from './accounts.rules';
 import { companies, genders, users } from './customers.tables';
 import {
+  clearThrottle,
   companyStatusOf,
   countryById,
   deleteOtherSessions,
@@ -18,7 +19,9 @@ import {
   type UserRow,
 } from './customers.repo';
 import type { UpdateUserInput } from './customers.schema';
+import { passwordWeakness } from './password-strength.rules';
 import { hashPassword, verifyPassword } from './secrets';
+import { takeAttempt } from './throttle.service';
 import { listAddressDtos } from './addresses.service';
 import { listFavoriteDtos } from './favorites.service';
 import { newsletterOf, setCustomerNewsletter } from './newsletter.service';
@@ -189,11 +192,23 @@ export async function updateOwnUser(
     else if (!(await countryById(db, input.country_id))?.isAllowed)
       errors.country_id = [{ key: 'country_not_allowed' }];
   }
-  if (
-    input.password !== undefined &&
-    !(await verifyPassword(user.passwordHash, input.current_password ?? ''))
-  )
-    errors.current_password = [{ key: 'current_password_wrong' }];
+  if (input.password !== undefined) {
+    // Guessing the current password through this form is slowed like a login (taken before
+    // the hash; a right guess starts the count again).
+    const key = throttleKey.currentPassword(id);
+    await takeAttempt(db, 'currentPassword', key, now, 'too_many_attempts');
+    if (await verifyPassword(user.passwordHash, input.current_password ?? ''))
+      await clearThrottle(db, key);
+    else errors.current_password = [{ key: 'current_password_wrong' }];
+  }
+  if (input.password !== undefined) {
+    const weakness = passwordWeakness(input.password, {
+      email: user.email,
+      firstname: input.firstname ?? user.firstname,
+      lastname: input.lastname ?? user.lastname,
+    });
+    if (weakness) errors.password = [{ key: weakness }];
+  }
   if (Object.keys(errors).length > 0) throw new HttpError(422, 'form_invalid', errors);
 
   const values: Partial<typeof users.$inferInsert> = {};

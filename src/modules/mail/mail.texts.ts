@@ -7,6 +7,7 @@ export const LINK_EMAIL_TEMPLATES = [
   'password_reset',
   'welcome',
   'newsletter_confirm',
+  'login_attack',
 ] as const;
 export type LinkEmailTemplate = (typeof LINK_EMAIL_TEMPLATES)[number];
 
@@ -23,6 +24,7 @@ export const LINK_TEMPLATE_FIELDS: Record<LinkEmailTemplate, readonly string[]> 
   password_reset: ['firstname', 'link'],
   welcome: ['firstname', 'link'],
   newsletter_confirm: ['link'],
+  login_attack: ['firstname', 'link'],
 };
 
 /** One e-mail's words; `{name}` is replaced by the data value of that name. */
@@ -304,6 +306,56 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
         'Pediu para receber a newsletter da Sellerie Shop. Confirme a subscrição para receber as nossas novidades e códigos promocionais.',
       button: 'Confirmar a subscrição',
       note: 'Se não fez este pedido, ignore simplesmente este e-mail: não ficará inscrito.',
+    },
+  },
+  login_attack: {
+    fr: {
+      subject: 'Des tentatives de connexion à votre compte ont échoué',
+      preheader: 'Quelqu’un essaie de nombreux mots de passe sur votre compte Sellerie Shop.',
+      intro:
+        'De nombreuses tentatives de connexion à votre compte Sellerie Shop ont échoué en peu de temps. Nous les avons ralenties ; vous pouvez toujours vous connecter, en particulier depuis un appareil déjà utilisé. Si ce n’était pas vous, choisissez un nouveau mot de passe, que vous n’utilisez sur aucun autre site.',
+      button: 'Choisir un nouveau mot de passe',
+      note: 'Si c’était vous, ignorez cet e-mail. Nous ne vous demanderons jamais votre mot de passe par e-mail.',
+    },
+    en: {
+      subject: 'Failed attempts to log in to your account',
+      preheader: 'Someone is trying many passwords on your Sellerie Shop account.',
+      intro:
+        'Many attempts to log in to your Sellerie Shop account failed in a short time. We have slowed them down; you can still log in, especially from a device you used before. If it was not you, choose a new password that you use on no other site.',
+      button: 'Choose a new password',
+      note: 'If it was you, ignore this e-mail. We will never ask for your password by e-mail.',
+    },
+    es: {
+      subject: 'Intentos fallidos de conexión a su cuenta',
+      preheader: 'Alguien está probando muchas contraseñas en su cuenta de Sellerie Shop.',
+      intro:
+        'Muchos intentos de conexión a su cuenta de Sellerie Shop han fallado en poco tiempo. Los hemos ralentizado; puede seguir conectándose, sobre todo desde un dispositivo que ya haya utilizado. Si no era usted, elija una nueva contraseña que no utilice en ningún otro sitio.',
+      button: 'Elegir una nueva contraseña',
+      note: 'Si era usted, ignore este correo. Nunca le pediremos su contraseña por correo electrónico.',
+    },
+    de: {
+      subject: 'Fehlgeschlagene Anmeldeversuche bei Ihrem Konto',
+      preheader: 'Jemand probiert viele Passwörter für Ihr Sellerie-Shop-Konto aus.',
+      intro:
+        'In kurzer Zeit sind viele Anmeldeversuche bei Ihrem Sellerie-Shop-Konto fehlgeschlagen. Wir haben sie verlangsamt; Sie können sich weiterhin anmelden, insbesondere von einem bereits genutzten Gerät. Wenn Sie das nicht waren, wählen Sie ein neues Passwort, das Sie auf keiner anderen Website verwenden.',
+      button: 'Neues Passwort wählen',
+      note: 'Wenn Sie das waren, ignorieren Sie diese E-Mail. Wir fragen Sie niemals per E-Mail nach Ihrem Passwort.',
+    },
+    it: {
+      subject: 'Tentativi di accesso al tuo account non riusciti',
+      preheader: 'Qualcuno sta provando molte password sul tuo account Sellerie Shop.',
+      intro:
+        'Molti tentativi di accesso al tuo account Sellerie Shop non sono riusciti in poco tempo. Li abbiamo rallentati; puoi comunque accedere, in particolare da un dispositivo già usato. Se non eri tu, scegli una nuova password che non usi su nessun altro sito.',
+      button: 'Scegli una nuova password',
+      note: 'Se eri tu, ignora questa e-mail. Non ti chiederemo mai la password via e-mail.',
+    },
+    pt: {
+      subject: 'Tentativas falhadas de início de sessão na sua conta',
+      preheader: 'Alguém está a experimentar muitas palavras-passe na sua conta Sellerie Shop.',
+      intro:
+        'Muitas tentativas de início de sessão na sua conta Sellerie Shop falharam em pouco tempo. Abrandámo-las; pode continuar a iniciar sessão, sobretudo a partir de um dispositivo já utilizado. Se não foi você, escolha uma nova palavra-passe que não utilize em nenhum outro site.',
+      button: 'Escolher uma nova palavra-passe',
+      note: 'Se foi você, ignore este e-mail. Nunca lhe pediremos a palavra-passe por e-mail.',
     },
   },
 };

@@ -256,17 +256,20 @@ export async function deleteCart(deps: CartDeps, ref: OrderRef): Promise<void> {
   });
 }
 
-/** `PATCH /orders/{id}/user_info`: the browser that uses the cart (support cases). */
+/**
+ * `PATCH /orders/{id}/user_info`: the browser that uses the cart (support cases). A body
+ * without `user_agent` changes nothing (every cart write already records the browser).
+ */
 export async function updateUserInfo(
   deps: CartDeps,
   ref: OrderRef,
-  userAgent: string | null,
+  userAgent: string | undefined,
 ): Promise<OrderDto> {
   const order = await resolveOrder(deps, deps.db, ref);
   if (!order) throw notFound();
-  if (order.status === 'not_ordered')
-    await touchOrder(deps.db, order.id, deps.now, { userAgent: userAgent ?? deps.userAgent });
-  return readOrder(deps, { ...order, userAgent: userAgent ?? deps.userAgent });
+  if (userAgent === undefined) return readOrder(deps, order);
+  if (order.status === 'not_ordered') await touchOrder(deps.db, order.id, deps.now, { userAgent });
+  return readOrder(deps, { ...order, userAgent });
 }
 
 /**

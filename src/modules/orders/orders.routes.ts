@@ -104,7 +104,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   app.patch<{ Params: { id: string } }>('/orders/:id/user_info', async (request, reply) => {
     const input = parseBodyOrThrow(userInfoInput, request.body);
     const ref = orderRef(request.params.id);
-    return { data: await updateUserInfo(cartDeps(request, reply), ref, input.user_agent ?? null) };
+    return { data: await updateUserInfo(cartDeps(request, reply), ref, input.user_agent) };
   });
 
   registerCheckoutRoutes(app, deps);

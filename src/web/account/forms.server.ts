@@ -70,12 +70,16 @@ export function formFailure(
     intent,
     status: error.statusCode,
     code: error.messageKey,
-    message: message(error.messageKey, locale),
+    message: message(error.messageKey, locale, error.extra.params ?? {}),
     lines,
     fields,
     values: keptValues(form),
   };
-  return data(state, { status: error.statusCode });
+  const wait = error.extra.retryAfterSeconds;
+  return data(state, {
+    status: error.statusCode,
+    ...(wait !== undefined ? { headers: { 'Retry-After': String(wait) } } : {}),
+  });
 }
 
 /** A successful form that stays on its page: a notice to show. */

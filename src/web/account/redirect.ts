@@ -17,6 +17,7 @@ export const NOTICES = [
   'verificationSent',
   'saved',
   'deleted',
+  'notFound',
   'passwordChanged',
   'loggedOut',
   'passwordReset',

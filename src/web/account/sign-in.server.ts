@@ -8,7 +8,7 @@ import { mergeGuestCart } from '../../modules/orders';
 
 export async function signedInRedirect(
   context: AppLoadContext,
-  signed: SignedIn,
+  signed: SignedIn & { deviceCookie?: string },
   target: string,
 ): Promise<Response> {
   const headers = new Headers();
@@ -16,6 +16,9 @@ export async function signedInRedirect(
     'Set-Cookie',
     context.authCookies.sessionCookie(signed.token, signed.expiresAt, context.now()),
   );
+  // A password login trusts this browser for the account (attacks slow others, not it).
+  if (signed.deviceCookie)
+    headers.append('Set-Cookie', context.authCookies.deviceCookie(signed.deviceCookie));
   if (context.favoriteOwnerHash) {
     await mergeGuestFavorites(context.database.db, context.favoriteOwnerHash, signed.user.id);
     headers.append('Set-Cookie', context.authCookies.clearFavoriteCookie());

@@ -69,8 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await deleteAddress(db, user.id, parseId(String(form.get('id') ?? '')));
     } catch (error) {
-      // Already gone (another tab): the list says the same.
+      // Already gone (another tab), or not this customer's: nothing was deleted, and we say so.
       if (!(error instanceof HttpError)) throw error;
+      return redirect(withNotice(list, 'notFound'));
     }
     return redirect(withNotice(list, 'deleted'));
   }

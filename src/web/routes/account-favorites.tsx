@@ -30,12 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, locale } = await requireViewer(request, context);
   const form = await request.formData();
+  const list = href('compte-favorites', null, locale);
   try {
     await deleteFavorite(context.database.db, { userId: user.id }, parseId(String(form.get('id'))));
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error; // already removed
+    // Already removed, or not this customer's: nothing was deleted, and we say so.
+    if (!(error instanceof HttpError)) throw error;
+    return redirect(withNotice(list, 'notFound'));
   }
-  return redirect(withNotice(href('compte-favorites', null, locale), 'deleted'));
+  return redirect(withNotice(list, 'deleted'));
 }
 
 export const links = accountLinks;

@@ -64,7 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === 'delete') {
       // Only a saved cart of this customer: never the current cart, never a placed order.
       const saved = await getOrder(deps, id);
-      if (saved?.status === 'not_ordered' && saved.saved_name !== null) await deleteCart(deps, id);
+      if (saved?.status !== 'not_ordered' || saved.saved_name === null)
+        throw new HttpError(404, 'not_found');
+      await deleteCart(deps, id);
       return redirect(withNotice(list, 'deleted'), 303);
     }
     throw new HttpError(422, 'form_invalid');

@@ -110,16 +110,16 @@ describe('users: a customer reaches only their own record', () => {
     const otherAuth = { authorization: `Bearer ${other.json().access_token}` };
     const wrong = await as(carol, 'PUT', `/api/users/${carol.id}`, {
       current_password: 'Nope1234!',
-      password: 'Changed1!',
+      password: 'Selle-Neuve-8',
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.current_password).toEqual(['Le mot de passe actuel est incorrect.']);
-    const missing = await as(carol, 'PUT', `/api/users/${carol.id}`, { password: 'Changed1!' });
+    const missing = await as(carol, 'PUT', `/api/users/${carol.id}`, { password: 'Selle-Neuve-8' });
     expect(missing.json().errors.current_password).toEqual(['Ce champ est requis.']);
     const ok = await as(carol, 'PUT', `/api/users/${carol.id}`, {
       current_password: carol.password,
-      password: 'Changed1!',
-      password_confirmation: 'Changed1!',
+      password: 'Selle-Neuve-8',
+      password_confirmation: 'Selle-Neuve-8',
     });
     expect(ok.statusCode).toBe(200);
     expect((await as(carol, 'GET', '/api/auth/me')).statusCode).toBe(200);
@@ -129,7 +129,7 @@ describe('users: a customer reaches only their own record', () => {
     const login = await api.app.inject({
       method: 'POST',
       url: '/api/auth/token',
-      payload: { email: carol.email, password: 'Changed1!' },
+      payload: { email: carol.email, password: 'Selle-Neuve-8' },
     });
     expect(login.statusCode).toBe(200);
   });

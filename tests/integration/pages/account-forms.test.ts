@@ -110,11 +110,13 @@ describe('addresses', () => {
       otherVisitor,
     );
     expect(res.status).toBe(404);
-    await call(
+    const forged = await call(
       addresses.action,
-      post('/compte/addresses', { intent: 'delete', id: String(mine[0]!.id) }),
+      post('/en/account/addresses', { intent: 'delete', id: String(mine[0]!.id) }),
       otherVisitor,
     );
+    // Nothing was deleted: the page says so, never 'Suppression effectuée'.
+    expect(forged.location).toBe('/en/account/addresses?notice=notFound');
     const still = await call(addresses.loader, get('/compte/addresses'));
     expect((still.data!.addresses as unknown[]).length).toBe(1);
   });
@@ -151,12 +153,49 @@ describe('my information', () => {
       post('/compte/informations', {
         intent: 'password',
         current_password: 'Wrong1!xx',
-        password: 'Nouveau2?',
-        password_confirmation: 'Nouveau2?',
+        password: 'Tapis-Coffre-9?',
+        password_confirmation: 'Tapis-Coffre-9?',
       }),
     );
     expect(res.status).toBe(422);
     expect(Object.keys(res.data!.fields as object)).toEqual(['current_password']);
+  });
+
+  it('changes the password without touching the profile (phone, company, VAT number, SIRET)', async () => {
+    await call(
+      information.action,
+      post('/compte/informations', {
+        intent: 'profile',
+        firstname: 'Camille',
+        lastname: 'Bernard',
+        phone: '0612345678',
+        fixed_phone: '0145678901',
+        company: 'Atelier',
+        vat_number: 'FR40303265045',
+        siret: '30326504500026',
+        country_id: String(france),
+      }),
+    );
+    const before = (await call(information.loader, get('/compte/informations'))).data!.user;
+    const res = await call(
+      information.action,
+      post('/compte/informations', {
+        intent: 'password',
+        current_password: registration().password as string,
+        password: 'Harnais-Cuir-42',
+        password_confirmation: 'Harnais-Cuir-42',
+      }),
+    );
+    expect(res.data).toMatchObject({ intent: 'password', notice: expect.any(String) });
+    const after = (await call(information.loader, get('/compte/informations'))).data!.user;
+    expect(after).toMatchObject({
+      phone: '0612345678',
+      fixed_phone: '0145678901',
+      company: 'Atelier',
+      vat_number: 'FR40303265045',
+      siret: '30326504500026',
+    });
+    expect(after).toEqual(before);
   });
 
   it('keeps the country of a PRO account (the selector is disabled)', async () => {
@@ -181,6 +220,30 @@ describe('favorites and the other account pages', () => {
     ]);
     const removed = await call(favorites.action, post('/compte/favoris', { id: String(added.id) }));
     expect(removed.location).toBe('/compte/favoris?notice=deleted');
+    const again = await call(favorites.action, post('/compte/favoris', { id: String(added.id) }));
+    expect(again.location).toBe('/compte/favoris?notice=notFound');
+  });
+
+  it("says 'not found' for another customer's favorite, and keeps it", async () => {
+    const [product] = await test.database.query<{ id: number }>(
+      'select id from products where is_active order by id limit 1',
+    );
+    const context = await pageContext(test.database);
+    const other = await register(
+      { db: test.database.db, now: context.now, urls: context.accountUrls },
+      { ...registration(), newsletter: false } as never,
+      { locale: 'fr', countryIso: 'FR' },
+    );
+    const theirs = await addFavorite(
+      test.database.db,
+      { userId: other.user.id },
+      product!.id,
+      new Date(),
+    );
+    const res = await call(favorites.action, post('/compte/favoris', { id: String(theirs.id) }));
+    expect(res.location).toBe('/compte/favoris?notice=notFound');
+    const kept = await test.database.query(`select id from favorites where id = $1`, [theirs.id]);
+    expect(kept).toHaveLength(1);
   });
 
   it('guards every account page', async () => {

@@ -3,7 +3,12 @@
  * in-process as React Router calls them: cookies, redirects, errors per field, kept values.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFavorite, listFavoriteDtos, register } from '../../../src/modules/customers';
+import {
+  addFavorite,
+  listFavoriteDtos,
+  register,
+  sendRequestedResetLinks,
+} from '../../../src/modules/customers';
 import { favoriteOwnerHash } from '../../../src/server/auth';
 import * as account from '../../../src/web/routes/account';
 import * as login from '../../../src/web/routes/login';
@@ -86,6 +91,26 @@ describe('login', () => {
     }
   });
 
+  it('trusts the browser that signed in (device cookie), and says how long to wait when slowed', async () => {
+    const { email, password } = await customer();
+    const ok = await call(login.action, post('/connexion', { email, password }));
+    expect(ok.cookies.find((c) => c.startsWith('sellerie_device='))).toMatch(
+      /^sellerie_device=[\w.-]+; Path=\/; SameSite=Lax; HttpOnly; Max-Age=31536000$/,
+    );
+    // Ten at once from one address: five are checked, the others are asked to wait (the
+    // attempts are reserved before any hashing, all within the same second).
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(login.action, post('/de/connexion', { email, password: `Wrong-${i}-Guess!` })),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(5);
+    const slowed = answers.find((a) => a.status === 429)!;
+    expect(slowed.data!.message).toBe(
+      'Zu viele Anmeldeversuche. Warten Sie zu Ihrer Sicherheit 1 s, bevor Sie es erneut versuchen, oder setzen Sie Ihr Passwort zurück.',
+    );
+  });
+
   it("merges the visitor's favorites into the account and clears their cookie", async () => {
     const { email, password, id } = await customer();
     const hash = favoriteOwnerHash('visitor-token-1234567890abcdef');
@@ -142,6 +167,26 @@ describe('register', () => {
     expect(res.data!.values).toMatchObject({ firstname: 'Inès', lastname: 'Durand' });
   });
 
+  it('refuses a common password, or one made of the name, on the password field', async () => {
+    for (const [password, text] of [
+      ['Azerty123!', 'trop courant'],
+      ['Camille-2026!', 'ni votre prénom'],
+    ]) {
+      const res = await call(
+        registerPage.action,
+        post('/inscription', {
+          ...(registration() as unknown as Record<string, string>),
+          password: password!,
+          password_confirmation: password!,
+          accept_terms: 'on',
+          accept_privacy: 'on',
+        }),
+      );
+      expect(res.status).toBe(422);
+      expect((res.data!.fields as Record<string, string[]>).password![0]).toContain(text);
+    }
+  });
+
   it('signs the new customer in and opens their account in their language', async () => {
     const res = await call(registerPage.action, post('/de/registrieren', form()));
     expect(res.status).toBe(302);
@@ -192,18 +237,23 @@ describe('e-mail verification and password reset', () => {
       post('/nouveau-mot-de-passe', { intent: 'forgot', email }),
     );
     expect(known.data!.notice).toBe(unknown.data!.notice);
+    // The link is issued off the request path (the `password-resets` sweep).
+    await sendRequestedResetLinks(test.database.db, new Date());
     const token = await mailedToken(email, 'password_reset');
     const reset = await call(
       newPassword.action,
       post('/nouveau-mot-de-passe', {
         intent: 'reset',
         token,
-        password: 'Nouveau2?',
-        password_confirmation: 'Nouveau2?',
+        password: 'Tapis-Coffre-9?',
+        password_confirmation: 'Tapis-Coffre-9?',
       }),
     );
     expect(reset.data!.notice).toMatch(/modifié/);
-    const loggedIn = await call(login.action, post('/connexion', { email, password: 'Nouveau2?' }));
+    const loggedIn = await call(
+      login.action,
+      post('/connexion', { email, password: 'Tapis-Coffre-9?' }),
+    );
     expect(loggedIn.status).toBe(302);
   });
 

@@ -570,17 +570,24 @@ describe('saved carts', () => {
       intent: 'delete',
       id: String(entry!.id),
     });
-    expect(forged.location).toBe('/compte/saved-carts?notice=deleted');
+    // Nothing was deleted: the page says the cart was not found, never 'Suppression effectuée'.
+    expect(forged.status).toBe(404);
+    expect(forged.location).toBeNull();
+    expect(forged.data).toMatchObject({
+      ok: false,
+      message: 'Ce panier enregistré est introuvable.',
+    });
     expect(await savedList(who)).toHaveLength(1);
     // Deleting names a saved cart only: the current cart's id deletes nothing.
     const [current] = await test.database.query<{ id: number }>(
       `select id from orders where user_id = $1 and saved_at is null and status = 'not_ordered'`,
       [who.userId],
     );
-    await act(savedCarts, who, '/compte/saved-carts', {
+    const notSaved = await act(savedCarts, who, '/compte/saved-carts', {
       intent: 'delete',
       id: String(current!.id),
     });
+    expect(notSaved.status).toBe(404);
     expect(await cartLines(who)).toEqual([[variantId, 1]]);
 
     const deleted = await act(savedCarts, who, '/compte/saved-carts', {

@@ -6,6 +6,7 @@ const NOTICE_TEXT: Record<Notice, { title?: MessageKey; text: MessageKey; error?
   verificationSent: { text: 'notice.verificationSent' },
   saved: { text: 'notice.saved' },
   deleted: { title: 'notice.deletedTitle', text: 'notice.deletedText' },
+  notFound: { text: 'notice.notFound', error: true },
   passwordChanged: { text: 'notice.passwordChanged' },
   loggedOut: { text: 'notice.loggedOut' },
   passwordReset: { text: 'notice.passwordReset' },

@@ -63,6 +63,13 @@ export function NewPasswordFields({
                   </span>
                 );
               })}
+              {/* Checked by the server only: the dictionaries stay out of the browser. */}
+              <span role="listitem">
+                <span aria-hidden="true" className="password-rule-mark">
+                  •
+                </span>{' '}
+                {t('password.ruleNotCommon')}
+              </span>
             </span>
           </span>
         }
