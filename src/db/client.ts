@@ -23,7 +23,7 @@ export interface Database {
   /** Raw query for maintenance work (locks, health): returns rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
-  /** The bounds of docs/decisions/018 when the database was opened with them (the server). */
+  /** The bounds of docs/decisions/021 when the database was opened with them (the server). */
   limits?: DatabaseLimits;
   /** Work waiting for a connection now (pool clients or PGlite's queue). */
   waiting?(): number;

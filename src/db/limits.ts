@@ -1,5 +1,5 @@
 /**
- * Bounds on how long work waits for the database (docs/decisions/018-timeouts-and-overload.md).
+ * Bounds on how long work waits for the database (docs/decisions/021-timeouts-and-overload.md).
  * A stalled database — a table locked for 20 s, a runaway statement, every connection taken —
  * must turn requests into quick 503s, never into requests that hang until the client gives up.
  *

@@ -29,7 +29,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const client = await database.pool!.connect();
   try {
     // Migrations (and the wait for another process's) take as long as they take: no request
-    // timeouts on this connection until it goes back to the pool (docs/decisions/018).
+    // timeouts on this connection until it goes back to the pool (docs/decisions/021).
     await client.query('set statement_timeout = 0; set lock_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {

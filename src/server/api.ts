@@ -42,7 +42,7 @@ const CACHED_ROUTES = [
   '/verified_reviews/summary',
 ] as const;
 
-/** /api/health answers within this, whatever the database does (docs/decisions/018). */
+/** /api/health answers within this, whatever the database does (docs/decisions/021). */
 const HEALTH_BUDGET_MS = 800;
 /** A `select 1` slower than this, or work waiting for a connection, is "degraded". */
 const HEALTH_SLOW_MS = 250;

@@ -92,7 +92,7 @@ export interface AppOptions {
   plateLookup?: PlateLookup;
   /**
    * Demo (development mailbox, offline test gateway, the demo ribbon) or production; default
-   * from the environment (src/server/shop-mode.ts, decision 018), refusing a contradiction.
+   * from the environment (src/server/shop-mode.ts, decision 019), refusing a contradiction.
    */
   shopMode?: ShopMode;
   /** Payment gateways; default from the environment (src/server/payments.ts). */
@@ -268,7 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cacheDir: options.imageCacheDir,
   });
 
-  // The offline test gateway exists only in demo mode (decision 018).
+  // The offline test gateway exists only in demo mode (decision 019).
   const payments = options.payments ?? paymentSettings(process.env, shopMode === 'production');
   const paymentRoutes = paymentRouteDeps(options.database, clock, payments);
   // Mondial Relay's web service when its credentials are set, else five demo shops; the API

@@ -31,7 +31,7 @@ const schema = z.object({
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  // Database bounds (docs/decisions/018-timeouts-and-overload.md); 0 = no limit.
+  // Database bounds (docs/decisions/021-timeouts-and-overload.md); 0 = no limit.
   DB_STATEMENT_TIMEOUT_MS: ms(DEFAULT_LIMITS.readStatementMs),
   DB_LOCK_TIMEOUT_MS: ms(DEFAULT_LIMITS.readLockMs),
   DB_WRITE_STATEMENT_TIMEOUT_MS: ms(DEFAULT_LIMITS.writeStatementMs),
@@ -109,7 +109,7 @@ export function loadMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
 
 export type Config = Omit<z.infer<typeof schema>, 'HOST'> & {
   HOST: string;
-  /** Demo or production (docs/decisions/018-demo-and-production-modes.md), and why. */
+  /** Demo or production (docs/decisions/019-demo-and-production-modes.md), and why. */
   mode: ShopMode;
   modeReason: string;
   storageDir: string;

@@ -31,7 +31,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         ...(errors ? { errors } : {}),
       });
     }
-    // A stalled or saturated database (docs/decisions/018): 503 at once, try again shortly.
+    // A stalled or saturated database (docs/decisions/021): 503 at once, try again shortly.
     if (isDatabaseOverload(error)) {
       request.log.warn({ err: error }, 'database overloaded: 503');
       return reply

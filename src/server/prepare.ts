@@ -20,7 +20,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   });
   logger.info({ database: database.kind, location: database.location }, 'database opened');
   try {
-    // Migrations and the first seed are maintenance: no request timeouts (docs/decisions/018).
+    // Migrations and the first seed are maintenance: no request timeouts (docs/decisions/021).
     await withWorkKind('maintenance', () => migrateDatabase(database));
     if (config.SEED_ON_EMPTY) {
       const onProgress = createProgressReporter();

@@ -4,7 +4,7 @@ import { isLoopbackHost, resolveShopMode } from './shop-mode';
 
 type Expected = { mode: 'demo' | 'production'; host: string } | { refused: RegExp };
 
-/** Which environment gives which mode, or which refusal (decision 018). */
+/** Which environment gives which mode, or which refusal (decision 019). */
 const RULES: ReadonlyArray<[string, Record<string, string>, Expected]> = [
   // A newcomer's `npm start`: the demo, on this machine only.
   ['nothing set', {}, { mode: 'demo', host: '127.0.0.1' }],
@@ -124,7 +124,7 @@ const RULES: ReadonlyArray<[string, Record<string, string>, Expected]> = [
   ],
 ];
 
-describe('resolveShopMode (decision 018)', () => {
+describe('resolveShopMode (decision 019)', () => {
   it.each(RULES)('%s', (_case, env, expected) => {
     const decision = resolveShopMode(env);
     if ('refused' in expected) {

@@ -1,5 +1,5 @@
 /**
- * Demo or production (docs/decisions/018-demo-and-production-modes.md). The demo shows
+ * Demo or production (docs/decisions/019-demo-and-production-modes.md). The demo shows
  * everything on a laptop with nothing configured — the development mailbox, the offline test
  * payment gateway — which would give any account and any "paid" order to whoever reaches a
  * real shop. So the mode is chosen by `SHOP_MODE`, or deduced from the deployment when unset,

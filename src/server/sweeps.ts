@@ -50,7 +50,7 @@ export function createSweeps(database: Database, log: SweepLog): Sweeps {
       entry.again = true;
       return entry.running;
     }
-    // A sweep's transactions get the sweep timeouts, not a request's (docs/decisions/018).
+    // A sweep's transactions get the sweep timeouts, not a request's (docs/decisions/021).
     entry.running = withSweepLock(database, entry.sweep.name, () =>
       withWorkKind('sweep', () => entry.sweep.run()),
     )

@@ -10,7 +10,7 @@ import type { RequestSession } from '../shared/http';
 declare module 'react-router' {
   interface AppLoadContext {
     database: Database;
-    /** Demo or production (docs/decisions/018-demo-and-production-modes.md). */
+    /** Demo or production (docs/decisions/019-demo-and-production-modes.md). */
     shopMode: 'demo' | 'production';
     /** Whether mail lands in the development mailbox (/dev/mailbox), demo mode only. */
     devMailbox: boolean;

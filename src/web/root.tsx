@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isPro: user?.isPro ?? false,
     // Sum of the cart's quantities; reloaded after every form post (an addition, an update…).
     cartCount,
-    // The demo ribbon on every page (decision 018): never in production mode.
+    // The demo ribbon on every page (decision 019): never in production mode.
     demo: context.shopMode === 'demo' ? { mailbox: context.devMailbox } : null,
   };
 }

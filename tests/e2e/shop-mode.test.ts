@@ -1,5 +1,5 @@
 /**
- * Demo and production modes in the browser (docs/decisions/018-demo-and-production-modes.md):
+ * Demo and production modes in the browser (docs/decisions/019-demo-and-production-modes.md):
  * the demo ribbon on every page of the demo and on none in production, nothing linking to the
  * mailbox or the test gateway in production, the Permissions-Policy header on pages and assets,
  * logging out without JavaScript, and `npm start`'s own process deciding its mode.

@@ -1,5 +1,5 @@
 /**
- * A stalled database answers quick 503s, never hanging requests (docs/decisions/018): on
+ * A stalled database answers quick 503s, never hanging requests (docs/decisions/021): on
  * PostgreSQL a table locked by another connection, with more requests than the pool holds; on
  * PGlite (one connection) a long piece of work holding the queue. /api/health answers within
  * 1 s throughout; once the database is free again everything is 200.

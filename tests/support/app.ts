@@ -28,7 +28,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{
       mode: 'test',
       storageDir,
       logger: false,
-      // The tests' shop is the demo unless a test asks for production (decision 018).
+      // The tests' shop is the demo unless a test asks for production (decision 019).
       shopMode: 'demo',
       ...options,
       web: options.web ?? false,

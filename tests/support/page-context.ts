@@ -15,7 +15,7 @@ import { paymentRouteDeps, paymentSettings } from '../../src/server/payments';
 /** Payments of page tests: every online method through the offline gateway (known secret). */
 export const TEST_PAYMENT_SECRET = 'page-test-offline-secret';
 const testPayments = paymentSettings({ PAYMENT_OFFLINE_SECRET: TEST_PAYMENT_SECRET }, false);
-/** Production mode without any gateway credentials: no online method at all (decision 018). */
+/** Production mode without any gateway credentials: no online method at all (decision 019). */
 const productionPayments = paymentSettings({ PAYMENT_OFFLINE_SECRET: TEST_PAYMENT_SECRET }, true);
 
 export const ORIGIN = 'http://shop.test';
@@ -28,7 +28,7 @@ export interface Visitor {
   favoriteOwnerHash?: string | null;
   /** The visitor's order token (cart cookie). */
   orderToken?: string | null;
-  /** The shop's mode (decision 018); the demo by default. */
+  /** The shop's mode (decision 019); the demo by default. */
   shopMode?: 'demo' | 'production';
 }
 

@@ -23,7 +23,7 @@ export async function startTestServer(
     mail?: boolean;
     /** Social login providers (e.g. a local OpenID Connect provider started by the test). */
     socialSettings?: SocialSettings;
-    /** The demo (default: ribbon, test gateway) or production mode (decision 018). */
+    /** The demo (default: ribbon, test gateway) or production mode (decision 019). */
     shopMode?: ShopMode;
   } = {},
 ): Promise<TestServer> {

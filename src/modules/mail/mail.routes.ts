@@ -12,7 +12,7 @@ import { findDevMail, listDevMail } from './mail.repo';
 
 /**
  * The development mailbox (docs/decisions/012-email.md): registered only when mail goes to
- * `dev_mailbox`, i.e. never with SMTP_URL set nor in production mode (decision 018).
+ * `dev_mailbox`, i.e. never with SMTP_URL set nor in production mode (decision 019).
  *   GET /dev/mailbox            newest mails first (date, to, subject)
  *   GET /dev/mailbox/{id}       one mail: its HTML (framed) and its text
  *   GET /dev/mailbox/{id}/html  the mail's HTML alone, sandboxed

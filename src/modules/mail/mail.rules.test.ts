@@ -22,7 +22,7 @@ describe('afterFailure', () => {
   });
 });
 
-describe('mailTransport (decisions 012, 018)', () => {
+describe('mailTransport (decisions 012, 019)', () => {
   it.each([
     [{ mode: 'demo' }, 'dev'],
     [{ mode: 'production' }, 'none'],

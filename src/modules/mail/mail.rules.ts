@@ -21,7 +21,7 @@ export function afterFailure(attempts: number, now: Date): AfterFailure {
 /**
  * - `smtp`: SMTP_URL is set;
  * - `dev`: no SMTP_URL in demo mode — mail goes to the `dev_mailbox` table, readable at
- *   /dev/mailbox (docs/decisions/018-demo-and-production-modes.md);
+ *   /dev/mailbox (docs/decisions/019-demo-and-production-modes.md);
  * - `none`: production mode without SMTP: nothing is sent, mail waits in the outbox.
  * `devMailbox` (tests) forces `dev` (true) or forbids it (false: `dev` becomes `none`).
  */

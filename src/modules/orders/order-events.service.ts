@@ -69,7 +69,7 @@ export async function applyOrderEvent(
 
 /**
  * One loyalty point per whole euro of products paid (after discounts), once per order; what
- * points paid earns none (a discount before 018, a means of payment since).
+ * points paid earns none (a discount before 022, a means of payment since).
  */
 export function pointsEarnedBy(totals: Record<string, unknown> | null): number {
   const products = Number(totals?.productsTtcCents ?? 0);

@@ -90,7 +90,7 @@ export interface OrderDto {
     left_after: number;
   } | null;
   loyalty_points_used: number;
-  /** Orders placed before points became a means of payment (018); 0 since. */
+  /** Orders placed before points became a means of payment (022); 0 since. */
   loyalty_discount: number;
   /** What the points pay (a means of payment, like the gift card). */
   loyalty_used: number;

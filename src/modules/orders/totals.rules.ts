@@ -15,7 +15,7 @@
  * - Payment fees come in incl. tax (what the payment configuration quotes); the VAT inside is
  *   extracted at the destination rate.
  * - A promo code discounts only the lines it is for (`promoEligible`): percent of their sum,
- *   split over them by largest remainder (docs/decisions/018-promo-scope-and-gift-cards.md).
+ *   split over them by largest remainder (docs/decisions/022-promo-scope-and-gift-cards.md).
  * - A gift card and loyalty points are means of payment, not discounts: the VAT is due on the
  *   whole total, and they lower only what is left to pay — the card first, then the points.
  */
@@ -77,7 +77,7 @@ export interface OrderTotals {
   promoDiscountHtCents: Cents;
   promoDiscountTtcCents: Cents;
   /**
-   * Always 0: points pay, they no longer discount (018). Kept because orders placed before
+   * Always 0: points pay, they no longer discount (022). Kept because orders placed before
    * then froze their points here, and their invoices and e-mails still read it.
    */
   loyaltyDiscountHtCents: Cents;

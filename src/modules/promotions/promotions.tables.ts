@@ -18,7 +18,7 @@ import { products } from '../catalog/products.tables';
 /**
  * Promo codes: -5 % to -20 % (SPEC §9), inside an optional validity window, for what
  * `applies_to` says: every product (`all`), the products of `category_ids` and their
- * subcategories, or the `product_ids` (docs/decisions/018-promo-scope-and-gift-cards.md).
+ * subcategories, or the `product_ids` (docs/decisions/022-promo-scope-and-gift-cards.md).
  */
 export const promoCodes = pgTable(
   'promo_codes',

@@ -93,7 +93,7 @@ describe('/dev/mailbox', () => {
   });
 });
 
-describe('the mailbox exists only in demo mode without SMTP (decisions 012, 018)', () => {
+describe('the mailbox exists only in demo mode without SMTP (decisions 012, 019)', () => {
   it.each([
     ['SMTP_URL is set', 'demo', { smtpUrl: 'smtp://127.0.0.1:1', from: 'Sellerie <a@b.c>' }, true],
     ['production mode without SMTP_URL', 'production', { from: 'x <a@b.c>' }, false],

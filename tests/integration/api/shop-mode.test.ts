@@ -1,5 +1,5 @@
 /**
- * Demo and production modes (docs/decisions/018-demo-and-production-modes.md): the development
+ * Demo and production modes (docs/decisions/019-demo-and-production-modes.md): the development
  * mailbox and the offline test gateway exist in demo mode only; in production a payment method
  * without credentials is neither offered nor accepted. Payments come from the environment, as
  * `npm start` sets them up (no gateway credentials here).

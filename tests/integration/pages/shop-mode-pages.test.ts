@@ -1,5 +1,5 @@
 /**
- * The pages in demo and production modes (docs/decisions/018-demo-and-production-modes.md): the
+ * The pages in demo and production modes (docs/decisions/019-demo-and-production-modes.md): the
  * root loader asks for the demo ribbon only in demo mode, and the payment step of production
  * offers no method whose gateway has no credentials (here: none has any).
  */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useT } from '../../i18n';
 
 /**
- * Demo mode (docs/decisions/018-demo-and-production-modes.md): every page says the shop is a
+ * Demo mode (docs/decisions/019-demo-and-production-modes.md): every page says the shop is a
  * demonstration, above the header and in the page's flow (it scrolls away, never covering
  * content), with the way to the development mailbox when mail lands there. Production mode
  * never renders it, so nothing there links to the mailbox.

@@ -21,7 +21,7 @@ export interface ShellData {
   country: string;
   origin: string;
   localePanel?: { countries: PanelCountry[]; country: string };
-  /** Demo mode (decision 018): the ribbon, with a link to the mailbox when mail lands there. */
+  /** Demo mode (decision 019): the ribbon, with a link to the mailbox when mail lands there. */
   demo?: { mailbox: boolean } | null;
 }
 
