@@ -34,13 +34,7 @@ export const CODE_CHANGES: readonly CodeChange[] = [
   'card_removed',
 ];
 export type PaymentIntent =
-  | CodeIntent
-  | 'points_use'
-  | 'points_remove'
-  | 'gift'
-  | 'instructions'
-  | 'payment'
-  | 'place';
+  CodeIntent | 'points_use' | 'points_remove' | 'gift' | 'instructions' | 'payment' | 'place';
 
 /** The relay delivery's points near an address (the shipping address unless searched). */
 export interface RelayChoice {
