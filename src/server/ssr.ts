@@ -17,7 +17,9 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { isDatabaseOverload } from '../db/limits';
 import type {} from '../web/context';
+import { RETRY_AFTER_S } from './errors';
 import type { PageCache, PageRequest } from './page-cache';
 import { registerClientAssets } from './static';
 
@@ -106,7 +108,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           }
           reply.header('x-page-cache', 'miss');
         }
-        const response = await handle(toWebRequest(request, reply), options.loadContext(request));
+        const failures: unknown[] = [];
+        const context = options.loadContext(request);
+        context.reportError = (error) => failures.push(error);
+        const response = await handle(toWebRequest(request, reply), context);
+        // A page whose data could not be read because the database is stalled or saturated is
+        // unavailable for a moment, not broken: 503 with Retry-After, like the API.
+        if (response.status >= 500 && failures.some(isDatabaseOverload)) {
+          reply.header('retry-after', String(RETRY_AFTER_S));
+          return sendWebResponse(reply, response, undefined, 503);
+        }
         const keep =
           cache && key !== null
             ? (html: string) => cache.store(key, webResponseInfo(response), html, request.cspNonce)
@@ -174,8 +185,9 @@ export function sendWebResponse(
   reply: FastifyReply,
   response: Response,
   keep?: (html: string) => void,
+  status = response.status,
 ): FastifyReply {
-  reply.status(response.status);
+  reply.status(status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === 'content-length' || name === 'transfer-encoding')
       continue;

@@ -17,6 +17,11 @@ declare module 'react-router' {
     /** Per-request CSP nonce (base64), also sent in the Content-Security-Policy header. */
     cspNonce: string;
     requestId: string;
+    /**
+     * Hands a loader, action or render error to the server (entry.server's handleError), which
+     * answers 503 instead of 500 when the database was stalled (docs/decisions/021).
+     */
+    reportError?: (error: unknown) => void;
     /** ISO 3166-1 alpha-2 country of the visitor (geo-IP or choice), FR by default. */
     country: string;
     /**

@@ -88,7 +88,9 @@ export default function handleRequest(
 /** Loader/action/render errors on the server; client disconnects are not errors. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  logError(error, (context as Partial<AppLoadContext> | undefined)?.requestId);
+  const appContext = context as Partial<AppLoadContext> | undefined;
+  appContext?.reportError?.(error);
+  logError(error, appContext?.requestId);
 };
 
 function logError(error: unknown, requestId: string | undefined): void {
