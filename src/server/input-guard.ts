@@ -48,6 +48,9 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 /** 415 for a page write that is not a form, 400 for a multipart body that cannot be read. */
 async function formProblem(request: FastifyRequest): Promise<HttpError | null> {
   const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  // A post without a body nor a type is an empty form (the bridge in ssr.ts reads it so).
+  const empty = !Buffer.isBuffer(request.body) || request.body.length === 0;
+  if (type === '' && empty) return null;
   if (!FORM_TYPES.some((form) => type.startsWith(form)))
     return new HttpError(415, 'unsupported_media_type');
   if (type.startsWith('multipart/form-data') && (await readableBody(request)) === MALFORMED)

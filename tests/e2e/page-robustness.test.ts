@@ -1,4 +1,9 @@
 /**
+ * Pages on the real app (production build) where the input or the database misbehaves.
+ *
+ * A post without a body (a script, a proxy that drops it) is an empty form: `POST /admin/quitter`
+ * answered 500.
+ *
  * A page whose data cannot be read because the database is stalled answers 503 with
  * Retry-After, like the API (docs/decisions/021), never React Router's 500; once the database
  * is free the same page is 200. The browser suite runs on PGlite: one long piece of work holds
@@ -54,4 +59,19 @@ it('answers 503 with Retry-After while the database is stalled, 200 after', asyn
 
   await released;
   expect((await app.inject({ url: freshSearch() })).statusCode).toBe(200);
+});
+
+it('reads a page post without a body or a type as an empty form, never a 500', async () => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/admin/quitter',
+  });
+  expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(400);
+  const typed = await app.inject({
+    method: 'POST',
+    url: '/admin/quitter',
+    headers: { 'content-type': 'application/json' },
+    payload: '{}',
+  });
+  expect(typed.statusCode).toBe(415);
 });
