@@ -88,7 +88,7 @@ describe('constraints are enforced by the database', () => {
   });
 
   it('gives a demo shop seeded before promo scopes the scopes its codes promise', async () => {
-    const migration = await readFile('src/db/migrations/0010_promo_scope.sql', 'utf8');
+    const migration = await readFile('src/db/migrations/0011_promo_scope.sql', 'utf8');
     const dataFix = migration.split('-- hand-written:')[1]!;
     await test.database.query(
       `update promo_codes set applies_to = 'all', category_ids = '{}' where code <> 'TEST-ALL'`,
