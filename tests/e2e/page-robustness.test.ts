@@ -35,11 +35,13 @@ afterAll(async () => {
   await testDb?.cleanup();
 });
 
-/** A search nobody made before: neither the page cache nor the list memo can answer it. */
-const freshSearch = () => `/?q=housse&tri=${Math.random().toString(36).slice(2)}`;
-
 it('answers 503 with Retry-After while the database is stalled, 200 after', async () => {
-  expect((await app.inject({ url: freshSearch() })).statusCode).toBe(200);
+  // A product page reads the database on every visit (no page cache, no memo of its own).
+  const [product] = await testDb.database.query<{ slug: string }>(
+    `select slug from product_translations where locale = 'fr' order by product_id limit 1`,
+  );
+  const url = `/p/${product!.slug}`;
+  expect((await app.inject({ url })).statusCode).toBe(200);
 
   const pglite = testDb.database.pglite;
   expect(pglite, 'the browser suite runs on PGlite').toBeDefined();
@@ -52,13 +54,13 @@ it('answers 503 with Retry-After while the database is stalled, 200 after', asyn
   });
   await held;
 
-  const stalled = await app.inject({ url: freshSearch() });
+  const stalled = await app.inject({ url });
   expect(stalled.statusCode, stalled.body.slice(0, 300)).toBe(503);
   expect(stalled.headers['retry-after']).toBe('2');
   expect(stalled.headers['content-type']).toMatch(/text\/html/);
 
   await released;
-  expect((await app.inject({ url: freshSearch() })).statusCode).toBe(200);
+  expect((await app.inject({ url })).statusCode).toBe(200);
 });
 
 it('reads a page post without a body or a type as an empty form, never a 500', async () => {
