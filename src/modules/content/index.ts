@@ -23,6 +23,7 @@ export { checkSetting, settingKind, type SettingKind, type SettingProblem } from
 export {
   companyName,
   IDENTITY_KEYS,
+  SELLER_KEYS,
   sellerLine,
   shopIdentity,
   type ShopIdentity,

@@ -5,9 +5,10 @@ import { configurations } from './content.tables';
 /**
  * Who sells and who hosts, from ONE set of settings (`configurations`, `npm run settings`):
  * the legal notice (LCEN art. 6), the terms of sale, the footer, every e-mail and the invoices
- * (src/modules/invoices/shop-settings.repo.ts reads the same seller_* keys) say the same.
+ * (src/modules/invoices/shop-settings.repo.ts reads SELLER_KEYS below) say the same.
  */
-export const IDENTITY_KEYS = [
+/** The seller's legal mentions: what an invoice must carry (src/modules/invoices). */
+export const SELLER_KEYS = [
   'seller_name',
   'seller_legal_form',
   'seller_capital',
@@ -15,6 +16,10 @@ export const IDENTITY_KEYS = [
   'seller_siret',
   'seller_rcs',
   'seller_vat_number',
+] as const;
+
+export const IDENTITY_KEYS = [
+  ...SELLER_KEYS,
   'seller_publication_director',
   'contact_email',
   'contact_phone',

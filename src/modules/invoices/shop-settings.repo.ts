@@ -8,28 +8,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../shared/locale';
+import { IDENTITY_KEYS, SELLER_KEYS } from '../content';
 import { configurations, texts } from '../content/content.tables';
 import { isEmailAddress } from '../mail';
 import type { SellerSnapshot } from './invoices.tables';
 
-export const SELLER_KEYS = [
-  'seller_name',
-  'seller_legal_form',
-  'seller_capital',
-  'seller_address',
-  'seller_siret',
-  'seller_rcs',
-  'seller_vat_number',
-] as const;
 export const BANK_KEYS = ['bank_iban', 'bank_bic', 'bank_holder'] as const;
 const CONTACT_KEYS = ['contact_email', 'contact_phone'] as const;
-const LEGAL_NOTICE_KEYS = [
-  'seller_publication_director',
-  'host_name',
-  'host_address',
-  'host_phone',
-  ...CONTACT_KEYS,
-] as const;
 
 async function readConfiguration(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
   const rows = await db
@@ -112,7 +97,7 @@ export async function readText(db: Db, identifier: string, locale: Locale): Prom
  */
 export async function missingShopSettings(db: Db): Promise<string[]> {
   // The legal notice needs the publication director and the host too (LCEN art. 6).
-  const keys = [...SELLER_KEYS, ...BANK_KEYS, ...LEGAL_NOTICE_KEYS];
+  const keys = [...IDENTITY_KEYS, ...BANK_KEYS];
   const values = await readConfiguration(db, keys);
   return keys.filter((key) => !values.has(key));
 }
