@@ -23,6 +23,22 @@ describe('UI catalogues', () => {
     },
   );
 
+  // A page must never announce a feature the shop does not have ("coming soon").
+  const FUTURE_PROMISE: Record<(typeof LOCALES)[number], RegExp> = {
+    fr: /bientôt|prochainement|à venir/i,
+    en: /coming soon|available soon|soon available|will soon/i,
+    es: /pronto|próximamente/i,
+    de: /in kürze|kommt bald|bald verfügbar|demnächst/i,
+    it: /presto|prossimamente/i,
+    pt: /em breve|brevemente/i,
+  };
+  it.each(LOCALES)('%s promises nothing for later', (locale) => {
+    const promising = Object.entries(CATALOGUES[locale] as Record<string, string>).filter(
+      ([, text]) => FUTURE_PROMISE[locale].test(text),
+    );
+    expect(promising).toEqual([]);
+  });
+
   it.each(LOCALES)('%s has no empty message and keeps the placeholders', (locale) => {
     for (const key of reference) {
       const text = (CATALOGUES[locale] as Record<string, string>)[key] ?? '';
