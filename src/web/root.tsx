@@ -53,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isPro: user?.isPro ?? false,
     // Sum of the cart's quantities; reloaded after every form post (an addition, an update…).
     cartCount,
+    // The footer names only the means of payment the checkout offers online now.
+    onlinePayments: [...context.payments.setup.online],
     // The demo ribbon on every page (decision 019): never in production mode.
     demo: context.shopMode === 'demo' ? { mailbox: context.devMailbox } : null,
   };

@@ -70,6 +70,9 @@ describe('demo ribbon', () => {
           name: /Boutique de démonstration|Demo shop|Demo-Shop/,
         });
         expect(await ribbon.isVisible(), path).toBe(true);
+        // The offline gateway takes every online method in the demo: the footer says so.
+        expect(await page.locator('.site-footer .payment-marks').count(), path).toBe(1);
+        expect(await page.getByTestId('footer-instalments').count(), path).toBe(1);
         const box = (await ribbon.boundingBox())!;
         const header = (await page.locator('.site-header').boundingBox())!;
         // In the flow, full width, before the header, and short.
@@ -104,6 +107,9 @@ describe('demo ribbon', () => {
         // (The ribbon's words travel in the page's UI catalogue, like every other text.)
         const found = /(href|action)="[^"]*(dev\/mailbox|paiement\/test)|demo-ribbon/.exec(html);
         expect(found?.[0] ?? null, path).toBeNull();
+        // No gateway is configured here: no card logo, no 3x/4x is promised anywhere.
+        expect(await page.locator('.payment-marks').count(), path).toBe(0);
+        expect(await page.getByTestId('footer-instalments').count(), path).toBe(0);
       }
     }
     for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/paiement/test'])

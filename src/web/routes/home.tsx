@@ -12,6 +12,22 @@ import { readMyVehicle } from '../my-vehicle.server';
 import { redirectToCookieLocale } from '../request.server';
 import { staticMeta } from '../seo';
 import type {} from '../context';
+import {
+  takesCardOrPaypal,
+  takesInstalments,
+  useOnlinePayments,
+  type OnlinePayments,
+} from '../components/layout/payment-marks';
+
+/** The selling points under the hero: payments only as the checkout takes them online now. */
+function uspKeys(online: OnlinePayments) {
+  return [
+    'usp.madeToFit' as const,
+    ...(takesCardOrPaypal(online) ? (['usp.securePayment'] as const) : []),
+    ...(takesInstalments(online) ? (['usp.instalments'] as const) : []),
+    'usp.returns' as const,
+  ];
+}
 
 /** SPEC §9: brand lists show at most 80 brands. */
 const BRAND_LIMIT = 80;
@@ -56,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = staticMeta('index', 'home.title', 'site.description');
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const onlinePayments = useOnlinePayments();
   const t = useT();
   const locale = useLocale();
   return (
@@ -85,29 +102,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="usp-bar">
         <ul className="usp container" aria-label={t('site.name')}>
-          {(['usp.madeToFit', 'usp.securePayment', 'usp.instalments', 'usp.returns'] as const).map(
-            (key) => (
-              <li key={key}>
-                <svg
-                  viewBox="0 0 24 24"
-                  width="20"
-                  height="20"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="m5 12.5 4.5 4.5L19 7.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.4"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-                {t(key)}
-              </li>
-            ),
-          )}
+          {uspKeys(onlinePayments).map((key) => (
+            <li key={key}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  d="m5 12.5 4.5 4.5L19 7.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {t(key)}
+            </li>
+          ))}
         </ul>
       </div>
       <section className="section container" id="domains" aria-labelledby="domains-title">

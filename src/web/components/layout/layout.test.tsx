@@ -6,7 +6,7 @@ import { safeUrl, siteRating } from './layout-data.server';
 import { menuLinks } from './main-menu';
 import { MobileMenu } from './mobile-menu';
 import { withoutQuery } from './search-overlay';
-import { isIOS } from './site-footer';
+import { isIOS, SiteFooter } from './site-footer';
 import { EMPTY_LAYOUT } from './types';
 import { UserWidget } from './user-widget';
 
@@ -124,5 +124,29 @@ describe('iOS detection (footer SEO text)', () => {
     [{ userAgent: 'Mozilla/5.0 (Linux; Android 14)' }, false],
   ])('%o → %s', (navigator, expected) => {
     expect(isIOS(navigator)).toBe(expected);
+  });
+});
+
+describe('footer reassurance band', () => {
+  it('names only the means of payment the checkout takes online now', () => {
+    const none = render(<SiteFooter layout={EMPTY_LAYOUT} onlinePayments={[]} />);
+    expect(none).toContain('Paiement par virement bancaire');
+    expect(none).not.toContain('Paiement 100 % sécurisé');
+    expect(none).not.toContain('aria-label="Visa"');
+    expect(none).not.toContain('3x ou 4x');
+
+    const cardOnly = render(<SiteFooter layout={EMPTY_LAYOUT} onlinePayments={['card']} />);
+    expect(cardOnly).toContain('aria-label="Visa"');
+    expect(cardOnly).not.toContain('aria-label="PayPal"');
+    expect(cardOnly).not.toContain('3x ou 4x');
+
+    const all = render(
+      <SiteFooter
+        layout={EMPTY_LAYOUT}
+        onlinePayments={['card', 'paypal', 'limonetik_3x', 'limonetik_4x']}
+      />,
+    );
+    expect(all).toContain('aria-label="PayPal"');
+    expect(all).toContain('Paiement en 3x ou 4x sans frais');
   });
 });

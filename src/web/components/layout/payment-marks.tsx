@@ -1,7 +1,25 @@
+import { useRouteLoaderData } from 'react-router';
 /**
  * Simplified card marks for the "secure payment" strip, drawn inline (no external images).
  * Each is a 38×24 badge; the list around them carries the accessible names.
  */
+/** Online payment methods that have a gateway now (the checkout's `PaymentSetup.online`). */
+export type OnlinePayments = readonly ('card' | 'paypal' | 'limonetik_3x' | 'limonetik_4x')[];
+
+/** The root loader's `onlinePayments`, for any page's reassurance text. */
+export function useOnlinePayments(): OnlinePayments {
+  const root = useRouteLoaderData('root') as { onlinePayments?: OnlinePayments } | undefined;
+  return root?.onlinePayments ?? [];
+}
+
+export function takesCardOrPaypal(online: OnlinePayments): boolean {
+  return online.includes('card') || online.includes('paypal');
+}
+
+export function takesInstalments(online: OnlinePayments): boolean {
+  return online.includes('limonetik_3x') || online.includes('limonetik_4x');
+}
+
 const CARDS = [
   {
     id: 'cb',
@@ -74,10 +92,18 @@ const CARDS = [
   },
 ] as const;
 
-export function PaymentMarks({ label }: { label: string }) {
+/**
+ * The marks of the means of payment the shop takes online now: the card schemes when a card
+ * gateway is set, PayPal when PayPal is — never a logo the checkout would not offer.
+ */
+export function PaymentMarks({ label, online }: { label: string; online: OnlinePayments }) {
+  const shown = CARDS.filter((card) =>
+    card.id === 'paypal' ? online.includes('paypal') : online.includes('card'),
+  );
+  if (shown.length === 0) return null;
   return (
     <ul className="payment-marks" aria-label={label}>
-      {CARDS.map((card) => (
+      {shown.map((card) => (
         <li key={card.id}>
           <svg
             viewBox="0 0 38 24"

@@ -8,7 +8,12 @@ import { LOCALE_COOKIE, LOCALE_MAX_AGE_S, serialiseCookie } from '../consent/con
 import { LANGUAGE_NAMES } from '../locale-panel';
 import { BankIcon, InstalmentIcon, LockIcon, MailIcon, PhoneIcon, SocialIcon } from './icons';
 import { Logo } from './logo';
-import { PaymentMarks } from './payment-marks';
+import {
+  PaymentMarks,
+  takesCardOrPaypal,
+  takesInstalments,
+  type OnlinePayments,
+} from './payment-marks';
 import type { LayoutData } from './types';
 
 const SOCIAL_NAMES = {
@@ -44,7 +49,14 @@ function rememberLocale(locale: Locale) {
  * text (hidden on iOS), contact (phone of the locale, e-mail, social links), useful links,
  * languages, copyright with the current year and credits.
  */
-export function SiteFooter({ layout }: { layout: LayoutData }) {
+export function SiteFooter({
+  layout,
+  onlinePayments,
+}: {
+  layout: LayoutData;
+  /** What the checkout takes online now: the band promises nothing more (no gateway, no logo). */
+  onlinePayments: OnlinePayments;
+}) {
   const t = useT();
   const locale = useLocale();
   const year = new Date().getFullYear();
@@ -66,19 +78,23 @@ export function SiteFooter({ layout }: { layout: LayoutData }) {
     <footer className="site-footer" data-testid="site-footer">
       <div className="footer-assurance">
         <ul className="container assurance-list">
-          <li className="assurance-item assurance-payment">
-            <LockIcon />
-            <span>{t('footer.securePayment')}</span>
-            <PaymentMarks label={t('footer.paymentMethods')} />
-          </li>
+          {takesCardOrPaypal(onlinePayments) ? (
+            <li className="assurance-item assurance-payment">
+              <LockIcon />
+              <span>{t('footer.securePayment')}</span>
+              <PaymentMarks label={t('footer.paymentMethods')} online={onlinePayments} />
+            </li>
+          ) : null}
           <li className="assurance-item">
             <BankIcon />
             <span>{t('footer.transfer')}</span>
           </li>
-          <li className="assurance-item">
-            <InstalmentIcon />
-            <span>{t('footer.instalments')}</span>
-          </li>
+          {takesInstalments(onlinePayments) ? (
+            <li className="assurance-item" data-testid="footer-instalments">
+              <InstalmentIcon />
+              <span>{t('footer.instalments')}</span>
+            </li>
+          ) : null}
         </ul>
       </div>
       <div className="container footer-grid">

@@ -11,6 +11,7 @@ import { SiteHeader } from './site-header';
 import { EMPTY_LAYOUT, type LayoutData, type LayoutUser } from './types';
 import { ImpersonationBanner } from './impersonation-banner';
 import { DemoRibbon } from './demo-ribbon';
+import type { OnlinePayments } from './payment-marks';
 
 /** The root loader's data the shell reads (absent when the root loader itself failed). */
 export interface ShellData {
@@ -21,6 +22,8 @@ export interface ShellData {
   country: string;
   origin: string;
   localePanel?: { countries: PanelCountry[]; country: string };
+  /** Online payment methods with a gateway: the footer's reassurance band shows only these. */
+  onlinePayments?: OnlinePayments;
   /** Demo mode (decision 019): the ribbon, with a link to the mailbox when mail lands there. */
   demo?: { mailbox: boolean } | null;
 }
@@ -68,7 +71,7 @@ export function SiteShell({
           {children}
         </div>
       </main>
-      {q ? null : <SiteFooter layout={layout} />}
+      {q ? null : <SiteFooter layout={layout} onlinePayments={data?.onlinePayments ?? []} />}
       <BackToTop />
       {data?.localePanel ? (
         <LocalePanel

@@ -13,6 +13,7 @@ import { useHydrated } from '../use-hydrated';
 import { AddedToCartModal } from '../cart/added-to-cart-modal';
 import { FETCH_FIELD, type CartActionData } from '../cart/cart-state';
 import { ErrorPopup } from '../cart/popup';
+import { takesCardOrPaypal, takesInstalments, useOnlinePayments } from '../layout/payment-marks';
 
 /** SPEC §4 stock texts, shared with the cart's lines. */
 export { stockText };
@@ -311,15 +312,23 @@ function AddToCart({
 
 function Reassurance() {
   const t = useT();
+  // Only the means of payment the checkout takes online now are promised.
+  const online = useOnlinePayments();
   const items = [
     { icon: <TruckIcon />, title: t('product.deliveryTitle'), text: t('product.deliveryText') },
     { icon: <ReturnIcon />, title: t('product.returnsTitle'), text: t('product.returnsText') },
-    { icon: <LockIcon />, title: t('product.paymentTitle'), text: t('product.paymentText') },
-    {
-      icon: <InstalmentIcon />,
-      title: t('product.instalmentsTitle'),
-      text: t('product.instalmentsText'),
-    },
+    ...(takesCardOrPaypal(online)
+      ? [{ icon: <LockIcon />, title: t('product.paymentTitle'), text: t('product.paymentText') }]
+      : []),
+    ...(takesInstalments(online)
+      ? [
+          {
+            icon: <InstalmentIcon />,
+            title: t('product.instalmentsTitle'),
+            text: t('product.instalmentsText'),
+          },
+        ]
+      : []),
   ];
   return (
     <section className="pdp-reassurance" aria-label={t('product.reassuranceTitle')}>
