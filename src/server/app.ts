@@ -1,70 +1,32 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyRequest,
-} from 'fastify';
-import type { ViteDevServer } from 'vite';
-import type { Database } from '../db/client';
-import { geoIpFromEnv, type GeoIp } from '../modules/geo';
-import { createPlateLookup, type PlateLookup } from '../modules/vehicles';
-import {
-  createDevMailer,
-  createMailSweep,
-  createSmtpMailer,
-  mailTransport,
-  registerDevMailboxRoutes,
-  type Mailer,
-} from '../modules/mail';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { onCatalogueChange } from '../modules/catalog';
+import { socialClients, socialSettingsFromEnv } from '../modules/customers';
+import { geoIpFromEnv } from '../modules/geo';
+import { registerDevMailboxRoutes } from '../modules/mail';
 // Node-only entry (sharp): not re-exported by the media index, which the browser bundle imports.
 import { registerImageVariantRoutes } from '../modules/media/image-variants.routes';
-import { parseCountry, parseLocale } from '../shared/locale';
-import { registerApi } from './api';
-import { paymentRouteDeps, paymentSettings, type PaymentSettings } from './payments';
-import { refundOrder, registerPaymentPublicRoutes, startPayment } from '../modules/payments';
-import { deleteAbandonedGuestCarts, expireUnpaidTransfers } from '../modules/orders';
+import { registerPaymentPublicRoutes } from '../modules/payments';
 import { createMondialRelayFinder, offlineRelayPointFinder } from '../modules/shipping';
-import { sendTransferReminders } from '../modules/invoices';
-import { loadMailSettings, loadPlateLookupSettings, type MailSettings } from './config';
-import { accountUrls, requestOrigin } from './account-urls';
-import {
-  ADMIN_COOKIE,
-  deviceCookieOf,
-  assertSameOrigin,
-  authCookies,
-  favoriteOwnerHash,
-  isHttps,
-  orderToken,
-  pageCartCookies,
-  replyCookies,
-  resolveRequestSession,
-  sessionCookieName,
-} from './auth';
-import { contentSecurityPolicy } from './csp';
+import { createPlateLookup } from '../modules/vehicles';
+import { registerApi } from './api';
+import type { AppOptions } from './app-options';
+import { registerModuleSweeps, setUpMail } from './app-sweeps';
+import { loadPlateLookupSettings } from './config';
 import { registerErrorHandling } from './errors';
 import { registerInputGuard } from './input-guard';
-import { onCatalogueChange } from '../modules/catalog';
-import { sellerLine, shopIdentity } from '../modules/content';
+import { pageLoadContext } from './load-context';
 import { createPageCache } from './page-cache';
+import { paymentRouteDeps, paymentSettings } from './payments';
 import { createReadCache } from './read-cache';
-import { createSweeps, type Sweeps } from './sweeps';
-import { PERMISSIONS_POLICY } from './permissions-policy';
+import { COUNTRY_COOKIE, LOCALE_COOKIE, registerRequestContext } from './on-request';
 import { resolveShopMode, type ShopMode } from './shop-mode';
-import {
-  me,
-  purgeAccountLeftovers,
-  PASSWORD_RESET_SWEEP,
-  sendRequestedResetLinks,
-  type UserDto,
-  socialClients,
-  socialSettingsFromEnv,
-  type SocialSettings,
-} from '../modules/customers';
+import { createSweeps, type Sweeps } from './sweeps';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,55 +35,10 @@ declare module 'fastify' {
   }
 }
 
-export interface AppOptions {
-  database: Database;
-  mode: 'production' | 'development' | 'test';
-  /** Folder of uploaded and generated files, served at /media/. */
-  storageDir: string;
-  /** A pino logger; absent = silent (tests). */
-  logger?: FastifyBaseLogger | false;
-  /** false: API only (API tests); the pages need a production build or Vite. */
-  web?: boolean;
-  vite?: ViteDevServer;
-  trustProxy?: boolean;
-  /** The clock, injectable so date-window rules can be tested. */
-  clock?: () => Date;
-  /** Country detection when no `country` header or `user_country` cookie; default from GEOIP_* env. */
-  geoIp?: GeoIp;
-  /** Plate-to-vehicle lookup; default from PLATE_LOOKUP_* env (offline without a URL). */
-  plateLookup?: PlateLookup;
-  /**
-   * Demo (development mailbox, offline test gateway, the demo ribbon) or production; default
-   * from the environment (src/server/shop-mode.ts, decision 019), refusing a contradiction.
-   */
-  shopMode?: ShopMode;
-  /** Payment gateways; default from the environment (src/server/payments.ts). */
-  payments?: PaymentSettings;
-  /** Social login providers; default from OAUTH_* env (none configured: no social login). */
-  socialSettings?: SocialSettings;
-  /** Rendered image variants (/media/r/…); default `<storageDir>/cache`. */
-  imageCacheDir?: string;
-  /** E-mail settings; default from SMTP_URL and MAIL_FROM (decision 012). */
-  mail?: MailSettings;
-  /**
-   * true: the development mailer and /dev/mailbox, whatever the settings (tests, browser
-   * tests); false: neither. Default: the rule of decision 012 applied to `mail`.
-   */
-  devMailbox?: boolean;
-  /** Replaces the mailer the settings choose (tests: a failing or recording mailer). */
-  mailer?: Mailer;
-  /**
-   * false: no answer is kept between requests (page cache, API response cache; the memos of
-   * reference data stay); only the benchmark's cold figures use it (RESPONSE_CACHES=0).
-   */
-  caches?: boolean;
-  /** Told of every route as it is registered (the route fuzz enumerates them). */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
-}
-
-export const LOCALE_COOKIE = 'i18n_redirected';
-const STATIC_PREFIXES = ['/assets/', '/media/', '/favicon'];
-export const COUNTRY_COOKIE = 'user_country';
+// The options, the request hook, the sweeps and the pages' load context live beside this file
+// (app-options.ts, on-request.ts, app-sweeps.ts, load-context.ts); buildApp assembles them.
+export type { AppOptions };
+export { COUNTRY_COOKIE, LOCALE_COOKIE };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -153,46 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('sweeps', sweeps);
   // Before the database closes (main.ts closes the app first): waits for a run in progress.
   app.addHook('onClose', async () => sweeps.stop());
-  // Expired sessions, used links and old throttle windows; accounts disabled for an unverified
-  // e-mail lose their sessions (SPEC §4).
-  sweeps.registerSweep({
-    name: 'accounts',
-    everyMs: 10 * 60_000,
-    run: async () => {
-      await purgeAccountLeftovers(options.database.db, clock());
-    },
-  });
-  // Password-reset links asked for: looked up and mailed off the request path (so the request
-  // takes the same time whether the address has an account or not).
-  sweeps.registerSweep({
-    name: PASSWORD_RESET_SWEEP,
-    everyMs: 2_000,
-    run: async () => {
-      await sendRequestedResetLinks(options.database.db, clock());
-    },
-  });
-  // Transfers not received within 7 days cancel their order (SPEC §4); visitors' carts
-  // untouched for 90 days (the cookie's life) are forgotten.
-  sweeps.registerSweep({
-    name: 'orders',
-    everyMs: 30 * 60_000,
-    run: async () => {
-      const now = clock();
-      await expireUnpaidTransfers(options.database.db, now);
-      await deleteAbandonedGuestCarts(
-        options.database.db,
-        new Date(now.getTime() - 90 * 86_400_000),
-      );
-    },
-  });
-  // Bank transfers still awaited 4 days after placing get one reminder (src/modules/invoices).
-  sweeps.registerSweep({
-    name: 'transfer-reminders',
-    everyMs: 30 * 60_000,
-    run: async () => {
-      await sendTransferReminders(options.database.db, clock());
-    },
-  });
+  registerModuleSweeps(sweeps, options.database, clock);
   const mailer = setUpMail(app, options, shopMode, clock);
 
   const social = socialClients(options.socialSettings ?? socialSettingsFromEnv(process.env));
@@ -209,36 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    // First: every answer carries it, errors of the checks below included.
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    request.cspNonce = randomBytes(16).toString('base64');
-    // SPEC §7: `country` header (API clients) > user_country cookie > geo-IP > FR.
-    const chosenCountry = header(request.headers, 'country') ?? request.cookies[COUNTRY_COOKIE];
-    request.ctx = {
-      requestId: String(request.id),
-      locale: parseLocale(header(request.headers, 'language') ?? request.cookies[LOCALE_COOKIE]),
-      country: parseCountry(chosenCountry ?? (await geoIp.lookup(request.ip, request.headers))),
-      userId: null,
-      session: null,
-    };
-    reply.header('x-request-id', request.id);
-    // Static files never depend on who asks: no session look-up for them.
-    const session = STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))
-      ? null
-      : await resolveRequestSession(request, options.database, clock());
-    request.ctx.session = session;
-    request.ctx.userId = session?.userId ?? null;
-    assertSameOrigin(request, process.env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined);
-    const policy = contentSecurityPolicy(request.cspNonce);
-    // Vite's dev client injects scripts of its own: report only, never block, in development.
-    reply.header(
-      options.mode === 'development'
-        ? 'content-security-policy-report-only'
-        : 'content-security-policy',
-      policy,
-    );
-  });
+  registerRequestContext(app, { database: options.database, clock, geoIp, mode: options.mode });
 
   registerErrorHandling(app);
   registerInputGuard(app);
@@ -319,120 +168,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mode: options.mode === 'development' ? 'development' : 'production',
       vite: options.vite,
       pageCache,
-      loadContext: (request) => {
-        const urls = accountUrls(request);
-        const session = request.ctx.session;
-        let viewer: Promise<UserDto | null> | undefined;
-        return {
+      loadContext: (request) =>
+        pageLoadContext(request, {
           database: options.database,
           shopMode,
           devMailbox: mailer === 'dev',
-          cspNonce: request.cspNonce,
-          requestId: request.ctx.requestId,
-          country: request.ctx.country,
           cached,
           plateLookup,
-          session,
-          viewer: () =>
-            (viewer ??= session
-              ? me(options.database.db, session.userId, request.ctx.locale).catch(() => null)
-              : Promise.resolve(null)),
-          now: clock,
-          client: {
-            ip: request.ip,
-            userAgent: request.headers['user-agent'],
-            device: deviceCookieOf(request.cookies),
-          },
-          authCookies: authCookies(request),
-          adminToken: request.cookies[ADMIN_COOKIE] ?? null,
-          sessionToken:
-            request.ctx.session?.via === 'cookie'
-              ? (request.cookies[sessionCookieName(request)] ?? null)
-              : null,
-          favoriteOwnerHash: favoriteHashOf(request),
-          cart: pageCartCookies(session ? null : orderToken(request), isHttps(request)),
+          clock,
           relayPoints,
-          payments: {
-            setup: payments.setup,
-            start: async (userId, orderId) =>
-              (await startPayment(paymentRoutes, userId, orderId, requestOrigin(request))).start,
-            refund: (orderId, input) => refundOrder(paymentRoutes, orderId, input),
-          },
-          accountUrls: urls,
-          social: {
-            providers: [...social.keys()],
-            deps: {
-              db: options.database.db,
-              now: clock,
-              clients: social,
-              urls,
-            },
-            redirectUri: (provider: string) =>
-              `${requestOrigin(request)}/connexion/${encodeURIComponent(provider)}`,
-          },
-        };
-      },
+          payments,
+          paymentRoutes,
+          social,
+        }),
     });
   }
   return app;
-}
-
-function favoriteHashOf(request: FastifyRequest): string | null {
-  const token = replyCookies().favoriteToken(request);
-  return token ? favoriteOwnerHash(token) : null;
-}
-
-/**
- * Chooses the mailer (decision 012) and registers the mail sweep. Answers 'dev' when mail
- * goes to the development mailbox, whose pages the caller then registers.
- */
-function setUpMail(
-  app: FastifyInstance,
-  options: AppOptions,
-  mode: ShopMode,
-  clock: () => Date,
-): 'dev' | 'other' {
-  const settings = options.mail ?? loadMailSettings(process.env);
-  const transport = mailTransport({ ...settings, mode, devMailbox: options.devMailbox });
-  const db = options.database.db;
-  const mailer =
-    options.mailer ??
-    (transport === 'smtp'
-      ? createSmtpMailer({ url: settings.smtpUrl!, from: settings.from })
-      : transport === 'dev'
-        ? createDevMailer(db)
-        : null);
-  if (!mailer) {
-    app.log.warn(
-      '!!! production mode and no SMTP_URL: e-mails are NOT sent. They wait in the ' +
-        'email_outbox table and leave once SMTP_URL is set. !!!',
-    );
-    return 'other';
-  }
-  app.sweeps.registerSweep(
-    createMailSweep({
-      db,
-      mailer,
-      clock,
-      log: app.log,
-      sellerLine: async () => sellerLine(await shopIdentity(db)),
-    }),
-  );
-  if (mailer.close) app.addHook('onClose', async () => mailer.close?.());
-  return transport === 'dev' ? 'dev' : 'other';
 }
 
 function shopModeFromEnv(): ShopMode {
   const decision = resolveShopMode(process.env);
   if (!decision.ok) throw new Error(`Refusing to start: ${decision.message}`);
   return decision.mode;
-}
-
-/** `language` / `country` headers of SPEC §7, also accepted with an `x-` prefix. */
-function header(
-  headers: Record<string, string | string[] | undefined>,
-  name: string,
-): string | undefined {
-  const value = headers[name] ?? headers[`x-${name}`];
-  return Array.isArray(value) ? value[0] : value;
 }

@@ -18,6 +18,7 @@ import {
   type OrderRef,
   resolveOrder,
 } from './cart.service';
+import { billingFollowsDelivery } from './checkout.rules';
 import { priceOrder } from './order-pricing.service';
 import type { OrderDto } from './orders.contract';
 import type { OrderRow } from './orders.repo';
@@ -107,8 +108,8 @@ export function assignAddress(
     return {
       shippingAddressId: addressId,
       shippingAddress: address.snapshot,
-      // The billing address defaults to the delivery address, as shoppers expect.
-      ...(order.billingAddressId === null
+      // While billed "the same as delivery", the billing address moves with it.
+      ...(billingFollowsDelivery(order)
         ? { billingAddressId: addressId, billingAddress: address.snapshot }
         : {}),
       // Another country means other carriers and prices: the delivery is chosen again.

@@ -20,6 +20,7 @@ export {
   type DestinationVatInput,
   type VatReason,
 } from './vat.rules';
+export { billingFollowsDelivery, type AddressChoices } from './checkout.rules';
 export { expressDelivery, EXPRESS_CUTOFF_HOUR, type ExpressDelivery } from './delivery-date.rules';
 export {
   transition,

@@ -16,6 +16,7 @@ export {
 export { payments, paymentNotifications } from './payments.tables';
 export * from './providers';
 export { listRefunds, refundOrder, type RefundDto } from './refunds.service';
+export { refundInput } from './refunds.routes';
 export {
   completePickup,
   orderPaymentState,

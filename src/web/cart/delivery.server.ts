@@ -187,15 +187,11 @@ const SHOWN_FIELDS = [
 const INTENTS: readonly DeliveryIntent[] = ['address', 'billing', 'create', 'shipping', 'continue'];
 
 /**
- * The delivery address. While the billing address is "the same as delivery" (never chosen
- * apart, or equal to the delivery one), it follows the new delivery address.
+ * The delivery address; the billing address follows it while billed "the same as delivery"
+ * (`billingFollowsDelivery`, applied by `assignAddress` for the page and the API alike).
  */
-async function deliverTo(deps: CheckoutDeps, order: OrderDto, addressId: number) {
-  const same =
-    order.billing_address_id === null || order.billing_address_id === order.shipping_address_id;
-  await retryOnChange(() => assignAddress(deps, 'current', 'shipping', addressId));
-  if (same && order.billing_address_id !== null && order.billing_address_id !== addressId)
-    await retryOnChange(() => assignAddress(deps, 'current', 'billing', addressId));
+function deliverTo(deps: CheckoutDeps, addressId: number) {
+  return retryOnChange(() => assignAddress(deps, 'current', 'shipping', addressId));
 }
 
 /** `billing` = `same` (the delivery address) or an address id. */
@@ -257,7 +253,7 @@ export async function deliveryAction(request: Request, context: AppLoadContext) 
   try {
     switch (intent) {
       case 'address':
-        await deliverTo(deps, order, idField(form, 'address_id'));
+        await deliverTo(deps, idField(form, 'address_id'));
         break;
       case 'billing':
         await billTo(deps, order, form);
@@ -271,7 +267,7 @@ export async function deliveryAction(request: Request, context: AppLoadContext) 
         // "Add an address" of the billing section bills there; any other delivers there.
         if (text(form, 'use') === 'billing' && order.shipping_address_id !== null)
           await retryOnChange(() => assignAddress(deps, 'current', 'billing', created.id));
-        else await deliverTo(deps, order, created.id);
+        else await deliverTo(deps, created.id);
         break;
       }
       case 'shipping':

@@ -171,6 +171,31 @@ describe('checkout steps', () => {
     expect(order.total_vat).toBe(0);
   });
 
+  it('moves the billing address with the delivery one until another is chosen (as the page)', async () => {
+    const who = await customerWithCart('FR');
+    const other = async () =>
+      data<{ id: number }>(
+        await call(who.headers, 'POST', '/api/addresses', { ...ADDRESS, country_id: frId }),
+      ).id;
+    const [office, company] = [await other(), await other()];
+    const assign = async (kind: string, id: number) =>
+      data<{ shipping_address_id: number; billing_address_id: number }>(
+        await call(who.headers, 'PATCH', `/api/orders/current/assign_${kind}_address`, {
+          address_id: id,
+        }),
+      );
+    const ids = (order: { shipping_address_id: number; billing_address_id: number }) => [
+      order.shipping_address_id,
+      order.billing_address_id,
+    ];
+    expect(ids(await assign('shipping', who.addressId))).toEqual([who.addressId, who.addressId]);
+    // Billed "the same as delivery": the billing address follows.
+    expect(ids(await assign('shipping', office))).toEqual([office, office]);
+    // Billed apart: it stays.
+    expect(ids(await assign('billing', company))).toEqual([office, company]);
+    expect(ids(await assign('shipping', who.addressId))).toEqual([who.addressId, company]);
+  });
+
   it('chooses a relay point among those the carrier lists, and refuses one it does not', async () => {
     const who = await customerWithCart('FR');
     await call(who.headers, 'PATCH', '/api/orders/current/assign_shipping_address', {

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { Form } from 'react-router';
+
+/** What a refused back-office form post answers: its intent, the message, per-field errors. */
+export interface AdminAnswer<Intent extends string = string> {
+  intent: Intent;
+  message: string;
+  fields: Record<string, string[]>;
+}
+
+/**
+ * One back-office form under its heading: a plain post (works without JavaScript) carrying its
+ * `intent`, the refusal's message above the fields, the submit button below them.
+ */
+export function AdminForm({
+  intent,
+  title,
+  lead,
+  answer,
+  formKey,
+  button,
+  buttonTestId,
+  primary = true,
+  children,
+}: {
+  intent: string;
+  title: string;
+  lead?: ReactNode;
+  /** The refusal of this form's last post, if any. */
+  answer: AdminAnswer | null;
+  /** Keyed on what the form made (a payment, a parcel…): a success empties it. */
+  formKey?: string;
+  button: string;
+  buttonTestId: string;
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  const titleId = `admin-${intent}-title`;
+  return (
+    <>
+      <h2 id={titleId}>{title}</h2>
+      {lead}
+      <Form key={formKey} method="post" className="admin-form" aria-labelledby={titleId} noValidate>
+        <input type="hidden" name="intent" value={intent} />
+        {answer ? (
+          <p className="form-alert" role="alert">
+            {answer.message}
+          </p>
+        ) : null}
+        {children}
+        <button
+          type="submit"
+          className={primary ? 'button button-primary' : 'button'}
+          data-testid={buttonTestId}
+        >
+          {button}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** A labelled input with its error, tied by ids (`{idPrefix}-{name}`, `…-error`). */
+export function AdminField({
+  name,
+  label,
+  error,
+  type = 'text',
+  required = true,
+  inputMode,
+  idPrefix = 'admin',
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  error: string | null;
+  type?: string;
+  required?: boolean;
+  inputMode?: 'decimal';
+  /** Two forms of the page may have a field of the same name (`amount`). */
+  idPrefix?: string;
+  defaultValue?: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required={required}
+        inputMode={inputMode}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** A required confirmation checkbox (`name=yes`), with its error. */
+export function AdminCheck({
+  name,
+  label,
+  error,
+  idPrefix = 'admin',
+}: {
+  name: string;
+  label: string;
+  error: string | null;
+  idPrefix?: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div className="admin-field admin-check">
+      <label>
+        <input
+          type="checkbox"
+          name={name}
+          value="yes"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />{' '}
+        {label}
+      </label>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error: string | null }) {
+  return error ? (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
