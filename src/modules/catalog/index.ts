@@ -30,9 +30,30 @@ export {
 } from './sitemap.service';
 export { filterValueIdsInRange } from './filters.service';
 export { categoryOffers, type CategoryOffers } from './category-offers.service';
-export { stockState, type StockState, type VariantStock } from './stock.rules';
+export {
+  AVAILABILITY_CODE,
+  availabilityCode,
+  stockState,
+  type AvailabilityCode,
+  type StockState,
+  type VariantStock,
+} from './stock.rules';
+export { takeStock, returnStock, type StockLine } from './stock.service';
+export {
+  setVariantPrice,
+  setVariantDiscount,
+  setVariantStock,
+  setVariantOutOfStockStatus,
+  setVariantActive,
+  setProductActive,
+} from './catalog-writes.service';
 export type * from './products.contract';
-export { onCatalogueChange, refreshProductListing } from './product-listing.repo';
+export {
+  notifyCatalogueChange,
+  onCatalogueChange,
+  refreshProductListing,
+} from './product-listing.repo';
+export { productSlugs } from './catalog-pages.repo';
 export { productCategoryIds, scopeNames } from './product-categories.repo';
 export { CONSUMER_PRICES, priceVariant, type PriceContext } from './pricing.rules';
 export { listProducts, productsQuerySpec } from './products.service';
@@ -40,6 +61,7 @@ export { productCards, type ProductReadContext } from './product-cards.service';
 export {
   cartVariants,
   saleableVariant,
+  variantLabels,
   type CartVariant,
   type SaleableVariant,
 } from './cart-variants.service';
