@@ -32,6 +32,15 @@ export function productTranslationRows(db: Db, productId: number) {
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
 }
 
+/** Whether the product exists and is on sale (switched on). */
+export async function isActiveProduct(db: Db, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  return row !== undefined;
+}
+
 /** Each product's slug in `locale` (its page), for those translated into it. */
 export async function productSlugs(
   db: Db,

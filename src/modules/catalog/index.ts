@@ -53,7 +53,7 @@ export {
   onCatalogueChange,
   refreshProductListing,
 } from './product-listing.repo';
-export { productSlugs } from './catalog-pages.repo';
+export { isActiveProduct, productSlugs } from './catalog-pages.repo';
 export { productCategoryIds, scopeNames } from './product-categories.repo';
 export { CONSUMER_PRICES, priceVariant, type PriceContext } from './pricing.rules';
 export { listProducts, productsQuerySpec } from './products.service';
