@@ -1,5 +1,6 @@
 export { registerCatalogRoutes } from './catalog.routes';
 export { listBrands, type BrandDto } from './brands.service';
+export { brandSummaries, type BrandSummary, type BrandType } from './brands.repo';
 export {
   listDomains,
   listCategories,
