@@ -1,8 +1,9 @@
 /**
  * Maintenance of the product-list read model (`product_listing`, `product_search`): one SQL
  * statement each, rebuilding the rows of the given products (or of all) from the source tables.
- * Call `refreshProductListing` after any write to products, variants, their categories,
- * vehicles, filter values or reviews.
+ * `refreshProductListing` runs inside the transaction of any write to products, variants, their
+ * categories, vehicles, filter values or reviews (the catalogue's writers and takeStock /
+ * returnStock do; docs/decisions/024-module-ownership.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
