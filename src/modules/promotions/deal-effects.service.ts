@@ -66,8 +66,9 @@ export type CatalogueChanged = () => void;
 
 /**
  * Switches a deal on or off. Nothing is stored in the catalogue's read model (deal effects are
- * read live), but cached answers computed with or without it must go: `catalogueChanged`
- * empties them — call it once the transaction committed. False when there is no such deal.
+ * read live), but answers cached with or without it must go: `catalogueChanged` empties the
+ * caches at once — a caller owning a longer transaction calls it again after its commit, as
+ * for the catalogue's own writes. False when there is no such deal.
  */
 export async function setDealActive(
   db: Db,
