@@ -14,7 +14,7 @@ import { registerInvoiceRoutes } from '../modules/invoices';
 import { offlineRelayPointFinder, type RelayPointFinder } from '../modules/shipping';
 import { registerPaymentApiRoutes, type PaymentRouteDeps } from '../modules/payments';
 import { registerReviewRoutes } from '../modules/reviews';
-import { registerVehicleRoutes, type PlateLookup } from '../modules/vehicles';
+import { fittingVehicles, registerVehicleRoutes, type PlateLookup } from '../modules/vehicles';
 import { HttpError } from '../shared/http';
 import { accountUrls, requestOrigin } from './account-urls';
 import { favoriteOwnerHash, orderCookies, orderOwnerHash, replyCookies } from './auth';
@@ -143,7 +143,7 @@ export async function registerApi(
     return reply.status(health.status === 'down' ? 503 : 200).send(health);
   });
 
-  registerCatalogRoutes(api, database.db);
+  registerCatalogRoutes(api, database.db, { fittingVehicles });
   registerVehicleRoutes(api, database.db, deps.plateLookup);
   registerGeoRoutes(api, database.db);
   registerContentRoutes(api, database.db, clock);

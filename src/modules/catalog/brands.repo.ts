@@ -82,3 +82,45 @@ export async function productCounts(
   }
   return counts;
 }
+
+export interface BrandSummary {
+  id: number;
+  name: string;
+  slug: string;
+  type: BrandType;
+  isActive: boolean;
+}
+
+/**
+ * Brands by ids, slugs, type and activity (each criterion optional), in name order (then id):
+ * how the vehicles module reads the makes its models belong to.
+ */
+export function brandSummaries(
+  db: Db,
+  filter: {
+    ids?: readonly number[];
+    slugs?: readonly string[];
+    type?: BrandType;
+    activeOnly?: boolean;
+  },
+): Promise<BrandSummary[]> {
+  if (filter.ids?.length === 0 || filter.slugs?.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: brands.id,
+      name: brands.name,
+      slug: brands.slug,
+      type: brands.type,
+      isActive: brands.isActive,
+    })
+    .from(brands)
+    .where(
+      and(
+        filter.ids ? inArray(brands.id, [...filter.ids]) : undefined,
+        filter.slugs ? inArray(brands.slug, [...filter.slugs]) : undefined,
+        filter.type ? eq(brands.type, filter.type) : undefined,
+        filter.activeOnly ? eq(brands.isActive, true) : undefined,
+      ),
+    )
+    .orderBy(asc(brands.name), asc(brands.id));
+}

@@ -7,7 +7,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pick } from '../../shared/locale';
 import { imagesFromJson, imagesJsonOf } from '../media';
-import { activeDealPercentOf, imageDto, type ProductReadContext } from './product-cards.service';
+import { activeDealPercentOf } from '../promotions';
+import { imageDto, type ProductReadContext } from './product-cards.service';
 import type { ImageDto } from './products.contract';
 import { priceVariant, type VariantPrice } from './pricing.rules';
 import { productTranslations, products, variants, type OutOfStockStatus } from './products.tables';
@@ -95,6 +96,8 @@ export async function cartVariants(
   return result;
 }
 
+type VariantRow = typeof variants.$inferSelect;
+
 export type SaleableVariant = Pick<
   CartVariant,
   | 'id'
@@ -128,4 +131,18 @@ export async function saleableVariant(db: Db, variantId: number): Promise<Saleab
   if (!row) return null;
   const { variantActive, productActive, ...rest } = row;
   return { ...rest, isActive: variantActive && productActive };
+}
+
+/** Each variant's reference and name in every language (order lines in the back office). */
+export async function variantLabels(
+  db: Db,
+  variantIds: readonly number[],
+): Promise<Map<number, { reference: string; name: VariantRow['name'] }>> {
+  const ids = [...new Set(variantIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: variants.id, reference: variants.reference, name: variants.name })
+    .from(variants)
+    .where(inArray(variants.id, ids));
+  return new Map(rows.map(({ id, ...label }) => [id, label]));
 }

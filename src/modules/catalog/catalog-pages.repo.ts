@@ -32,6 +32,34 @@ export function productTranslationRows(db: Db, productId: number) {
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
 }
 
+/** Whether the product exists and is on sale (switched on). */
+export async function isActiveProduct(db: Db, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  return row !== undefined;
+}
+
+/** Each product's slug in `locale` (its page), for those translated into it. */
+export async function productSlugs(
+  db: Db,
+  locale: string,
+  productIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: productTranslations.productId, slug: productTranslations.slug })
+    .from(productTranslations)
+    .where(
+      and(
+        inArray(productTranslations.productId, [...productIds]),
+        eq(productTranslations.locale, locale),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r.slug]));
+}
+
 export async function findActiveBrand(db: Db, slug: string) {
   const [row] = await db
     .select({ id: brands.id, name: brands.name, slug: brands.slug, type: brands.type })

@@ -4,10 +4,16 @@ import type { Db } from '../../db/client';
 import { brandTypesOf, brandsQuerySpec, listBrandsPage } from './brands.service';
 import { categoriesQuerySpec, listCategories } from './categories.service';
 import { filtersQuerySpec, listFilters } from './filters.service';
+import type { FittingVehiclesReader } from './product-detail.service';
 import { registerProductRoutes } from './products.routes';
 
-export function registerCatalogRoutes(app: FastifyInstance, db: Db) {
-  registerProductRoutes(app, db);
+/** `fittingVehicles`: the vehicles module's reader (see product-detail.service). */
+export function registerCatalogRoutes(
+  app: FastifyInstance,
+  db: Db,
+  deps: { fittingVehicles: FittingVehiclesReader },
+) {
+  registerProductRoutes(app, db, deps);
 
   app.get('/brands', async (request) => {
     const query = parseQueryOrThrow(request.query, brandsQuerySpec);

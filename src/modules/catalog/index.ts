@@ -1,5 +1,6 @@
 export { registerCatalogRoutes } from './catalog.routes';
 export { listBrands, type BrandDto } from './brands.service';
+export { brandSummaries, type BrandSummary, type BrandType } from './brands.repo';
 export {
   listDomains,
   listCategories,
@@ -30,9 +31,30 @@ export {
 } from './sitemap.service';
 export { filterValueIdsInRange } from './filters.service';
 export { categoryOffers, type CategoryOffers } from './category-offers.service';
-export { stockState, type StockState, type VariantStock } from './stock.rules';
+export {
+  AVAILABILITY_CODE,
+  availabilityCode,
+  stockState,
+  type AvailabilityCode,
+  type StockState,
+  type VariantStock,
+} from './stock.rules';
+export { takeStock, returnStock, type StockLine } from './stock.service';
+export {
+  setVariantPrice,
+  setVariantDiscount,
+  setVariantStock,
+  setVariantOutOfStockStatus,
+  setVariantActive,
+  setProductActive,
+} from './catalog-writes.service';
 export type * from './products.contract';
-export { onCatalogueChange, refreshProductListing } from './product-listing.repo';
+export {
+  notifyCatalogueChange,
+  onCatalogueChange,
+  refreshProductListing,
+} from './product-listing.repo';
+export { isActiveProduct, productSlugs } from './catalog-pages.repo';
 export { productCategoryIds, scopeNames } from './product-categories.repo';
 export { CONSUMER_PRICES, priceVariant, type PriceContext } from './pricing.rules';
 export { listProducts, productsQuerySpec } from './products.service';
@@ -40,6 +62,7 @@ export { productCards, type ProductReadContext } from './product-cards.service';
 export {
   cartVariants,
   saleableVariant,
+  variantLabels,
   type CartVariant,
   type SaleableVariant,
 } from './cart-variants.service';

@@ -2,12 +2,12 @@
  * Product cards and what product pages share with them: a set of products loaded in a handful
  * of batched queries (never one query per product), priced for the reader.
  */
-import { and, asc, eq, gt, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pick, type Locale } from '../../shared/locale';
 import { imagesByOwner } from '../media';
-import { deals } from '../promotions/promotions.tables';
-import { reviews } from '../reviews/reviews.tables';
+import { dealPercents } from '../promotions';
+import { latestReviews as latestPublishedReviews } from '../reviews';
 import { filterCatalogue } from './filter-catalogue';
 import { variantFilterValues } from './filters.tables';
 import { productListing } from './product-listing.tables';
@@ -39,40 +39,6 @@ export function imageDto(image: {
 }
 
 type VariantRow = typeof variants.$inferSelect;
-
-/**
- * The best active deal of a product as a column of a bigger select (0 without one): the same
- * rule as `dealPercents`, for reads that cannot afford another round trip.
- */
-export function activeDealPercentOf(productId: SQLWrapper): SQL<number> {
-  return sql<number>`(select coalesce(max(d.discount_percent), 0)::int from ${deals} d
-    where d.product_id = ${productId} and d.is_active and d.starts_at <= now() and d.ends_at > now())`;
-}
-
-/** Best active deal per product, percent. */
-export async function dealPercents(
-  db: Db,
-  productIds: readonly number[],
-): Promise<Map<number, number>> {
-  const result = new Map<number, number>();
-  if (productIds.length === 0) return result;
-  const now = new Date();
-  const rows = await db
-    .select({ productId: deals.productId, percent: deals.discountPercent })
-    .from(deals)
-    .where(
-      and(
-        inArray(deals.productId, [...productIds]),
-        eq(deals.isActive, true),
-        lte(deals.startsAt, now),
-        gt(deals.endsAt, now),
-      ),
-    );
-  for (const row of rows)
-    if (row.productId !== null)
-      result.set(row.productId, Math.max(result.get(row.productId) ?? 0, row.percent));
-  return result;
-}
 
 function variantDto(
   v: VariantRow,
@@ -292,38 +258,20 @@ export async function filterValueProducts(
     });
 }
 
+/** The `perProduct` latest published reviews of each product, as the API shows them. */
 export async function latestReviews(db: Db, productIds: readonly number[], perProduct: number) {
   const byProduct = new Map<number, ReviewDto[]>();
-  if (productIds.length === 0) return byProduct;
-  const ranked = db
-    .select({
-      id: reviews.id,
-      productId: reviews.productId,
-      stars: reviews.stars,
-      comment: reviews.comment,
-      authorName: reviews.authorName,
-      createdAt: reviews.createdAt,
-      n: sql<number>`row_number() over (partition by ${reviews.productId} order by ${reviews.createdAt} desc, ${reviews.id} desc)`.as(
-        'n',
-      ),
-    })
-    .from(reviews)
-    .where(and(inArray(reviews.productId, [...productIds]), eq(reviews.isPublished, true)))
-    .as('ranked');
-  const rows = await db.select().from(ranked).where(lte(ranked.n, perProduct));
-  for (const r of rows)
-    byProduct.set(r.productId, [
-      ...(byProduct.get(r.productId) ?? []),
-      {
+  for (const [productId, list] of await latestPublishedReviews(db, productIds, perProduct))
+    byProduct.set(
+      productId,
+      list.map((r) => ({
         id: r.id,
         stars: r.stars,
         comment: r.comment,
-        created_at: new Date(r.createdAt).toISOString(),
+        created_at: r.createdAt.toISOString(),
         user: { name: r.authorName },
-      },
-    ]);
-  for (const list of byProduct.values())
-    list.sort((a, b) => b.created_at.localeCompare(a.created_at));
+      })),
+    );
   return byProduct;
 }
 

@@ -7,7 +7,6 @@ import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
 import { validationFailed } from '../../shared/http';
 import { pick } from '../../shared/locale';
 import { addVat } from '../../shared/money';
-import { vehicles } from '../vehicles/vehicles.tables';
 import { brands } from './brands.tables';
 import { categoryTranslations, categories } from './categories.tables';
 import { filters } from './filters.tables';
@@ -45,7 +44,20 @@ export const productQuerySpec: ListQuerySpec = {
   },
 };
 
-/** GET /api/products/{id}: null when the product does not exist or is not on sale. */
+/**
+ * The vehicles a product fits, as its page lists them (at most 200, by make then position): the
+ * vehicles module's `fittingVehicles`, passed in by whoever composes the modules — the vehicles
+ * module depends on this one (its makes are catalogue brands), not the other way round.
+ */
+export type FittingVehiclesReader = (
+  db: Db,
+  vehicleIds: readonly number[],
+) => Promise<ProductDetailDto['vehicles']>;
+
+/**
+ * GET /api/products/{id}: null when the product does not exist or is not on sale. Without
+ * `fittingVehicles` the product lists no vehicles (reads that do not show them).
+ */
 export async function getProductDetail(
   db: Db,
   context: ProductReadContext,
@@ -55,6 +67,7 @@ export async function getProductDetail(
     selected?: number[];
     chosen?: number;
     include?: ReadonlySet<string>;
+    fittingVehicles?: FittingVehiclesReader;
   } = {},
 ): Promise<ProductDetailDto | null> {
   const { locale } = context;
@@ -105,25 +118,17 @@ export async function getProductDetail(
       .where(eq(productCategories.productId, id))
       .orderBy(asc(productCategories.position)),
     db
-      .select({
-        id: vehicles.id,
-        name: vehicles.name,
-        generation: vehicles.generation,
-        yearFrom: vehicles.yearFrom,
-        yearTo: vehicles.yearTo,
-        slug: vehicles.slug,
-        brandSlug: brands.slug,
-        brandName: brands.name,
-      })
+      .select({ id: productVehicles.vehicleId })
       .from(productVehicles)
-      .innerJoin(
-        vehicles,
-        and(eq(vehicles.id, productVehicles.vehicleId), eq(vehicles.isActive, true)),
-      )
-      .innerJoin(brands, eq(brands.id, vehicles.brandId))
       .where(eq(productVehicles.productId, id))
-      .orderBy(asc(brands.name), asc(vehicles.position))
-      .limit(200),
+      .then((rows) =>
+        request.fittingVehicles
+          ? request.fittingVehicles(
+              db,
+              rows.map((r) => r.id),
+            )
+          : [],
+      ),
     db.select().from(filters).orderBy(asc(filters.position)),
     filterValueProducts(db, locale, bundle, id, null),
     latestReviews(db, [id], 20),
@@ -159,14 +164,7 @@ export async function getProductDetail(
     documentation: [],
     questions: [],
     reviews: reviewsByProduct.get(id) ?? [],
-    vehicles: vehicleRows.map((v) => ({
-      id: v.id,
-      label: `${v.brandName} ${v.name}${v.generation ? ` ${v.generation}` : ''}${
-        v.yearFrom ? ` (${v.yearFrom}–${v.yearTo ?? ''})` : ''
-      }`,
-      brand_slug: v.brandSlug,
-      slug: v.slug,
-    })),
+    vehicles: vehicleRows,
   };
 }
 

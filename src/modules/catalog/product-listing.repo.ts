@@ -1,11 +1,15 @@
 /**
  * Maintenance of the product-list read model (`product_listing`, `product_search`): one SQL
  * statement each, rebuilding the rows of the given products (or of all) from the source tables.
- * Call `refreshProductListing` after any write to products, variants, their categories,
- * vehicles, filter values or reviews.
+ * `refreshProductListing` runs inside the transaction of any write to products, variants, their
+ * categories, vehicles, filter values or reviews (the catalogue's writers and takeStock /
+ * returnStock do; docs/decisions/024-module-ownership.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { reviewStatsSql } from '../reviews';
+import { AVAILABILITY_CODE, availabilityCodeSql } from './stock.rules';
+import { bestVariantOrderSql } from './variant-choice.rules';
 
 /**
  * In-process listeners told after the read model changed (the API's response cache empties
@@ -38,15 +42,41 @@ export function intArray(ids: readonly number[]): string {
   return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 }
 
+/** The read model's best variant (the card's price): compareBestVariant's order, in SQL. */
+const BEST_VARIANT_ORDER = bestVariantOrderSql({
+  availability: 'v.availability',
+  netPrice: 'v.net_ht_cents',
+  position: 'v.position',
+  id: 'v.id',
+});
+
 /**
- * Rebuilds the read-model rows of `productIds` (every product when omitted) inside one
- * transaction, so readers see the old rows or the new ones, never a mix.
+ * Rebuilds the read-model rows of `productIds` (every product when omitted) in one transaction
+ * (a savepoint when `db` is already a transaction: call it inside the transaction that changed
+ * the source rows, so the listing commits with the change), so readers see the old rows or
+ * the new ones, never a mix.
+ *
+ * The listing rows are locked first: a concurrent transaction refreshing the same product
+ * (another order of it) is waited for, and this statement's snapshot, taken after the wait,
+ * includes its change — otherwise the later commit could write a listing computed before the
+ * earlier one and leave it stale.
+ *
+ * Tells the in-process listeners at once; a caller owning a longer transaction tells them
+ * again after its commit (`notifyCatalogueChange`), which closes the short window where a
+ * concurrent read could cache the rows of before the commit.
  */
 export async function refreshProductListing(db: Db, productIds?: readonly number[]) {
+  if (productIds && productIds.length === 0) {
+    notifyCatalogueChange();
+    return;
+  }
   const scope = productIds ? sql`${intArray(productIds)}::int[]` : sql`null::int[]`;
   const inScope = (column: SQL) =>
     productIds ? sql`${column} = any(${intArray(productIds)}::int[])` : sql`true`;
   await db.transaction(async (tx) => {
+    if (productIds)
+      await tx.execute(sql`select product_id from product_listing
+        where product_id = any(${intArray(productIds)}::int[]) order by product_id for update`);
     await tx.execute(sql`
       with recursive ancestry(category_id, ancestor_id) as (
         select id, id from categories
@@ -61,8 +91,7 @@ export async function refreshProductListing(db: Db, productIds?: readonly number
       variant_rows as (
         select v.*,
                -- SPEC §4: available now (some stock, or sold as always in stock), reorder, or out of stock.
-               case when v.quantity_available > 0 or v.out_of_stock_status = 'stock' then 0
-                    when v.out_of_stock_status = 'reorder' then 1 else 2 end as availability,
+               ${sql.raw(availabilityCodeSql('v'))} as availability,
                v.price_ht_cents - round(v.price_ht_cents * v.discount_percent / 100.0)::int as net_ht_cents
           from variants v
          where v.is_active and ${inScope(sql`v.product_id`)}
@@ -73,7 +102,7 @@ export async function refreshProductListing(db: Db, productIds?: readonly number
       -- that can be bought (out of stock only when nothing else is left).
       best as (
         select distinct on (v.product_id) v.product_id, v.id, v.net_ht_cents from variant_rows v
-         order by v.product_id, (v.availability = 2), v.net_ht_cents, v.availability, v.position, v.id
+         order by v.product_id, ${sql.raw(BEST_VARIANT_ORDER)}
       ),
       agg as (
         select v.product_id, min(v.net_ht_cents) as min_price, max(v.net_ht_cents) as max_price,
@@ -100,11 +129,7 @@ export async function refreshProductListing(db: Db, productIds?: readonly number
           from product_vehicles pv where ${inScope(sql`pv.product_id`)}
          group by pv.product_id
       ),
-      review_agg as (
-        select rv.product_id, count(*)::int as reviews_count, round(avg(rv.stars), 2) as reviews_avg
-          from reviews rv where rv.is_published and ${inScope(sql`rv.product_id`)}
-         group by rv.product_id
-      )
+      review_agg as (${reviewStatsSql(productIds)})
       insert into product_listing (
         product_id, is_active, brand_id, category_ids, vehicle_ids, filter_value_ids, reference_keys,
         best_variant_id, min_price_ht_cents, max_price_ht_cents, best_discount_percent,
@@ -123,7 +148,7 @@ export async function refreshProductListing(db: Db, productIds?: readonly number
              coalesce(agg.best_discount, 0),
              case when coalesce(agg.best_discount, 0) > 0 then array['percentage'] else '{}'::text[] end,
              p.has_new_variant or coalesce(agg.any_new, false),
-             coalesce(agg.availability, 2),
+             coalesce(agg.availability, ${sql.raw(String(AVAILABILITY_CODE.out_of_stock))}),
              coalesce(r.reviews_count, 0),
              r.reviews_avg,
              coalesce(round(r.reviews_avg)::smallint, 0),

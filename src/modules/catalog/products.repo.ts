@@ -10,8 +10,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { runningDealPercentsSql } from '../promotions';
 import { intArray, SEARCH_CONFIG } from './product-listing.repo';
 import { priceBoundExclTax, type ProductCriteria } from './products.rules';
+import { AVAILABILITY_CODE as VARIANT_AVAILABILITY, availabilityCodeSql } from './stock.rules';
+import { bestVariantOrderSql } from './variant-choice.rules';
 
 export interface ListResult {
   total: number;
@@ -32,7 +35,22 @@ export interface RawFacets {
 
 type FacetKey = string; // 'c' | 'b' | 's' | 'a' | 'p' | `v${filterId}`
 
-const AVAILABILITY_CODE = { stock: 0, reorder: 1 } as const;
+/** The list filter's words for the read model's availability codes (stock.rules.ts). */
+const AVAILABILITY_CODE = {
+  stock: VARIANT_AVAILABILITY.available,
+  reorder: VARIANT_AVAILABILITY.reorder,
+} as const;
+const SOLD_OUT = sql.raw(String(VARIANT_AVAILABILITY.out_of_stock));
+
+/** The best variant under a live deal: compareBestVariant's order, in SQL. */
+const BEST_VARIANT_ORDER = sql.raw(
+  bestVariantOrderSql({
+    availability: 'v.availability',
+    netPrice: 'v.net',
+    position: 'v.position',
+    id: 'v.id',
+  }),
+);
 
 export async function queryProductList(
   db: Db,
@@ -53,8 +71,7 @@ export async function queryProductList(
     if (criteria.discountTypes.includes('percentage'))
       alternatives.push(sql`'percentage' = any(l.discount_types)`);
     if (criteria.discountTypes.includes('deal'))
-      alternatives.push(sql`l.product_id in (select d.product_id from deals d
-        where d.is_active and d.starts_at <= now() and d.ends_at > now())`);
+      alternatives.push(sql`l.product_id in (select product_id from live_deals)`);
     hard.push(sql`(${sql.join(alternatives, sql` or `)})`);
   }
   const search = criteria.search;
@@ -141,13 +158,12 @@ export async function queryProductList(
                     else coalesce((select v.net from (
                              select v.price_ht_cents - round(v.price_ht_cents
                                       * greatest(v.discount_percent, d.percent) / 100.0)::int as net,
-                                    case when v.quantity_available > 0 or v.out_of_stock_status = 'stock' then 0
-                                         when v.out_of_stock_status = 'reorder' then 1 else 2 end as availability,
+                                    ${sql.raw(availabilityCodeSql('v'))} as availability,
                                     v.position, v.id
                                from variants v
                               where v.product_id = l.product_id and v.is_active) v
                             -- the best variant, as in the read model: cheapest buyable one first
-                            order by (v.availability = 2), v.net, v.availability, v.position, v.id
+                            order by ${BEST_VARIANT_ORDER}
                             limit 1),
                            l.min_price_ht_cents) end as min_price_ht_cents) lp
      where ${sql.join(hard, sql` and `)}`;
@@ -183,7 +199,7 @@ export async function queryProductList(
       ${pairs(sql`select b.review_stars as k, count(*)::int as n from base b
          where ${all((key) => key === 's')} and b.review_stars > 0 group by b.review_stars`)} as stars,
       ${pairs(sql`select b.availability as k, count(*)::int as n from base b
-         where ${all((key) => key === 'a')} and b.availability < 2 group by b.availability`)} as availability,
+         where ${all((key) => key === 'a')} and b.availability < ${SOLD_OUT} group by b.availability`)} as availability,
       ${
         options.facetCategoryIds.length
           ? pairs(sql`select u.id as k, count(*)::int as n
@@ -200,10 +216,7 @@ export async function queryProductList(
   // The read model's price is the best variant's with its own discount; an active deal
   // (time-bound, so not stored) lowers it at query time, as on the cards (pricing.rules.ts:
   // the better of the two wins), and may change which variant is the cheapest.
-  const liveDeals = sql`select product_id, max(discount_percent) as percent from deals
-     where is_active and starts_at <= now() and ends_at > now() and product_id is not null
-     group by product_id`;
-  const statement = sql`with live_deals as (${liveDeals}), base as materialized (${base})
+  const statement = sql`with live_deals as (${runningDealPercentsSql()}), base as materialized (${base})
     select ${total} as total, ${pageIds} as ids ${facets}`;
   const result = (await db.execute(statement)) as unknown as {
     rows: Array<Record<string, unknown>>;
@@ -232,7 +245,7 @@ export async function queryProductList(
 
 function orderBy(criteria: ProductCriteria, relevance: boolean): SQL {
   const strength = sql`(coalesce(b.reviews_avg_stars, 0) * b.reviews_count / (b.reviews_count + 5.0))`;
-  const popularity = sql`(b.availability = 2), b.bumped desc, ${strength} desc, b.score desc`;
+  const popularity = sql`(b.availability = ${SOLD_OUT}), b.bumped desc, ${strength} desc, b.score desc`;
   const tail = sql`b.product_id desc`;
   const head = relevance ? sql`b.exact desc, b.rank desc, ` : sql``;
   switch (criteria.sort) {

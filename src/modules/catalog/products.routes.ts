@@ -4,6 +4,7 @@ import { listBody, notFound, parseId, parseQueryOrThrow } from '../../shared/htt
 import { CONSUMER_PRICES } from './pricing.rules';
 import type { ProductReadContext } from './product-cards.service';
 import {
+  type FittingVehiclesReader,
   getProductDetail,
   listVariants,
   productQuerySpec,
@@ -17,7 +18,11 @@ function readContext(request: FastifyRequest): ProductReadContext {
   return { locale: request.ctx.locale, prices: CONSUMER_PRICES(request.ctx.vatRateBp ?? 2000) };
 }
 
-export function registerProductRoutes(app: FastifyInstance, db: Db) {
+export function registerProductRoutes(
+  app: FastifyInstance,
+  db: Db,
+  deps: { fittingVehicles: FittingVehiclesReader },
+) {
   app.get('/products', async (request) => {
     const query = parseQueryOrThrow(request.query, productsQuerySpec);
     return listProducts(db, readContext(request), query);
@@ -38,6 +43,7 @@ export function registerProductRoutes(app: FastifyInstance, db: Db) {
       selected: query.params.filter_value_products as number[] | undefined,
       chosen: query.params.current_filter_value_product_id as number | undefined,
       include: query.include,
+      fittingVehicles: deps.fittingVehicles,
     });
     if (!product) throw notFound();
     return { data: product };

@@ -3,12 +3,12 @@
  * read model answers ids, total and facets in one statement (products.repo.ts), then the page
  * of cards is hydrated (product-cards.service.ts).
  */
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
 import { validationFailed } from '../../shared/http';
 import { pick, type Locale } from '../../shared/locale';
-import { deals } from '../promotions/promotions.tables';
+import { runningDealProductIds } from '../promotions';
 import { brands } from './brands.tables';
 import { activeCategories } from './categories.repo';
 import { buildCategoryTree } from './categories.rules';
@@ -160,7 +160,7 @@ export async function listProducts(
   // Inactive products are not public: asking for them lists nothing.
   if (query.filter.is_active === false) return empty();
   if (criteria.operation !== null) {
-    const dealIds = await dealProductIds(db, criteria.operation);
+    const dealIds = await runningDealProductIds(db, criteria.operation);
     criteria.onlyProductIds = intersect(criteria.onlyProductIds, dealIds);
   }
   if (criteria.onlyProductIds?.length === 0) return empty();
@@ -222,23 +222,6 @@ function emptyFacets(): ProductFacets {
     categories: [],
     price: { min: 0, max: 0 },
   };
-}
-
-/** Products of an active deal ("operation"). */
-async function dealProductIds(db: Db, dealId: number): Promise<number[]> {
-  const now = new Date();
-  const rows = await db
-    .select({ productId: deals.productId })
-    .from(deals)
-    .where(
-      and(
-        eq(deals.id, dealId),
-        eq(deals.isActive, true),
-        lte(deals.startsAt, now),
-        gt(deals.endsAt, now),
-      ),
-    );
-  return rows.map((r) => r.productId).filter((id): id is number => id !== null);
 }
 
 /** The categories the sidebar offers: children of the page's category, or the domains. */

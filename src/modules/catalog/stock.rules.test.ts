@@ -1,5 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { stockState, type VariantStock } from './stock.rules';
+import {
+  AVAILABILITY_CODE,
+  availabilityCode,
+  availabilityCodeSql,
+  stockState,
+  type VariantStock,
+} from './stock.rules';
 
 const variant = (
   quantityAvailable: number,
@@ -46,5 +53,39 @@ describe('stockState (SPEC §4)', () => {
       delayMinDays: null,
       delayMaxDays: null,
     });
+  });
+});
+
+describe('availabilityCode and its SQL spelling', () => {
+  const cases = [
+    [5, 'reorder', AVAILABILITY_CODE.available],
+    [1, 'sold_out', AVAILABILITY_CODE.available],
+    [0, 'stock', AVAILABILITY_CODE.available],
+    [-2, 'stock', AVAILABILITY_CODE.available],
+    [0, 'reorder', AVAILABILITY_CODE.reorder],
+    [-3, 'reorder', AVAILABILITY_CODE.reorder],
+    [0, 'sold_out', AVAILABILITY_CODE.out_of_stock],
+    [0, 'discontinued', AVAILABILITY_CODE.out_of_stock],
+    [3, 'discontinued', AVAILABILITY_CODE.available], // what is left can still be sold
+  ] as const;
+
+  it.each(cases)('%i in stock, %s → %i', (quantity, status, expected) => {
+    expect(availabilityCode(variant(quantity, status))).toBe(expected);
+  });
+
+  it('the database computes the same code for every case', async () => {
+    const db = new PGlite();
+    try {
+      const rows = cases
+        .map(([quantity, status], i) => `(${i}, ${quantity}, '${status}')`)
+        .join(', ');
+      const result = await db.query<{ i: number; code: number }>(
+        `select i, ${availabilityCodeSql('v')} as code
+           from (values ${rows}) as v(i, quantity_available, out_of_stock_status) order by i`,
+      );
+      expect(result.rows.map((r) => r.code)).toEqual(cases.map(([, , expected]) => expected));
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -35,3 +35,25 @@ function orderedDelay(min: number | null, max: number | null): [number | null, n
   if (min !== null && max !== null && min > max) return [max, min];
   return [min, max ?? min];
 }
+
+/**
+ * A variant's availability for one unit as the small integer the product-list read model
+ * stores, filters and sorts on (lower is better): the `stockState` of one unit, encoded.
+ */
+export const AVAILABILITY_CODE = { available: 0, reorder: 1, out_of_stock: 2 } as const;
+export type AvailabilityCode = (typeof AVAILABILITY_CODE)[keyof typeof AVAILABILITY_CODE];
+
+export function availabilityCode(variant: VariantStock): AvailabilityCode {
+  return AVAILABILITY_CODE[stockState(variant, 1).state];
+}
+
+/**
+ * `availabilityCode` as an SQL expression over the `variants` columns of the row alias `v` (an
+ * identifier the caller writes, never input; wrap with `sql.raw`): the same rule where a query
+ * cannot call TypeScript. A string, so this file stays free of database code (pages import
+ * the rules). `stock.rules.test.ts` checks both spellings agree on every case.
+ */
+export function availabilityCodeSql(v: string): string {
+  const { available, reorder, out_of_stock } = AVAILABILITY_CODE;
+  return `(case when ${v}.quantity_available >= 1 or ${v}.out_of_stock_status = 'stock' then ${available} when ${v}.out_of_stock_status = 'reorder' then ${reorder} else ${out_of_stock} end)`;
+}

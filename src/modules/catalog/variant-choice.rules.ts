@@ -3,10 +3,9 @@
  * the best variant of a product, and the variant meant by a swatch click.
  */
 import type { VariantDto } from './products.contract';
+import { AVAILABILITY_CODE } from './stock.rules';
 
 type Orderable = Pick<VariantDto, 'id' | 'stock_state' | 'user_price_ttc'> & { position?: number };
-
-const STOCK_RANK = { available: 0, reorder: 1, out_of_stock: 2 } as const;
 
 /**
  * The best variant first: the cheapest one that can be bought (now or on reorder), then the
@@ -18,11 +17,29 @@ export function compareBestVariant(a: Orderable, b: Orderable): number {
   return (
     soldOut(a) - soldOut(b) ||
     a.user_price_ttc - b.user_price_ttc ||
-    STOCK_RANK[a.stock_state] - STOCK_RANK[b.stock_state] ||
+    AVAILABILITY_CODE[a.stock_state] - AVAILABILITY_CODE[b.stock_state] ||
     (a.position !== undefined && b.position !== undefined
       ? a.position - b.position || a.id - b.id
       : 0)
   );
+}
+
+/**
+ * `compareBestVariant` as an SQL `order by` list (wrap with `sql.raw`), for queries that pick
+ * the best variant in the database: the read model's card price, the price under a live deal.
+ * Its arguments are SQL expressions the caller writes (never input) for the variant's
+ * availability code (`availabilityCodeSql`), net price, position and id; a net price excl. tax
+ * orders as the price incl. tax does (one VAT rate per list). Tested against the TypeScript
+ * order in variant-choice.rules.test.ts.
+ */
+export function bestVariantOrderSql(v: {
+  availability: string;
+  netPrice: string;
+  position: string;
+  id: string;
+}): string {
+  const soldOut = AVAILABILITY_CODE.out_of_stock;
+  return `(${v.availability} = ${soldOut}), ${v.netPrice}, ${v.availability}, ${v.position}, ${v.id}`;
 }
 
 type Choosable = Pick<VariantDto, 'id' | 'filter_value_ids' | 'stock_state'>;

@@ -5,8 +5,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
-import { productCards, type ProductReadContext } from '../catalog';
-import { products } from '../catalog/products.tables';
+import { isActiveProduct, productCards, type ProductReadContext } from '../catalog';
 import { favorites } from './addresses.tables';
 
 export type FavoriteOwner = { userId: number } | { guestTokenHash: string };
@@ -67,11 +66,7 @@ export async function getFavorite(db: Db, owner: FavoriteOwner, id: number): Pro
 
 /** Adds a product (idempotent: adding it twice keeps one favorite). */
 export async function addFavorite(db: Db, owner: FavoriteOwner, productId: number, now: Date) {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.isActive, true)));
-  if (!product)
+  if (!(await isActiveProduct(db, productId)))
     throw new HttpError(422, 'form_invalid', { favoritable_id: [{ key: 'invalid_value' }] });
   const count = await db.$count(favorites, ownedBy(owner));
   if (count >= MAX_FAVORITES)

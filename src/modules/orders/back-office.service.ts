@@ -6,7 +6,7 @@
 import { and, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pick } from '../../shared/locale';
-import { variants } from '../catalog/products.tables';
+import { variantLabels } from '../catalog';
 import { users } from '../customers/customers.tables';
 import { listShipments, type ShipmentDto } from './follow-up.service';
 import { orderVariants, orders, type RelayPointSnapshot } from './orders.tables';
@@ -72,20 +72,26 @@ export async function backOfficeOrder(db: Db, id: number): Promise<BackOfficeOrd
     db
       .select({
         id: orderVariants.id,
-        reference: variants.reference,
-        name: variants.name,
+        variantId: orderVariants.variantId,
         quantity: orderVariants.quantity,
         withAssembly: orderVariants.withAssembly,
       })
       .from(orderVariants)
-      .innerJoin(variants, eq(variants.id, orderVariants.variantId))
       .where(eq(orderVariants.orderId, id))
       .orderBy(orderVariants.id),
     listShipments(db, id),
   ]);
+  const labels = await variantLabels(
+    db,
+    lines.map((line) => line.variantId),
+  );
   return {
     ...row,
-    lines: lines.map((line) => ({ ...line, name: pick(line.name, 'fr') })),
+    // A line whose variant the catalogue no longer has is left out, as the join did.
+    lines: lines.flatMap(({ variantId, ...line }) => {
+      const label = labels.get(variantId);
+      return label ? [{ ...line, reference: label.reference, name: pick(label.name, 'fr') }] : [];
+    }),
     shipments,
   };
 }

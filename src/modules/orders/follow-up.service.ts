@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
 import { afterParcelShipped } from '../invoices';
-import { euros } from '../catalog';
+import { euros, notifyCatalogueChange } from '../catalog';
 import { applyOrderEvent } from './order-events.service';
 import type { OrderDto } from './orders.contract';
 import { orderShipments, orders } from './orders.tables';
@@ -100,7 +100,7 @@ export async function addShipment(
  * An order that has left the shop, or is already cancelled or finished, is refused (409).
  */
 export async function cancelOrderByShop(db: Db, orderId: number, now: Date) {
-  return db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.status === 'not_ordered') throw notFound();
     const moved = await applyOrderEvent(tx, orderId, 'cancel', now);
@@ -111,6 +111,9 @@ export async function cancelOrderByShop(db: Db, orderId: number, now: Date) {
       shipping_status: moved.order.shippingStatus,
     };
   });
+  // The stock came back: told again after the commit (see refreshProductListing).
+  notifyCatalogueChange();
+  return cancelled;
 }
 
 /** The instalments of an order paid in 3 or 4 times: the first on the day it was placed. */

@@ -6,7 +6,7 @@
  */
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { variants } from '../catalog/products.tables';
+import { notifyCatalogueChange, returnStock } from '../catalog';
 import { creditLoyaltyPoints, pointsSpentOn, takeBackEarnedPoints } from '../customers';
 import { afterOrderEvent } from '../invoices';
 import { payments } from '../payments/payments.tables';
@@ -107,6 +107,7 @@ async function giveBackPayments(tx: Db, order: OrderRow, now: Date): Promise<voi
     await takeBackEarnedPoints(tx, order.userId, order.id, now);
 }
 
+/** What placing took (never the back-ordered part) goes back, through the catalogue. */
 async function giveBackStock(tx: Db, orderId: number): Promise<void> {
   const lines = await tx
     .select({
@@ -116,14 +117,13 @@ async function giveBackStock(tx: Db, orderId: number): Promise<void> {
     })
     .from(orderVariants)
     .where(eq(orderVariants.orderId, orderId));
-  for (const line of lines.sort((a, b) => a.variantId - b.variantId)) {
-    const taken = line.quantity - line.backordered;
-    if (taken > 0)
-      await tx
-        .update(variants)
-        .set({ quantityAvailable: sql`${variants.quantityAvailable} + ${taken}` })
-        .where(eq(variants.id, line.variantId));
-  }
+  await returnStock(
+    tx,
+    lines.map((line) => ({
+      variantId: line.variantId,
+      quantity: line.quantity - line.backordered,
+    })),
+  );
 }
 
 /**
@@ -154,5 +154,7 @@ export async function expireUnpaidTransfers(db: Db, now: Date): Promise<number> 
     const result = await db.transaction((tx) => applyOrderEvent(tx, id, 'transfer_expired', now));
     if (result.applied) cancelled += 1;
   }
+  // Stock came back: told again after the commits (see refreshProductListing).
+  if (cancelled > 0) notifyCatalogueChange();
   return cancelled;
 }

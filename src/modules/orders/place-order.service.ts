@@ -1,19 +1,19 @@
 /**
  * Placing an order (SPEC §4): the cart becomes an order with a number, frozen prices and
  * totals, and its stock taken — all in one transaction, or nothing. Stock is never oversold:
- * each variant's row is locked (in id order, so two orders never wait on each other in a
- * circle) and a variant sold only from stock (`sold_out` / `discontinued` when empty) refuses
- * the order when too few are left; variants sold on reorder take what is there and record the
- * rest as back-ordered. A `check` constraint keeps quantities ≥ 0 in the database itself.
+ * the catalogue's `takeStock` locks each variant's row (in id order, so two orders never wait
+ * on each other in a circle), and a variant sold only from stock (`sold_out` / `discontinued`
+ * when empty) refuses the order when too few are left; variants sold on reorder take what is
+ * there and the rest is recorded as back-ordered. A `check` constraint keeps quantities ≥ 0
+ * in the database itself. Other modules' tables are written only through their owners.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../shared/http';
-import { variants } from '../catalog/products.tables';
+import { notifyCatalogueChange, takeStock } from '../catalog';
 import { afterOrderPlaced } from '../invoices';
 import { spendLoyaltyPoints } from '../customers';
-import { debitGiftCard } from '../promotions';
-import { promoCodes } from '../promotions/promotions.tables';
+import { debitGiftCard, usePromoCode } from '../promotions';
 import {
   loadKnownLines,
   pricingContext,
@@ -47,47 +47,6 @@ export function formatOrderNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(6, '0')}`;
 }
 
-/**
- * Takes `quantity` of a variant for an order; answers how many were back-ordered. Refuses
- * (409, nothing written — the transaction rolls back) when a stock-only variant is short.
- */
-async function takeStock(tx: Db, variantId: number, quantity: number): Promise<number> {
-  const [row] = await tx
-    .select({
-      available: variants.quantityAvailable,
-      status: variants.outOfStockStatus,
-      active: variants.isActive,
-    })
-    .from(variants)
-    .where(eq(variants.id, variantId))
-    .for('update');
-  if (!row || !row.active)
-    throw new HttpError(422, 'form_invalid', { order_variants: [{ key: 'variant_unavailable' }] });
-  const backorderable = row.status === 'stock' || row.status === 'reorder';
-  if (!backorderable && row.available < quantity) {
-    const available = Math.max(0, row.available);
-    throw new HttpError(
-      409,
-      available > 0 ? 'insufficient_stock' : 'out_of_stock',
-      {
-        order_variants: [
-          available > 0
-            ? { key: 'insufficient_stock', params: { available: String(available) } }
-            : { key: 'out_of_stock' },
-        ],
-      },
-      { details: { variant_id: variantId, available } },
-    );
-  }
-  const taken = Math.min(quantity, Math.max(0, row.available));
-  if (taken > 0)
-    await tx
-      .update(variants)
-      .set({ quantityAvailable: sql`${variants.quantityAvailable} - ${taken}` })
-      .where(eq(variants.id, variantId));
-  return quantity - taken;
-}
-
 /** Writes the lines' prices as placed, in one statement whatever the number of lines. */
 async function freezeUnitPrices(
   tx: Db,
@@ -100,22 +59,6 @@ async function freezeUnitPrices(
     set unit_price_ht_cents = placed.cents, assembly_unit_price_ht_cents = placed.assembly
     from (values ${sql.join(rows, sql`, `)}) as placed(id, cents, assembly)
     where ${orderVariants.id} = placed.id`);
-}
-
-/** Counts one use of the promo code, unless its last use went to a concurrent order. */
-async function useCode(tx: Db, codeId: number): Promise<void> {
-  const rows = await tx
-    .update(promoCodes)
-    .set({ usesCount: sql`${promoCodes.usesCount} + 1` })
-    .where(
-      and(
-        eq(promoCodes.id, codeId),
-        sql`(${promoCodes.maxUses} is null or ${promoCodes.usesCount} < ${promoCodes.maxUses})`,
-      ),
-    )
-    .returning({ id: promoCodes.id });
-  if (rows.length === 0)
-    throw new HttpError(409, 'form_invalid', { code: [{ key: 'code_refused' }] });
 }
 
 export async function placeOrder(
@@ -170,7 +113,9 @@ export async function placeOrder(
     // The cart changed between the read and the lock (another tab): the shopper checks again.
     if (locked.updatedAt.getTime() !== seen.updatedAt.getTime())
       throw new HttpError(409, 'cart_changed');
-    if (pricing.promo) await useCode(tx, pricing.promo.id);
+    // One use of the code, unless its last use went to a concurrent order.
+    if (pricing.promo && !(await usePromoCode(tx, pricing.promo.id)))
+      throw new HttpError(409, 'form_invalid', { code: [{ key: 'code_refused' }] });
     // The card and the points are spent in this transaction, or the order is not placed.
     // The debit is conditional on the balance: of two orders racing for one card, the second
     // is refused and the customer sees what is left to pay.
@@ -232,18 +177,22 @@ export async function placeOrder(
     await afterOrderPlaced(tx, updated!, deps.now);
     // Stock last: its row locks are what concurrent orders of the same product queue on, so
     // they are held for these few statements and the commit, not for the whole placement.
-    // Variant order, so two orders sharing variants cannot deadlock.
-    for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-      const backordered = await takeStock(tx, line.variantId, line.quantity);
-      backorderedByLine.set(line.id, backordered);
-      if (backordered > 0)
+    // The catalogue locks in variant order (no deadlock between two orders sharing variants)
+    // and rebuilds the listing of the products in this transaction.
+    const stockLines = [...lines].sort((a, b) => a.variantId - b.variantId);
+    const backordered = await takeStock(tx, stockLines);
+    for (const [index, line] of stockLines.entries()) {
+      backorderedByLine.set(line.id, backordered[index]!);
+      if (backordered[index]! > 0)
         await tx
           .update(orderVariants)
-          .set({ backorderedQuantity: backordered })
+          .set({ backorderedQuantity: backordered[index]! })
           .where(eq(orderVariants.id, line.id));
     }
     return updated!;
   });
+  // Again after the commit: a list read between the refresh and the commit was cached stale.
+  notifyCatalogueChange();
   // The lines as they now are (frozen prices, what was back-ordered), without reading them again.
   const placedLines = known.map(({ line, variant }) => ({
     line: {

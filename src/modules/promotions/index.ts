@@ -8,6 +8,7 @@ export {
   giftCardById,
   debitGiftCard,
   creditGiftCard,
+  usePromoCode,
   type GiftCardRow,
   promoCodeByName,
   type PromoCodeRow,
@@ -15,3 +16,11 @@ export {
   type DealSummary,
   type DealPage,
 } from './promotions.service';
+export {
+  activeDealPercentOf,
+  dealPercents,
+  runningDealPercentsSql,
+  runningDealProductIds,
+  setDealActive,
+  type CatalogueChanged,
+} from './deal-effects.service';

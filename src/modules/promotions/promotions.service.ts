@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pick, type Locale } from '../../shared/locale';
-import { productTranslations } from '../catalog/products.tables';
 import { imagesByOwner } from '../media';
+import { runningAt } from './deal-effects.service';
 import { dealTranslations, deals, giftCards, promoCodes } from './promotions.tables';
 
 export interface FeaturedPromoCode {
@@ -71,16 +71,13 @@ export interface DealSummary {
   discountPercent: number;
   endsAt: string;
   image: { url: string } | null;
-  /** The discounted product's slug in this language (its page), when it has one. */
-  productSlug: string | null;
+  /** The discounted product, when the deal is on one (its page is the catalogue's). */
+  productId: number | null;
 }
 
 export interface DealPage extends DealSummary {
   slugs: Partial<Record<Locale, string>>;
 }
-
-const running = (now: Date) =>
-  and(eq(deals.isActive, true), lte(deals.startsAt, now), gte(deals.endsAt, now));
 
 async function dealRows(db: Db, locale: Locale, now: Date, slug?: string) {
   const rows = await db
@@ -91,21 +88,14 @@ async function dealRows(db: Db, locale: Locale, now: Date, slug?: string) {
       description: dealTranslations.description,
       discountPercent: deals.discountPercent,
       endsAt: deals.endsAt,
-      productSlug: productTranslations.slug,
+      productId: deals.productId,
     })
     .from(deals)
     .innerJoin(
       dealTranslations,
       and(eq(dealTranslations.dealId, deals.id), eq(dealTranslations.locale, locale)),
     )
-    .leftJoin(
-      productTranslations,
-      and(
-        eq(productTranslations.productId, deals.productId),
-        eq(productTranslations.locale, locale),
-      ),
-    )
-    .where(and(running(now), slug === undefined ? undefined : eq(dealTranslations.slug, slug)))
+    .where(and(runningAt(now), slug === undefined ? undefined : eq(dealTranslations.slug, slug)))
     .orderBy(asc(deals.position), asc(deals.id));
   const images = await imagesByOwner(
     db,
@@ -148,7 +138,9 @@ export async function listDealSlugs(
   db: Db,
   now: Date = new Date(),
 ): Promise<Array<{ id: number; slugs: Partial<Record<Locale, string>> }>> {
-  const ids = (await db.select({ id: deals.id }).from(deals).where(running(now))).map((r) => r.id);
+  const ids = (await db.select({ id: deals.id }).from(deals).where(runningAt(now))).map(
+    (r) => r.id,
+  );
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -226,4 +218,22 @@ export async function creditGiftCard(db: Db, id: number, cents: number): Promise
       balanceCents: sql`least(${giftCards.balanceCents} + ${cents}, ${giftCards.initialCents})`,
     })
     .where(eq(giftCards.id, id));
+}
+
+/**
+ * Counts one use of a promo code inside the order's transaction; false when its last use went
+ * to a concurrent order (the caller refuses the order).
+ */
+export async function usePromoCode(tx: Db, codeId: number): Promise<boolean> {
+  const rows = await tx
+    .update(promoCodes)
+    .set({ usesCount: sql`${promoCodes.usesCount} + 1` })
+    .where(
+      and(
+        eq(promoCodes.id, codeId),
+        sql`(${promoCodes.maxUses} is null or ${promoCodes.usesCount} < ${promoCodes.maxUses})`,
+      ),
+    )
+    .returning({ id: promoCodes.id });
+  return rows.length > 0;
 }

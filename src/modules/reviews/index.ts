@@ -1,2 +1,10 @@
 export { registerReviewRoutes } from './reviews.routes';
-export { reviewsSummary, type ReviewsSummary } from './reviews.service';
+export {
+  reviewsSummary,
+  reviewStatsSql,
+  latestReviews,
+  setReviewPublished,
+  type ReviewsSummary,
+  type PublishedReview,
+  type RefreshListing,
+} from './reviews.service';

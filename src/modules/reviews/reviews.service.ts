@@ -1,4 +1,4 @@
-import { avg, count, eq } from 'drizzle-orm';
+import { and, avg, count, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviews } from './reviews.tables';
 
@@ -17,4 +17,89 @@ export async function reviewsSummary(db: Db): Promise<ReviewsSummary> {
   const total = row?.total ?? 0;
   const average = total && row?.average != null ? Math.round(Number(row.average) * 10) / 10 : null;
   return { average, total };
+}
+
+/**
+ * Per product of `productIds` (every product when omitted): `product_id`, `reviews_count` and
+ * `reviews_avg` (2 decimals) of its published reviews, as a subquery the catalogue's read model
+ * joins in its one rebuilding statement (what counts as a shown review is decided here).
+ */
+export function reviewStatsSql(productIds?: readonly number[]): SQL {
+  const scope = productIds
+    ? sql`and ${reviews.productId} = any(${`{${productIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`
+    : sql``;
+  return sql`select ${reviews.productId} as product_id, count(*)::int as reviews_count,
+      round(avg(${reviews.stars}), 2) as reviews_avg
+    from ${reviews} where ${reviews.isPublished} ${scope}
+    group by ${reviews.productId}`;
+}
+
+export interface PublishedReview {
+  id: number;
+  productId: number;
+  stars: number;
+  comment: string;
+  authorName: string;
+  createdAt: Date;
+}
+
+/** The `perProduct` latest published reviews of each product, newest first. */
+export async function latestReviews(
+  db: Db,
+  productIds: readonly number[],
+  perProduct: number,
+): Promise<Map<number, PublishedReview[]>> {
+  const byProduct = new Map<number, PublishedReview[]>();
+  if (productIds.length === 0) return byProduct;
+  const ranked = db
+    .select({
+      id: reviews.id,
+      productId: reviews.productId,
+      stars: reviews.stars,
+      comment: reviews.comment,
+      authorName: reviews.authorName,
+      createdAt: reviews.createdAt,
+      n: sql<number>`row_number() over (partition by ${reviews.productId} order by ${reviews.createdAt} desc, ${reviews.id} desc)`.as(
+        'n',
+      ),
+    })
+    .from(reviews)
+    .where(and(inArray(reviews.productId, [...productIds]), eq(reviews.isPublished, true)))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.n, perProduct));
+  for (const { n: _n, ...review } of rows)
+    byProduct.set(review.productId, [
+      ...(byProduct.get(review.productId) ?? []),
+      { ...review, createdAt: new Date(review.createdAt) },
+    ]);
+  for (const list of byProduct.values())
+    list.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return byProduct;
+}
+
+/**
+ * Rebuilds what lists show of products (their stars, counts and review sort) inside the
+ * caller's transaction: the catalogue's `refreshProductListing`, passed in by whoever composes
+ * the modules, since the catalogue depends on this module and not the other way round.
+ */
+export type RefreshListing = (tx: Db, productIds: readonly number[]) => Promise<void>;
+
+/**
+ * Publishes or withdraws a review; the product's listing (stars filter, facet counts, review
+ * sort) follows in the same transaction. False when there is no such review.
+ */
+export async function setReviewPublished(
+  tx: Db,
+  reviewId: number,
+  published: boolean,
+  refreshListing: RefreshListing,
+): Promise<boolean> {
+  const [row] = await tx
+    .update(reviews)
+    .set({ isPublished: published })
+    .where(eq(reviews.id, reviewId))
+    .returning({ productId: reviews.productId });
+  if (!row) return false;
+  await refreshListing(tx, [row.productId]);
+  return true;
 }

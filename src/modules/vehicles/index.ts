@@ -1,5 +1,12 @@
 export { registerVehicleRoutes } from './vehicles.routes';
-export { listVehicles, getVehicle, vehicleLabel, type VehicleDto } from './vehicles.service';
+export {
+  listVehicles,
+  getVehicle,
+  vehicleLabel,
+  fittingVehicles,
+  type FittingVehicle,
+  type VehicleDto,
+} from './vehicles.service';
 export {
   listBrandVehicles,
   findVehicleById,

@@ -1,7 +1,7 @@
 /** SQL of the plate lookup: `known_plates` and the vehicles a provider's answer may name. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands } from '../catalog/brands.tables';
+import { brandSummaries } from '../catalog';
 import { knownPlates } from './plates.tables';
 import { vehicles } from './vehicles.tables';
 import type { BrandCandidate, ModelCandidate } from './vehicle-match.rules';
@@ -28,11 +28,8 @@ export async function rememberPlate(
 
 /** Active vehicle makes, for matching a provider's make. */
 export async function listVehicleBrands(db: Db): Promise<BrandCandidate[]> {
-  return db
-    .select({ id: brands.id, name: brands.name, slug: brands.slug })
-    .from(brands)
-    .where(and(eq(brands.type, 'vehicle'), eq(brands.isActive, true)))
-    .orderBy(asc(brands.id));
+  const makes = await brandSummaries(db, { type: 'vehicle', activeOnly: true });
+  return makes.sort((a, b) => a.id - b.id).map(({ id, name, slug }) => ({ id, name, slug }));
 }
 
 /** A make's active model generations, for matching a provider's model. */

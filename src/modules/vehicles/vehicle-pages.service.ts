@@ -1,7 +1,7 @@
 /** Reads for the brand and vehicle pages (/marques/…) and the sitemap. */
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands } from '../catalog/brands.tables';
+import { brandSummaries } from '../catalog';
 import { vehicles } from './vehicles.tables';
 import { vehicleLabel } from './vehicles.service';
 
@@ -40,20 +40,36 @@ export interface VehiclePageData extends VehicleLink {
 }
 
 /** An active model of an active brand by the two slugs; null when they name nothing. */
-export function findVehicleBySlugs(
+export async function findVehicleBySlugs(
   db: Db,
   brandSlug: string,
   vehicleSlug: string,
 ): Promise<VehiclePageData | null> {
-  return findPageVehicle(db, and(eq(brands.slug, brandSlug), eq(vehicles.slug, vehicleSlug)));
+  const [brand] = await brandSummaries(db, { slugs: [brandSlug], activeOnly: true });
+  if (!brand) return null;
+  return pageVehicle(
+    db,
+    brand,
+    and(eq(vehicles.brandId, brand.id), eq(vehicles.slug, vehicleSlug)),
+  );
 }
 
 /** An active model of an active brand by id (the customer's remembered vehicle); else null. */
-export function findVehicleById(db: Db, id: number): Promise<VehiclePageData | null> {
-  return findPageVehicle(db, eq(vehicles.id, id));
+export async function findVehicleById(db: Db, id: number): Promise<VehiclePageData | null> {
+  const [row] = await db
+    .select({ brandId: vehicles.brandId })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, id), eq(vehicles.isActive, true)));
+  if (!row) return null;
+  const [brand] = await brandSummaries(db, { ids: [row.brandId], activeOnly: true });
+  return brand ? pageVehicle(db, brand, eq(vehicles.id, id)) : null;
 }
 
-async function findPageVehicle(db: Db, where: SQL | undefined): Promise<VehiclePageData | null> {
+async function pageVehicle(
+  db: Db,
+  brand: { id: number; name: string; slug: string },
+  where: ReturnType<typeof eq> | undefined,
+): Promise<VehiclePageData | null> {
   const [row] = await db
     .select({
       id: vehicles.id,
@@ -62,29 +78,39 @@ async function findPageVehicle(db: Db, where: SQL | undefined): Promise<VehicleP
       slug: vehicles.slug,
       yearFrom: vehicles.yearFrom,
       yearTo: vehicles.yearTo,
-      brandId: brands.id,
-      brandName: brands.name,
-      brandSlug: brands.slug,
     })
     .from(vehicles)
-    .innerJoin(brands, eq(brands.id, vehicles.brandId))
-    .where(and(where, eq(brands.isActive, true), eq(vehicles.isActive, true)));
+    .where(and(where, eq(vehicles.isActive, true)));
   if (!row) return null;
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     label: vehicleLabel(row),
-    brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug },
+    brand: { id: brand.id, name: brand.name, slug: brand.slug },
   };
 }
 
 /** Every active (brand slug, model slug) pair, brands of type vehicle (sitemap). */
 export async function listVehicleSlugs(db: Db): Promise<Array<{ brand: string; vehicle: string }>> {
-  return db
-    .select({ brand: brands.slug, vehicle: vehicles.slug })
+  // Active makes in name order; their rank orders the pairs as the brand pages do.
+  const makes = await brandSummaries(db, { activeOnly: true });
+  if (makes.length === 0) return [];
+  const rank = new Map(makes.map((b, index) => [b.id, index]));
+  const rows = await db
+    .select({
+      brandId: vehicles.brandId,
+      slug: vehicles.slug,
+      position: vehicles.position,
+      id: vehicles.id,
+    })
     .from(vehicles)
-    .innerJoin(brands, eq(brands.id, vehicles.brandId))
-    .where(and(eq(vehicles.isActive, true), eq(brands.isActive, true)))
-    .orderBy(asc(brands.name), asc(vehicles.position), asc(vehicles.id));
+    .where(and(eq(vehicles.isActive, true), inArray(vehicles.brandId, [...rank.keys()])))
+    .orderBy(asc(vehicles.position), asc(vehicles.id));
+  return rows
+    .sort(
+      (a, b) =>
+        rank.get(a.brandId)! - rank.get(b.brandId)! || a.position - b.position || a.id - b.id,
+    )
+    .map((r) => ({ brand: makes[rank.get(r.brandId)!]!.slug, vehicle: r.slug }));
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
-import { brands } from '../catalog/brands.tables';
+import { brandSummaries, type BrandSummary } from '../catalog';
 import { vehicles } from './vehicles.tables';
 
 export const vehiclesQuerySpec: ListQuerySpec = {
@@ -54,8 +54,6 @@ const columns = {
   yearFrom: vehicles.yearFrom,
   yearTo: vehicles.yearTo,
   position: vehicles.position,
-  brandName: brands.name,
-  brandSlug: brands.slug,
 };
 
 interface VehicleRow {
@@ -67,11 +65,9 @@ interface VehicleRow {
   yearFrom: number | null;
   yearTo: number | null;
   position: number;
-  brandName: string;
-  brandSlug: string;
 }
 
-function toDto(row: VehicleRow, withBrand: boolean): VehicleDto {
+function toDto(row: VehicleRow, brand: BrandSummary, withBrand: boolean): VehicleDto {
   return {
     id: row.id,
     brand_id: row.brandId,
@@ -82,7 +78,7 @@ function toDto(row: VehicleRow, withBrand: boolean): VehicleDto {
     year_from: row.yearFrom,
     year_to: row.yearTo,
     position: row.position,
-    ...(withBrand ? { brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug } } : {}),
+    ...(withBrand ? { brand: { id: brand.id, name: brand.name, slug: brand.slug } } : {}),
   };
 }
 
@@ -92,11 +88,15 @@ export async function listVehicles(
 ): Promise<{ data: VehicleDto[]; total: number }> {
   const brandId = (query.filter.brand_id ?? query.params.brand_id) as number | undefined;
   const brandSlugs = query.filter.brand as string[] | undefined;
+  // The makes (the catalogue's brands) a listed model may belong to: active, and named when asked.
+  const makes = new Map(
+    (await brandSummaries(db, { activeOnly: true, slugs: brandSlugs })).map((b) => [b.id, b]),
+  );
+  if (makes.size === 0) return { data: [], total: 0 };
   const where: SQL | undefined = and(
     eq(vehicles.isActive, true),
-    eq(brands.isActive, true),
+    inArray(vehicles.brandId, [...makes.keys()]),
     brandId ? eq(vehicles.brandId, brandId) : undefined,
-    brandSlugs ? inArray(brands.slug, brandSlugs) : undefined,
     query.filter.ids ? inArray(vehicles.id, query.filter.ids as number[]) : undefined,
     query.filter.slug ? eq(vehicles.slug, query.filter.slug as string) : undefined,
   );
@@ -108,19 +108,14 @@ export async function listVehicles(
     db
       .select(columns)
       .from(vehicles)
-      .innerJoin(brands, eq(brands.id, vehicles.brandId))
       .where(where)
       .orderBy(...orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db
-      .select({ total: count() })
-      .from(vehicles)
-      .innerJoin(brands, eq(brands.id, vehicles.brandId))
-      .where(where),
+    db.select({ total: count() }).from(vehicles).where(where),
   ]);
   return {
-    data: rows.map((r) => toDto(r, query.include.has('brand'))),
+    data: rows.map((r) => toDto(r, makes.get(r.brandId)!, query.include.has('brand'))),
     total: counted?.total ?? 0,
   };
 }
@@ -129,7 +124,50 @@ export async function getVehicle(db: Db, id: number): Promise<VehicleDto | null>
   const [row] = await db
     .select(columns)
     .from(vehicles)
-    .innerJoin(brands, eq(brands.id, vehicles.brandId))
     .where(and(eq(vehicles.id, id), eq(vehicles.isActive, true)));
-  return row ? toDto(row, true) : null;
+  if (!row) return null;
+  const [brand] = await brandSummaries(db, { ids: [row.brandId] });
+  return brand ? toDto(row, brand, true) : null;
+}
+
+export interface FittingVehicle {
+  id: number;
+  /** "Renault Clio IV (2012–2019)": the make, then the model's label. */
+  label: string;
+  brand_slug: string;
+  slug: string;
+}
+
+/**
+ * The active vehicles among `vehicleIds` (those a product fits), by make name then position,
+ * at most `limit`: what a product page lists.
+ */
+export async function fittingVehicles(
+  db: Db,
+  vehicleIds: readonly number[],
+  limit = 200,
+): Promise<FittingVehicle[]> {
+  if (vehicleIds.length === 0) return [];
+  const rows = await db
+    .select(columns)
+    .from(vehicles)
+    .where(and(inArray(vehicles.id, [...vehicleIds]), eq(vehicles.isActive, true)));
+  if (rows.length === 0) return [];
+  const makes = await brandSummaries(db, { ids: [...new Set(rows.map((r) => r.brandId))] });
+  // The makes come in name order: their rank is the sort key.
+  const rank = new Map(makes.map((b, index) => [b.id, index]));
+  const byId = new Map(makes.map((b) => [b.id, b]));
+  return rows
+    .filter((r) => rank.has(r.brandId))
+    .sort(
+      (a, b) =>
+        rank.get(a.brandId)! - rank.get(b.brandId)! || a.position - b.position || a.id - b.id,
+    )
+    .slice(0, limit)
+    .map((r) => ({
+      id: r.id,
+      label: `${byId.get(r.brandId)!.name} ${vehicleLabel(r)}`,
+      brand_slug: byId.get(r.brandId)!.slug,
+      slug: r.slug,
+    }));
 }

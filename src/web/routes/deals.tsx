@@ -1,5 +1,6 @@
 import { Link, data } from 'react-router';
 import type { Route } from './+types/deals';
+import { productSlugs } from '../../modules/catalog';
 import { getDeal, listActiveDeals } from '../../modules/promotions';
 import { PageHeader, formatDate, pageLinks } from '../components/page';
 import { translate, useLocale, useT } from '../i18n';
@@ -15,8 +16,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const { db } = context.database;
   if (params.slug) {
-    const deal = await getDeal(db, locale, params.slug);
-    if (!deal) throw data(null, { status: 404 });
+    const found = await getDeal(db, locale, params.slug);
+    if (!found) throw data(null, { status: 404 });
+    // The deal's product page, when the deal is on a product translated into this language.
+    const slugs = await productSlugs(db, locale, found.productId === null ? [] : [found.productId]);
+    const deal = { ...found, productSlug: slugs.get(found.productId ?? 0) ?? null };
     return {
       deals: [],
       deal,

@@ -7,6 +7,7 @@ import {
   productSuggestions,
   type DomainSummary,
 } from '../../modules/catalog';
+import { fittingVehicles } from '../../modules/vehicles';
 import { LOCALES, type Locale } from '../../shared/locale';
 import { productReadContext } from '../catalog.server';
 import { useNonce } from '../components/nonce';
@@ -42,7 +43,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = context.database.db;
   const readContext = await productReadContext(context, locale);
   const [detail, suggestions, domains] = await Promise.all([
-    getProductDetail(db, readContext, id, { variantId: variantParam(url.searchParams) }),
+    getProductDetail(db, readContext, id, {
+      variantId: variantParam(url.searchParams),
+      fittingVehicles,
+    }),
     productSuggestions(db, readContext, id),
     context.cached(`domains:${locale}`, () => listDomains(db, locale)),
   ]);

@@ -1,0 +1,86 @@
+/**
+ * What running deals do to prices, for the catalogue's reads. A deal's effect is computed when
+ * read, from its stored window (`starts_at` ≤ now < `ends_at`) — never stored in the
+ * catalogue's read model — so a deal starts and ends on time with no sweep to run, and every
+ * list, card and cart agrees with the clock (docs/decisions/024-module-ownership.md).
+ */
+import { and, eq, gt, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deals } from './promotions.tables';
+
+/** A deal runs while switched on and `starts_at` ≤ now < `ends_at`. */
+export const runningAt = (now: Date) =>
+  and(eq(deals.isActive, true), lte(deals.startsAt, now), gt(deals.endsAt, now));
+
+/**
+ * The best running deal of a product as a column of a bigger select (0 without one): the same
+ * rule as `dealPercents`, for reads that cannot afford another round trip.
+ */
+export function activeDealPercentOf(productId: SQLWrapper): SQL<number> {
+  return sql<number>`(select coalesce(max(d.discount_percent), 0)::int from ${deals} d
+    where d.product_id = ${productId} and d.is_active and d.starts_at <= now() and d.ends_at > now())`;
+}
+
+/**
+ * `product_id`, `percent`: the best running deal of each product that has one, as a subquery
+ * (a `with` of the product-list statement).
+ */
+export function runningDealPercentsSql(): SQL {
+  return sql`select product_id, max(discount_percent) as percent from ${deals}
+     where is_active and starts_at <= now() and ends_at > now() and product_id is not null
+     group by product_id`;
+}
+
+/** Best running deal per product, percent. */
+export async function dealPercents(
+  db: Db,
+  productIds: readonly number[],
+): Promise<Map<number, number>> {
+  const result = new Map<number, number>();
+  if (productIds.length === 0) return result;
+  const rows = await db
+    .select({ productId: deals.productId, percent: deals.discountPercent })
+    .from(deals)
+    .where(and(inArray(deals.productId, [...productIds]), runningAt(new Date())));
+  for (const row of rows)
+    if (row.productId !== null)
+      result.set(row.productId, Math.max(result.get(row.productId) ?? 0, row.percent));
+  return result;
+}
+
+/** The products of a running deal ("operation"); none when it is not running. */
+export async function runningDealProductIds(db: Db, dealId: number): Promise<number[]> {
+  const rows = await db
+    .select({ productId: deals.productId })
+    .from(deals)
+    .where(and(eq(deals.id, dealId), runningAt(new Date())));
+  return rows.map((r) => r.productId).filter((id): id is number => id !== null);
+}
+
+/**
+ * Tells the catalogue's caches that prices moved (the API's 30 s response cache, the page
+ * caches): the catalogue's `notifyCatalogueChange`, passed in by whoever composes the modules,
+ * since the catalogue depends on this module and not the other way round.
+ */
+export type CatalogueChanged = () => void;
+
+/**
+ * Switches a deal on or off. Nothing is stored in the catalogue's read model (deal effects are
+ * read live), but answers cached with or without it must go: `catalogueChanged` empties the
+ * caches at once — a caller owning a longer transaction calls it again after its commit, as
+ * for the catalogue's own writes. False when there is no such deal.
+ */
+export async function setDealActive(
+  db: Db,
+  dealId: number,
+  active: boolean,
+  catalogueChanged: CatalogueChanged,
+): Promise<boolean> {
+  const rows = await db
+    .update(deals)
+    .set({ isActive: active })
+    .where(eq(deals.id, dealId))
+    .returning({ id: deals.id });
+  catalogueChanged();
+  return rows.length > 0;
+}
