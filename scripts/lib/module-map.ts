@@ -84,13 +84,23 @@ export function moduleImports(source: SourceFile): ModuleImport[] {
   return found;
 }
 
-/** Module → the modules it imports (any import, types included). */
+/** A table definition naming another module's table: a foreign key, not a use of its code. */
+export function isForeignKeyReference(imported: ModuleImport): boolean {
+  return imported.from.file.endsWith('.tables.ts') && imported.target.endsWith('.tables');
+}
+
+/**
+ * Module → the modules its code uses (any import, types included). Foreign keys between table
+ * definitions are left out: they say how rows relate, not who calls whom.
+ */
 export function moduleGraph(sources: SourceFile[]): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const name of moduleNames(sources)) graph.set(name, new Set());
   for (const source of sources) {
     if (!source.module) continue;
-    for (const imported of moduleImports(source)) graph.get(source.module)!.add(imported.module);
+    for (const imported of moduleImports(source)) {
+      if (!isForeignKeyReference(imported)) graph.get(source.module)!.add(imported.module);
+    }
   }
   return graph;
 }
