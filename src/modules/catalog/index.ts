@@ -32,10 +32,28 @@ export { filterValueIdsInRange } from './filters.service';
 export { categoryOffers, type CategoryOffers } from './category-offers.service';
 export { stockState, type StockState, type VariantStock } from './stock.rules';
 export type * from './products.contract';
+export type * from './product-views.contract';
 export { onCatalogueChange, refreshProductListing } from './product-listing.repo';
 export { productCategoryIds, scopeNames } from './product-categories.repo';
 export { CONSUMER_PRICES, priceVariant, type PriceContext } from './pricing.rules';
-export { listProducts, productsQuerySpec } from './products.service';
+export { findProducts } from './products.service';
+export {
+  listProducts,
+  productsQuerySpec,
+  productListCriteria,
+  productWire,
+  productDetailWire,
+  variantWire,
+  facetsWire,
+} from './products.wire';
+export {
+  listVehicles,
+  listSort,
+  rangeChoice,
+  orderedPriceRange,
+  type ProductListCriteria,
+  type FilterRange,
+} from './product-list.rules';
 export { productCards, type ProductReadContext } from './product-cards.service';
 export {
   cartVariants,

@@ -10,7 +10,13 @@ import {
   productSuggestions,
   variantsQuerySpec,
 } from './product-detail.service';
-import { listProducts, productsQuerySpec } from './products.service';
+import {
+  listProducts,
+  productDetailWire,
+  productsQuerySpec,
+  productWire,
+  variantWire,
+} from './products.wire';
 
 /** Until PRO accounts exist every customer pays consumer prices (pricing.rules.ts is the hook). */
 function readContext(request: FastifyRequest): ProductReadContext {
@@ -27,7 +33,7 @@ export function registerProductRoutes(app: FastifyInstance, db: Db) {
     const id = parseId(request.params.id);
     const data = await productSuggestions(db, readContext(request), id);
     if (!data) throw notFound();
-    return { data };
+    return { data: data.map(productWire) };
   });
 
   app.get<{ Params: { id: string } }>('/products/:id', async (request) => {
@@ -40,12 +46,12 @@ export function registerProductRoutes(app: FastifyInstance, db: Db) {
       include: query.include,
     });
     if (!product) throw notFound();
-    return { data: product };
+    return { data: productDetailWire(product) };
   });
 
   app.get('/variants', async (request) => {
     const query = parseQueryOrThrow(request.query, variantsQuerySpec);
     const { data, total } = await listVariants(db, readContext(request), query);
-    return listBody(data, total, query);
+    return listBody(data.map(variantWire), total, query);
   });
 }

@@ -2,9 +2,9 @@
  * Which variant a shopper sees (pure, shared by the API and the product page's swatch links):
  * the best variant of a product, and the variant meant by a swatch click.
  */
-import type { VariantDto } from './products.contract';
+import type { VariantCard } from './product-views.contract';
 
-type Orderable = Pick<VariantDto, 'id' | 'stock_state' | 'user_price_ttc'> & { position?: number };
+type Orderable = Pick<VariantCard, 'id' | 'stock_state' | 'user_price_ttc_cents'> & { position?: number };
 
 const STOCK_RANK = { available: 0, reorder: 1, out_of_stock: 2 } as const;
 
@@ -17,7 +17,7 @@ export function compareBestVariant(a: Orderable, b: Orderable): number {
   const soldOut = (v: Orderable) => Number(v.stock_state === 'out_of_stock');
   return (
     soldOut(a) - soldOut(b) ||
-    a.user_price_ttc - b.user_price_ttc ||
+    a.user_price_ttc_cents - b.user_price_ttc_cents ||
     STOCK_RANK[a.stock_state] - STOCK_RANK[b.stock_state] ||
     (a.position !== undefined && b.position !== undefined
       ? a.position - b.position || a.id - b.id
@@ -25,7 +25,7 @@ export function compareBestVariant(a: Orderable, b: Orderable): number {
   );
 }
 
-type Choosable = Pick<VariantDto, 'id' | 'filter_value_ids' | 'stock_state'>;
+type Choosable = Pick<VariantCard, 'id' | 'filter_value_ids' | 'stock_state'>;
 
 /**
  * After clicking swatch `chosen`: among the variants carrying it, the one keeping most of the

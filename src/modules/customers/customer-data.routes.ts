@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { HttpError, parseId, parseQueryOrThrow } from '../../shared/http';
 import { isLocale } from '../../shared/locale';
 import { parseBodyOrThrow } from '../../shared/validation';
-import { CONSUMER_PRICES } from '../catalog';
+import { CONSUMER_PRICES, productWire } from '../catalog';
 import { addressInput, addressUpdateInput } from './addresses.schema';
 import {
   createAddress,
@@ -77,7 +77,12 @@ export function registerCustomerDataRoutes(app: FastifyInstance, deps: CustomerR
       fields: { favorites: ['id', 'favoritable_id'] },
     });
     const data = owner
-      ? await listFavoriteDtos(db, owner, readContext(request), query.include.size > 0)
+      ? (await listFavoriteDtos(db, owner, readContext(request), query.include.size > 0)).map(
+          (favorite) =>
+            favorite.favoritable_product
+              ? { ...favorite, favoritable_product: productWire(favorite.favoritable_product) }
+              : favorite,
+        )
       : [];
     // SPEC §7: an empty list removes the visitor's favorite-token cookie.
     if (data.length === 0 && request.ctx.userId === null) deps.cookies.clearFavoriteToken(reply);

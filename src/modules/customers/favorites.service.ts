@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
-import { productCards, type ProductReadContext } from '../catalog';
+import { productCards, type ProductCard, type ProductReadContext } from '../catalog';
 import { products } from '../catalog/products.tables';
 import { favorites } from './addresses.tables';
 
@@ -23,7 +23,8 @@ function ownedBy(owner: FavoriteOwner) {
 export interface FavoriteDto {
   id: number;
   favoritable_id: number;
-  favoritable_product?: unknown;
+  /** Amounts in cents; the JSON API answers them in euros (`productWire`). */
+  favoritable_product?: ProductCard | null;
   created_at: string;
 }
 
