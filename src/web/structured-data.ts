@@ -49,10 +49,7 @@ export interface ProductJsonLdOptions {
 }
 
 /** schema.org Product of a product page. */
-export function productJsonLd(
-  product: ProductDetail,
-  options: ProductJsonLdOptions = {},
-): JsonLd {
+export function productJsonLd(product: ProductDetail, options: ProductJsonLdOptions = {}): JsonLd {
   const absolute = (path: string) => (options.origin ? new URL(path, options.origin).href : path);
   const url = options.url === undefined ? undefined : absolute(options.url);
   const variant = options.variant ?? offerVariant(product);

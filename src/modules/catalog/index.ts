@@ -35,7 +35,13 @@ export type * from './products.contract';
 export type * from './product-views.contract';
 export { onCatalogueChange, refreshProductListing } from './product-listing.repo';
 export { productCategoryIds, scopeNames } from './product-categories.repo';
-export { CONSUMER_PRICES, priceVariant, type PriceContext } from './pricing.rules';
+export {
+  CONSUMER_PRICES,
+  priceContext,
+  priceVariant,
+  type PriceContext,
+  type PriceCustomer,
+} from './pricing.rules';
 export { findProducts } from './products.service';
 export {
   listProducts,

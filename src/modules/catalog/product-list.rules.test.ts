@@ -40,7 +40,11 @@ describe('rangeChoice: what a numeric slider chooses', () => {
   it.each([
     // in range, whole scale → choice
     [[1, 2, 3], [1, 2, 3], null], // spans the whole scale: no choice
-    [[2, 3], [1, 2, 3], [2, 3]],
+    [
+      [2, 3],
+      [1, 2, 3],
+      [2, 3],
+    ],
     [[], [1, 2, 3], []], // between two values: matches nothing
     [[], [], []], // a filter without numeric values: nothing can match
     [[4], [4], null],

@@ -74,10 +74,7 @@ export function listSort(search: string | null | undefined, sort: ProductSort): 
  * scale (no choice — it must not drop products without a value for that filter), else the
  * values inside it; an empty array (a range between two values) matches nothing.
  */
-export function rangeChoice(
-  inRange: readonly number[],
-  scale: readonly number[],
-): number[] | null {
+export function rangeChoice(inRange: readonly number[], scale: readonly number[]): number[] | null {
   if (scale.length > 0 && inRange.length === scale.length) return null;
   return [...inRange];
 }

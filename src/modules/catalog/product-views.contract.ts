@@ -5,14 +5,10 @@
  * component that formats a price converts money back and forth.
  */
 import type { Cents } from '../../shared/money';
-import type {
-  ProductDetailDto,
-  ProductDto,
-  ProductFacets,
-  VariantDto,
-} from './products.contract';
+import type { ProductDetailDto, ProductDto, ProductFacets, VariantDto } from './products.contract';
 
-type VariantMoney = 'price_ht' | 'price_ttc' | 'user_price_ht' | 'user_price_ttc' | 'original_price_ttc';
+type VariantMoney =
+  'price_ht' | 'price_ttc' | 'user_price_ht' | 'user_price_ttc' | 'original_price_ttc';
 
 export interface VariantCard extends Omit<VariantDto, VariantMoney> {
   price_ht_cents: Cents;

@@ -1,8 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { listBody, notFound, parseId, parseQueryOrThrow } from '../../shared/http';
-import { CONSUMER_PRICES } from './pricing.rules';
-import type { ProductReadContext } from './product-cards.service';
+import {
+  listBody,
+  notFound,
+  parseId,
+  parseQueryOrThrow,
+  requestReadContext,
+} from '../../shared/http';
 import {
   getProductDetail,
   listVariants,
@@ -18,20 +22,15 @@ import {
   variantWire,
 } from './products.wire';
 
-/** Until PRO accounts exist every customer pays consumer prices (pricing.rules.ts is the hook). */
-function readContext(request: FastifyRequest): ProductReadContext {
-  return { locale: request.ctx.locale, prices: CONSUMER_PRICES(request.ctx.vatRateBp ?? 2000) };
-}
-
 export function registerProductRoutes(app: FastifyInstance, db: Db) {
   app.get('/products', async (request) => {
     const query = parseQueryOrThrow(request.query, productsQuerySpec);
-    return listProducts(db, readContext(request), query);
+    return listProducts(db, await requestReadContext(request), query);
   });
 
   app.get<{ Params: { id: string } }>('/products/suggestions/:id', async (request) => {
     const id = parseId(request.params.id);
-    const data = await productSuggestions(db, readContext(request), id);
+    const data = await productSuggestions(db, await requestReadContext(request), id);
     if (!data) throw notFound();
     return { data: data.map(productWire) };
   });
@@ -39,7 +38,7 @@ export function registerProductRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Params: { id: string } }>('/products/:id', async (request) => {
     const id = parseId(request.params.id);
     const query = parseQueryOrThrow(request.query, productQuerySpec);
-    const product = await getProductDetail(db, readContext(request), id, {
+    const product = await getProductDetail(db, await requestReadContext(request), id, {
       variantId: query.params.variant as number | undefined,
       selected: query.params.filter_value_products as number[] | undefined,
       chosen: query.params.current_filter_value_product_id as number | undefined,
@@ -51,7 +50,7 @@ export function registerProductRoutes(app: FastifyInstance, db: Db) {
 
   app.get('/variants', async (request) => {
     const query = parseQueryOrThrow(request.query, variantsQuerySpec);
-    const { data, total } = await listVariants(db, readContext(request), query);
+    const { data, total } = await listVariants(db, await requestReadContext(request), query);
     return listBody(data.map(variantWire), total, query);
   });
 }

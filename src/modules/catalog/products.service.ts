@@ -61,7 +61,10 @@ export async function findProducts(
     if (choice.length === 0) return empty();
     valueIds.push(...choice);
   }
-  const { groups, unknown } = groupFilterValues(valueIds, (await filterCatalogue(db)).filterOfValue);
+  const { groups, unknown } = groupFilterValues(
+    valueIds,
+    (await filterCatalogue(db)).filterOfValue,
+  );
   if (unknown.length > 0) return empty();
   let onlyProductIds = criteria.onlyProductIds ? [...criteria.onlyProductIds] : null;
   if (criteria.dealId != null)
@@ -123,7 +126,6 @@ function intersect(current: number[] | null, next: number[]): number[] {
   return current.filter((id) => keep.has(id));
 }
 
-
 /** Products of an active deal ("operation"). */
 async function dealProductIds(db: Db, dealId: number): Promise<number[]> {
   const now = new Date();
@@ -140,4 +142,3 @@ async function dealProductIds(db: Db, dealId: number): Promise<number[]> {
     );
   return rows.map((r) => r.productId).filter((id): id is number => id !== null);
 }
-

@@ -4,7 +4,9 @@
  */
 import type { VariantCard } from './product-views.contract';
 
-type Orderable = Pick<VariantCard, 'id' | 'stock_state' | 'user_price_ttc_cents'> & { position?: number };
+type Orderable = Pick<VariantCard, 'id' | 'stock_state' | 'user_price_ttc_cents'> & {
+  position?: number;
+};
 
 const STOCK_RANK = { available: 0, reorder: 1, out_of_stock: 2 } as const;
 

@@ -121,7 +121,8 @@ describe('findProducts and GET /api/products answer the same list', () => {
     expect(JSON.stringify(page.products.map(productWire))).toBe(JSON.stringify(body.data));
     if (page.facets) expect(body.extraData).toEqual(facetsWire(page.facets));
     else expect(body).not.toHaveProperty('extraData');
-    for (const card of page.products) expect(Number.isInteger(card.price_from_ttc_cents)).toBe(true);
+    for (const card of page.products)
+      expect(Number.isInteger(card.price_from_ttc_cents)).toBe(true);
   });
 
   it('a list page shows what the API lists for its URL', async () => {

@@ -214,7 +214,8 @@ describe('product page', () => {
   it('prices with the VAT of the visitor country', async () => {
     const fr = await get(productPath('fr', multi.slugs.fr));
     const lu = await get(productPath('fr', multi.slugs.fr), 'LU');
-    const priceOf = (page: PageResult) => (page.data!.product as ProductView).variant!.priceTtcCents;
+    const priceOf = (page: PageResult) =>
+      (page.data!.product as ProductView).variant!.priceTtcCents;
     expect(priceOf(lu)).toBeLessThan(priceOf(fr));
   });
 

@@ -171,9 +171,7 @@ export function ProductCard({
           ) : null}
           <strong>{formatPrice(price)}</strong>
           {variant && discount > 0 ? (
-            <s className="product-card-original">
-              {formatPrice(variant.original_price_ttc_cents)}
-            </s>
+            <s className="product-card-original">{formatPrice(variant.original_price_ttc_cents)}</s>
           ) : null}
           <span className="product-card-tax">{t('card.inclTax')}</span>
         </p>

@@ -76,7 +76,9 @@ export async function loadProductList(
   try {
     const readContext = await productReadContext(context, locale);
     // Shoppers land on the same few lists: the answer is shared for the read cache's 30 s.
-    const key = `products:${locale}:${readContext.prices.vatRateBp}:${JSON.stringify(scope)}:${listSearch(state)}`;
+    // Keyed on everything prices depend on (VAT, and PRO prices once they exist).
+    const { vatRateBp, pro } = readContext.prices;
+    const key = `products:${locale}:${vatRateBp}:${JSON.stringify(pro)}:${JSON.stringify(scope)}:${listSearch(state)}`;
     const page = await context.cached(key, () => findProducts(db, readContext, criteria));
     return {
       products: page.products,
