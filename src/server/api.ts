@@ -3,9 +3,12 @@ import type { Database } from '../db/client';
 import { isDatabaseOverload } from '../db/limits';
 import { onCatalogueChange, registerCatalogRoutes } from '../modules/catalog';
 import { registerContentRoutes } from '../modules/content';
-import { createVatLookup, registerGeoRoutes } from '../modules/geo';
+import { registerGeoRoutes } from '../modules/geo';
 import {
+  buildReadContext,
   registerCustomerRoutes,
+  requestVat,
+  vatRateBp,
   type SocialClient,
   type SocialProvider,
 } from '../modules/customers';
@@ -16,6 +19,7 @@ import { registerPaymentApiRoutes, type PaymentRouteDeps } from '../modules/paym
 import { registerReviewRoutes } from '../modules/reviews';
 import { fittingVehicles, registerVehicleRoutes, type PlateLookup } from '../modules/vehicles';
 import { HttpError } from '../shared/http';
+import type { ReadContext } from '../shared/read-context';
 import { accountUrls, requestOrigin } from './account-urls';
 import { favoriteOwnerHash, orderCookies, orderOwnerHash, replyCookies } from './auth';
 import { createResponseCache } from './response-cache';
@@ -117,7 +121,6 @@ export async function registerApi(
   },
 ) {
   const { database, clock } = deps;
-  const vatFor = createVatLookup(database.db);
 
   // SPEC §7: responses carry the VAT country and rate, which the storefront stores.
   api.addHook('preHandler', async (request, reply) => {
@@ -125,10 +128,18 @@ export async function registerApi(
     // the rates (memoized a minute) cannot be read at once.
     const health = request.routeOptions.url === '/api/health';
     const vat = health
-      ? await withinMs(vatFor(request.ctx.country), 100)
-      : await vatFor(request.ctx.country);
+      ? await withinMs(requestVat(database.db, request.ctx.country), 100)
+      : await requestVat(database.db, request.ctx.country);
     if (!vat) return;
-    request.ctx.vatRateBp = Math.round(vat.rate * 100);
+    request.ctx.vatRateBp = vatRateBp(vat);
+    // Routes that price ask for it; the customer's PRO status is read then, once.
+    let read: Promise<ReadContext> | null = null;
+    request.ctx.read = () =>
+      (read ??= buildReadContext(database.db, {
+        locale: request.ctx.locale,
+        country: request.ctx.country,
+        userId: request.ctx.userId,
+      }));
     reply.header('x-vat-country', vat.country).header('x-vat-rate', String(vat.rate));
   });
 

@@ -1,6 +1,7 @@
 import { parseListQuery, type ListQuery, type ListQuerySpec, type QueryErrors } from './api-query';
 import type { Locale } from './locale';
 import type { MessageKey } from './messages';
+import type { ReadContext } from './read-context';
 
 /**
  * What a route may throw to answer with a 4xx: a message key (translated by the error handler
@@ -98,6 +99,17 @@ export interface RequestContext {
   session: RequestSession | null;
   /** VAT of `country` in basis points, set by the API before any handler runs. */
   vatRateBp?: number;
+  /**
+   * The request's read context (prices: VAT, customer, PRO status), built on first use by the
+   * one builder and kept for the request; set by the API before any handler runs.
+   */
+  read?: () => Promise<ReadContext>;
+}
+
+/** The read context of an API request (see `RequestContext.read`). */
+export function requestReadContext(request: { ctx: RequestContext }): Promise<ReadContext> {
+  if (!request.ctx.read) throw new Error('The API sets request.ctx.read before any route runs.');
+  return request.ctx.read();
 }
 
 declare module 'fastify' {

@@ -19,6 +19,14 @@ export function formatPrice(cents: Cents): string {
 }
 
 /**
+ * Euros with two decimals (the JSON API's amounts, a list URL's price bounds) as integer cents:
+ * used only where such a number enters from outside.
+ */
+export function eurosToCents(euros: number): Cents {
+  return Math.round(euros * 100);
+}
+
+/**
  * An amount in euros as a person types it ("12,50", "12.5", "12") → cents; null when it is not
  * a positive amount with at most two decimals.
  */

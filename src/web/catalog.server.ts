@@ -1,23 +1,17 @@
 /**
- * How pages read the catalogue: the request's language and the consumer prices of the visitor's
- * country (VAT by destination), exactly as the API computes them. PRO prices arrive through
- * the same `PriceContext` once accounts can be professional.
+ * How pages read priced data: the request's read context (language, country and its VAT, the
+ * signed-in customer and their PRO status) from the one builder the API uses too, so a page and
+ * GET /api/… price alike.
  */
 import type { AppLoadContext } from 'react-router';
-import type { Db } from '../db/client';
-import { CONSUMER_PRICES, type ProductReadContext } from '../modules/catalog';
-import { createVatLookup } from '../modules/geo';
+import { buildReadContext } from '../modules/customers';
 import type { Locale } from '../shared/locale';
+import type { ReadContext } from '../shared/read-context';
 
-const vatLookups = new WeakMap<Db, ReturnType<typeof createVatLookup>>();
-
-export async function productReadContext(
-  context: AppLoadContext,
-  locale: Locale,
-): Promise<ProductReadContext> {
-  const db = context.database.db;
-  let vatFor = vatLookups.get(db);
-  if (!vatFor) vatLookups.set(db, (vatFor = createVatLookup(db)));
-  const vat = await vatFor(context.country);
-  return { locale, prices: CONSUMER_PRICES(Math.round(vat.rate * 100)) };
+export function productReadContext(context: AppLoadContext, locale: Locale): Promise<ReadContext> {
+  return buildReadContext(context.database.db, {
+    locale,
+    country: context.country,
+    userId: context.session?.userId ?? null,
+  });
 }

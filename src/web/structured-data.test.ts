@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetailDto, VariantDto } from '../modules/catalog';
+import type { ProductDetail, VariantCard } from '../modules/catalog';
 import {
   AVAILABILITY,
   categoryJsonLd,
@@ -8,18 +8,18 @@ import {
   productJsonLd,
 } from './structured-data';
 
-function variant(overrides: Partial<VariantDto> = {}): VariantDto {
+function variant(overrides: Partial<VariantCard> = {}): VariantCard {
   return {
     id: 11,
     product_id: 1,
     name: 'Noir',
     reference: 'HSC-1-N',
-    price_ht: 41.58,
-    price_ttc: 49.9,
-    user_price_ht: 41.58,
-    user_price_ttc: 49.9,
+    price_ht_cents: 4158,
+    price_ttc_cents: 4990,
+    user_price_ht_cents: 4158,
+    user_price_ttc_cents: 4990,
     active_discount: 0,
-    original_price_ttc: 49.9,
+    original_price_ttc_cents: 4990,
     quantity_available: 3,
     reorder_delay_min: null,
     reorder_delay_max: null,
@@ -31,7 +31,7 @@ function variant(overrides: Partial<VariantDto> = {}): VariantDto {
   };
 }
 
-function product(overrides: Partial<ProductDetailDto> = {}): ProductDetailDto {
+function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
     id: 1,
     name: 'Housse de siège Clio IV',
@@ -44,7 +44,7 @@ function product(overrides: Partial<ProductDetailDto> = {}): ProductDetailDto {
     discount: 0,
     reviews_avg_stars: 4.456,
     reviews_count: 12,
-    price_from_ttc: 49.9,
+    price_from_ttc_cents: 4990,
     images: [{ url: '/media/images/p1.webp', extension: 'webp', width: 800, height: 800 }],
     description: '<p>Sur mesure &amp; <b>lavable</b></p>',
     slugs: { fr: 'housse-de-siege-clio-iv-1' },
@@ -54,8 +54,8 @@ function product(overrides: Partial<ProductDetailDto> = {}): ProductDetailDto {
     filter_value_products: [],
     current_filter_value_product_id: null,
     filters: [],
-    assembly_price_ht: null,
-    assembly_price_ttc: null,
+    assembly_price_ht_cents: null,
+    assembly_price_ttc_cents: null,
     documentation: [],
     questions: [],
     vehicles: [],
@@ -120,16 +120,21 @@ describe('productJsonLd', () => {
   });
 
   it('offers the chosen variant, else the cheapest buyable one; out of stock without variants', () => {
-    const cheapSoldOut = variant({ id: 1, price_ttc: 10, stock_state: 'out_of_stock' });
-    const reorder = variant({ id: 2, price_ttc: 20, stock_state: 'reorder', reference: 'R' });
-    const dear = variant({ id: 3, price_ttc: 30, reference: 'D' });
+    const cheapSoldOut = variant({ id: 1, price_ttc_cents: 1000, stock_state: 'out_of_stock' });
+    const reorder = variant({
+      id: 2,
+      price_ttc_cents: 2000,
+      stock_state: 'reorder',
+      reference: 'R',
+    });
+    const dear = variant({ id: 3, price_ttc_cents: 3000, reference: 'D' });
     const withVariants = product({ variants: [dear, cheapSoldOut, reorder] });
     expect(offerVariant(withVariants)?.id).toBe(2);
     expect(offerVariant({ ...withVariants, variant: dear })?.id).toBe(3);
     expect(offerVariant(product({ variants: [cheapSoldOut] }))?.id).toBe(1);
     const offer = productJsonLd(withVariants).offers as Record<string, unknown>;
     expect(offer).toMatchObject({ sku: 'R', price: '20.00', availability: AVAILABILITY.reorder });
-    const none = productJsonLd(product({ variants: [], price_from_ttc: 12.5 }));
+    const none = productJsonLd(product({ variants: [], price_from_ttc_cents: 1250 }));
     expect(none.offers).toMatchObject({ price: '12.50', availability: AVAILABILITY.out_of_stock });
     const chosen = productJsonLd(withVariants, { variant: dear }).offers as Record<string, unknown>;
     expect(chosen.sku).toBe('D');
@@ -150,8 +155,8 @@ describe('categoryJsonLd', () => {
         name: 'Housses de siège',
         ratingValue: 4.333,
         ratingCount: 27,
-        lowPrice: 19.9,
-        highPrice: 249,
+        lowPriceCents: 1990,
+        highPriceCents: 24_900,
         offerCount: 120,
       }),
     ).toEqual({
@@ -186,8 +191,8 @@ describe('categoryJsonLd', () => {
         name: 'Tapis',
         ratingValue,
         ratingCount,
-        lowPrice: 5,
-        highPrice: 5,
+        lowPriceCents: 500,
+        highPriceCents: 500,
         offerCount: 1,
       });
       expect(json).not.toHaveProperty('aggregateRating');

@@ -8,7 +8,7 @@
  *   price, EUR, in stock).
  * Render with `jsonLdText()` inside `<script type="application/ld+json" nonce>`.
  */
-import type { ProductDetailDto, StockStateName, VariantDto } from '../modules/catalog';
+import type { ProductDetail, StockStateName, VariantCard } from '../modules/catalog';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -24,18 +24,18 @@ export const AVAILABILITY: Record<StockStateName, string> = {
 /** Review stars are 1–5 (reviews table). */
 const RATING_SCALE = { bestRating: 5, worstRating: 1 } as const;
 
-/** Amounts are euros with two decimals in the DTOs; schema.org wants "49.90" (dot, no unit). */
-function price(amount: number): string {
-  return amount.toFixed(2);
+/** Amounts are integer cents; schema.org wants "49.90" (dot, no unit). */
+function price(cents: number): string {
+  return (cents / 100).toFixed(2);
 }
 
 /**
  * The variant an offer describes: the chosen one (`product.variant`, the best variant), else
  * the cheapest one that can be bought, else the cheapest one.
  */
-export function offerVariant(product: ProductDetailDto): VariantDto | undefined {
+export function offerVariant(product: ProductDetail): VariantCard | undefined {
   if (product.variant) return product.variant;
-  const byPrice = [...product.variants].sort((a, b) => a.price_ttc - b.price_ttc);
+  const byPrice = [...product.variants].sort((a, b) => a.price_ttc_cents - b.price_ttc_cents);
   return byPrice.find((v) => v.stock_state !== 'out_of_stock') ?? byPrice[0];
 }
 
@@ -45,14 +45,11 @@ export interface ProductJsonLdOptions {
   /** The page's path or URL (its canonical); defaults to none. */
   url?: string;
   /** The variant the page shows (`?variant=`); defaults to `offerVariant(product)`. */
-  variant?: VariantDto;
+  variant?: VariantCard;
 }
 
 /** schema.org Product of a product page. */
-export function productJsonLd(
-  product: ProductDetailDto,
-  options: ProductJsonLdOptions = {},
-): JsonLd {
+export function productJsonLd(product: ProductDetail, options: ProductJsonLdOptions = {}): JsonLd {
   const absolute = (path: string) => (options.origin ? new URL(path, options.origin).href : path);
   const url = options.url === undefined ? undefined : absolute(options.url);
   const variant = options.variant ?? offerVariant(product);
@@ -74,7 +71,7 @@ export function productJsonLd(
     '@type': 'Offer',
     ...(url ? { url } : {}),
     ...(variant ? { sku: variant.reference } : {}),
-    price: price(variant ? variant.price_ttc : product.price_from_ttc),
+    price: price(variant ? variant.price_ttc_cents : product.price_from_ttc_cents),
     priceCurrency: 'EUR',
     availability: AVAILABILITY[variant ? variant.stock_state : 'out_of_stock'],
     itemCondition: 'https://schema.org/NewCondition',
@@ -97,9 +94,9 @@ export interface CategorySummary {
   ratingValue: number | null;
   /** Number of reviews behind `ratingValue`. */
   ratingCount: number | null;
-  /** Lowest and highest product price incl. tax, euros. */
-  lowPrice: number;
-  highPrice: number;
+  /** Lowest and highest product price incl. tax, integer cents. */
+  lowPriceCents: number;
+  highPriceCents: number;
   /** Number of products listed. */
   offerCount: number;
 }
@@ -122,8 +119,8 @@ export function categoryJsonLd(category: CategorySummary): JsonLd {
   json.offers = {
     '@type': 'AggregateOffer',
     offerCount: category.offerCount,
-    lowPrice: price(Math.min(category.lowPrice, category.highPrice)),
-    highPrice: price(Math.max(category.lowPrice, category.highPrice)),
+    lowPrice: price(Math.min(category.lowPriceCents, category.highPriceCents)),
+    highPrice: price(Math.max(category.lowPriceCents, category.highPriceCents)),
     priceCurrency: 'EUR',
     availability: AVAILABILITY.available,
   };

@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONSUMER_PRICES,
   getProductDetail,
+  productDetailWire,
   type ProductDetailDto,
 } from '../../src/modules/catalog';
 import type { Locale } from '../../src/shared/locale';
@@ -52,7 +53,8 @@ async function productOf(id: number): Promise<Product> {
   return {
     id,
     slugs: Object.fromEntries(slugs.map((s) => [s.locale, s.slug])) as Record<Locale, string>,
-    detail: detail!,
+    // The assertions read the product as the JSON API answers it (euros).
+    detail: productDetailWire(detail!),
   };
 }
 

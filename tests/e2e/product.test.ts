@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONSUMER_PRICES,
   getProductDetail,
+  productDetailWire,
   type ProductDetailDto,
 } from '../../src/modules/catalog';
 import { formatPrice } from '../../src/shared/money';
@@ -57,7 +58,8 @@ beforeAll(async () => {
   product = {
     id,
     slugs: Object.fromEntries(slugs.map((s) => [s.locale, s.slug])) as Record<Locale, string>,
-    detail: detail!,
+    // The assertions read the product as the JSON API answers it (euros).
+    detail: productDetailWire(detail!),
   };
 });
 

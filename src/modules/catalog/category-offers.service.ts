@@ -9,9 +9,9 @@ import { addVat } from '../../shared/money';
 
 export interface CategoryOffers {
   offerCount: number;
-  /** Euros incl. tax of the cheapest and dearest card prices. */
-  lowPrice: number;
-  highPrice: number;
+  /** Integer cents incl. tax of the cheapest and dearest card prices. */
+  lowPriceCents: number;
+  highPriceCents: number;
   /** Average stars (1–5) over every review of the category's products, null without any. */
   ratingValue: number | null;
   ratingCount: number;
@@ -38,11 +38,11 @@ export async function categoryOffers(
     }>;
   };
   const row = result.rows[0]!;
-  const euros = (cents: number | null) => (cents === null ? 0 : addVat(cents, vatRateBp) / 100);
+  const ttc = (cents: number | null) => (cents === null ? 0 : addVat(cents, vatRateBp));
   return {
     offerCount: Number(row.offers),
-    lowPrice: euros(row.low),
-    highPrice: euros(row.high),
+    lowPriceCents: ttc(row.low),
+    highPriceCents: ttc(row.high),
     ratingValue: row.stars === null ? null : Math.round(Number(row.stars) * 100) / 100,
     ratingCount: Number(row.ratings ?? 0),
   };

@@ -49,6 +49,7 @@ export {
   setProductActive,
 } from './catalog-writes.service';
 export type * from './products.contract';
+export type * from './product-views.contract';
 export {
   notifyCatalogueChange,
   onCatalogueChange,
@@ -56,8 +57,31 @@ export {
 } from './product-listing.repo';
 export { isActiveProduct, productSlugs } from './catalog-pages.repo';
 export { productCategoryIds, scopeNames } from './product-categories.repo';
-export { CONSUMER_PRICES, priceVariant, type PriceContext } from './pricing.rules';
-export { listProducts, productsQuerySpec } from './products.service';
+export {
+  CONSUMER_PRICES,
+  priceContext,
+  priceVariant,
+  type PriceContext,
+  type PriceCustomer,
+} from './pricing.rules';
+export { findProducts } from './products.service';
+export {
+  listProducts,
+  productsQuerySpec,
+  productListCriteria,
+  productWire,
+  productDetailWire,
+  variantWire,
+  facetsWire,
+} from './products.wire';
+export {
+  listVehicles,
+  listSort,
+  rangeChoice,
+  orderedPriceRange,
+  type ProductListCriteria,
+  type FilterRange,
+} from './product-list.rules';
 export { productCards, type ProductReadContext } from './product-cards.service';
 export {
   cartVariants,

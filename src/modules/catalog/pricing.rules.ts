@@ -1,19 +1,29 @@
 /**
  * What a variant costs the person asking, in integer cents. Consumers pay prices incl. the VAT
  * of their country; the PRO issue fills `PriceContext.pro` (prices excl. tax, an extra
- * discount) — the single hook through which professional prices flow into every list, page and
- * cart line.
+ * discount) in `priceContext` — the single hook through which professional prices flow into
+ * every list, page and cart line.
  */
 import { addVat, applyPercentDiscount, type Cents } from '../../shared/money';
+import type { PriceContext, PriceCustomer } from '../../shared/read-context';
 
-export interface PriceContext {
-  /** VAT of the request's country, basis points (2000 = 20 %). */
+export type { PriceContext, PriceCustomer };
+
+/**
+ * The price context of a reader: the VAT of their country and who they are. A verified PRO
+ * customer is known here (`customer.isPro`) but still pays consumer prices: PRO prices are a
+ * later change of this one function (`pro` from the customer), no caller needs to change.
+ */
+export function priceContext(input: {
   vatRateBp: number;
-  /** A verified professional customer: extra discount in percent on top of the shop's. */
-  pro: { extraDiscountPercent: number } | null;
+  customer: PriceCustomer | null;
+}): PriceContext {
+  return { vatRateBp: input.vatRateBp, customer: input.customer, pro: null };
 }
 
-export const CONSUMER_PRICES = (vatRateBp: number): PriceContext => ({ vatRateBp, pro: null });
+/** A visitor's prices in a country of that VAT (scripts, tests, fixed contexts). */
+export const CONSUMER_PRICES = (vatRateBp: number): PriceContext =>
+  priceContext({ vatRateBp, customer: null });
 
 export interface VariantPriceInput {
   priceHtCents: Cents;

@@ -11,14 +11,8 @@ import { latestReviews as latestPublishedReviews } from '../reviews';
 import { filterCatalogue } from './filter-catalogue';
 import { variantFilterValues } from './filters.tables';
 import { productListing } from './product-listing.tables';
-import type {
-  FilterValueProductDto,
-  ImageDto,
-  ProductDto,
-  ReviewDto,
-  VariantDto,
-} from './products.contract';
-import { euros } from './products.rules';
+import type { FilterValueProductDto, ImageDto, ReviewDto } from './products.contract';
+import type { ProductCard, VariantCard } from './product-views.contract';
 import { priceVariant, type PriceContext } from './pricing.rules';
 import { productAssociations, productTranslations, products, variants } from './products.tables';
 import { stockState } from './stock.rules';
@@ -47,7 +41,7 @@ function variantDto(
   dealPercent: number,
   filterValueIds: number[],
   images: ImageDto[],
-): VariantDto {
+): VariantCard {
   const price = priceVariant(
     { priceHtCents: v.priceHtCents, discountPercent: v.discountPercent, dealPercent },
     context.prices,
@@ -57,12 +51,12 @@ function variantDto(
     product_id: v.productId,
     name: pick(v.name, locale),
     reference: v.reference,
-    price_ht: euros(price.htCents),
-    price_ttc: euros(price.ttcCents),
-    user_price_ht: euros(price.userHtCents),
-    user_price_ttc: euros(price.userTtcCents),
+    price_ht_cents: price.htCents,
+    price_ttc_cents: price.ttcCents,
+    user_price_ht_cents: price.userHtCents,
+    user_price_ttc_cents: price.userTtcCents,
     active_discount: price.discountPercent,
-    original_price_ttc: euros(price.originalTtcCents),
+    original_price_ttc_cents: price.originalTtcCents,
     quantity_available: v.quantityAvailable,
     reorder_delay_min: v.reorderDelayMin,
     reorder_delay_max: v.reorderDelayMax,
@@ -87,7 +81,7 @@ interface ProductBundle {
     reviewsCount: number;
     reviewsAvgStars: string | null;
   }>;
-  variants: Map<number, Array<VariantDto & { position: number }>>;
+  variants: Map<number, Array<VariantCard & { position: number }>>;
   filterValuesOfVariant: Map<number, number[]>;
   productImages: Map<number, ImageDto[]>;
   deals: Map<number, number>;
@@ -153,7 +147,7 @@ export async function loadBundle(
       ...(filterValuesOfVariant.get(link.variantId) ?? []),
       link.filterValueId,
     ]);
-  const byProduct = new Map<number, Array<VariantDto & { position: number }>>();
+  const byProduct = new Map<number, Array<VariantCard & { position: number }>>();
   for (const v of variantRows) {
     const dto = variantDto(
       v,
@@ -184,7 +178,7 @@ export async function loadBundle(
 export function stripPosition({
   position: _position,
   ...variant
-}: VariantDto & { position: number }): VariantDto {
+}: VariantCard & { position: number }): VariantCard {
   return variant;
 }
 
@@ -192,10 +186,10 @@ export function cardOf(
   bundle: ProductBundle,
   row: ProductBundle['rows'][number],
   locale: Locale,
-): ProductDto {
+): ProductCard {
   const own = [...(bundle.variants.get(row.id) ?? [])].sort(compareBestVariant);
   const best = own[0];
-  const from = best?.user_price_ttc ?? 0;
+  const from = best?.user_price_ttc_cents ?? 0;
   return {
     id: row.id,
     name: row.name,
@@ -208,7 +202,7 @@ export function cardOf(
     discount: own.reduce((max, v) => Math.max(max, v.active_discount), 0),
     reviews_avg_stars: row.reviewsAvgStars === null ? null : Number(row.reviewsAvgStars),
     reviews_count: row.reviewsCount,
-    price_from_ttc: from,
+    price_from_ttc_cents: from,
     images: bundle.productImages.get(row.id) ?? [],
     ...(best ? { variant: stripPosition(best) } : {}),
   };
@@ -281,7 +275,7 @@ export async function productCards(
   context: ProductReadContext,
   ids: readonly number[],
   include: ReadonlySet<string>,
-): Promise<ProductDto[]> {
+): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const bundle = await loadBundle(db, context, ids, { activeOnly: true });
   const withReviews = include.has('reviews') || include.has('reviews.user');
@@ -325,7 +319,7 @@ async function relatedProducts(db: Db, context: ProductReadContext, ids: readonl
     new Set(['variant']),
   );
   const byId = new Map(cards.map((c) => [c.id, c]));
-  const result = new Map<number, ProductDto[]>();
+  const result = new Map<number, ProductCard[]>();
   for (const link of links) {
     const card = byId.get(link.associatedProductId);
     if (card) result.set(link.productId, [...(result.get(link.productId) ?? []), card]);

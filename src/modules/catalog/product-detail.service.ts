@@ -11,9 +11,9 @@ import { brands } from './brands.tables';
 import { categoryTranslations, categories } from './categories.tables';
 import { filters } from './filters.tables';
 import { productListing } from './product-listing.tables';
-import type { ProductDetailDto, ProductDto } from './products.contract';
+import type { ProductCard, ProductDetail } from './product-views.contract';
 import { queryProductList } from './products.repo';
-import { euros, PRODUCT_PAGE_SIZE, type ProductCriteria } from './products.rules';
+import { PRODUCT_PAGE_SIZE, type ProductCriteria } from './products.rules';
 import {
   productAssociations,
   productCategories,
@@ -33,7 +33,7 @@ import {
   stripPosition,
   type ProductReadContext,
 } from './product-cards.service';
-import { productsQuerySpec } from './products.service';
+import { productsQuerySpec } from './products.wire';
 
 export const productQuerySpec: ListQuerySpec = {
   includes: productsQuerySpec.includes,
@@ -52,7 +52,7 @@ export const productQuerySpec: ListQuerySpec = {
 export type FittingVehiclesReader = (
   db: Db,
   vehicleIds: readonly number[],
-) => Promise<ProductDetailDto['vehicles']>;
+) => Promise<ProductDetail['vehicles']>;
 
 /**
  * GET /api/products/{id}: null when the product does not exist or is not on sale. Without
@@ -69,7 +69,7 @@ export async function getProductDetail(
     include?: ReadonlySet<string>;
     fittingVehicles?: FittingVehiclesReader;
   } = {},
-): Promise<ProductDetailDto | null> {
+): Promise<ProductDetail | null> {
   const { locale } = context;
   const bundle = await loadBundle(db, context, [id], { activeOnly: true });
   const row = bundle.rows[0];
@@ -158,9 +158,9 @@ export async function getProductDetail(
       })),
     // Workshop fitting per unit (SPEC §5); like `price_ttc`, `_ttc` carries the request
     // country's VAT for everyone (a service: no PRO discount). Null: not offered.
-    assembly_price_ht: fittingHt === null ? null : euros(fittingHt),
-    assembly_price_ttc:
-      fittingHt === null ? null : euros(addVat(fittingHt, context.prices.vatRateBp)),
+    assembly_price_ht_cents: fittingHt,
+    assembly_price_ttc_cents:
+      fittingHt === null ? null : addVat(fittingHt, context.prices.vatRateBp),
     documentation: [],
     questions: [],
     reviews: reviewsByProduct.get(id) ?? [],
@@ -174,7 +174,7 @@ export async function productSuggestions(
   context: ProductReadContext,
   id: number,
   limit = 12,
-): Promise<ProductDto[] | null> {
+): Promise<ProductCard[] | null> {
   const [exists] = await db
     .select({ id: productListing.productId })
     .from(productListing)

@@ -1,8 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { listBody, notFound, parseId, parseQueryOrThrow } from '../../shared/http';
-import { CONSUMER_PRICES } from './pricing.rules';
-import type { ProductReadContext } from './product-cards.service';
+import {
+  listBody,
+  notFound,
+  parseId,
+  parseQueryOrThrow,
+  requestReadContext,
+} from '../../shared/http';
 import {
   type FittingVehiclesReader,
   getProductDetail,
@@ -11,12 +15,13 @@ import {
   productSuggestions,
   variantsQuerySpec,
 } from './product-detail.service';
-import { listProducts, productsQuerySpec } from './products.service';
-
-/** Until PRO accounts exist every customer pays consumer prices (pricing.rules.ts is the hook). */
-function readContext(request: FastifyRequest): ProductReadContext {
-  return { locale: request.ctx.locale, prices: CONSUMER_PRICES(request.ctx.vatRateBp ?? 2000) };
-}
+import {
+  listProducts,
+  productDetailWire,
+  productsQuerySpec,
+  productWire,
+  variantWire,
+} from './products.wire';
 
 export function registerProductRoutes(
   app: FastifyInstance,
@@ -25,20 +30,20 @@ export function registerProductRoutes(
 ) {
   app.get('/products', async (request) => {
     const query = parseQueryOrThrow(request.query, productsQuerySpec);
-    return listProducts(db, readContext(request), query);
+    return listProducts(db, await requestReadContext(request), query);
   });
 
   app.get<{ Params: { id: string } }>('/products/suggestions/:id', async (request) => {
     const id = parseId(request.params.id);
-    const data = await productSuggestions(db, readContext(request), id);
+    const data = await productSuggestions(db, await requestReadContext(request), id);
     if (!data) throw notFound();
-    return { data };
+    return { data: data.map(productWire) };
   });
 
   app.get<{ Params: { id: string } }>('/products/:id', async (request) => {
     const id = parseId(request.params.id);
     const query = parseQueryOrThrow(request.query, productQuerySpec);
-    const product = await getProductDetail(db, readContext(request), id, {
+    const product = await getProductDetail(db, await requestReadContext(request), id, {
       variantId: query.params.variant as number | undefined,
       selected: query.params.filter_value_products as number[] | undefined,
       chosen: query.params.current_filter_value_product_id as number | undefined,
@@ -46,12 +51,12 @@ export function registerProductRoutes(
       fittingVehicles: deps.fittingVehicles,
     });
     if (!product) throw notFound();
-    return { data: product };
+    return { data: productDetailWire(product) };
   });
 
   app.get('/variants', async (request) => {
     const query = parseQueryOrThrow(request.query, variantsQuerySpec);
-    const { data, total } = await listVariants(db, readContext(request), query);
-    return listBody(data, total, query);
+    const { data, total } = await listVariants(db, await requestReadContext(request), query);
+    return listBody(data.map(variantWire), total, query);
   });
 }

@@ -35,7 +35,7 @@ describe('the best variant', () => {
   it('TypeScript: cheapest buyable first, then sooner available, position, id', () => {
     const shuffled = [...variants].reverse().map((v) => ({
       id: v.id,
-      user_price_ttc: v.price,
+      user_price_ttc_cents: v.price,
       stock_state: stockStateOf(v),
       position: v.position,
     }));

@@ -2,10 +2,12 @@
  * Which variant a shopper sees (pure, shared by the API and the product page's swatch links):
  * the best variant of a product, and the variant meant by a swatch click.
  */
-import type { VariantDto } from './products.contract';
+import type { VariantCard } from './product-views.contract';
 import { AVAILABILITY_CODE } from './stock.rules';
 
-type Orderable = Pick<VariantDto, 'id' | 'stock_state' | 'user_price_ttc'> & { position?: number };
+type Orderable = Pick<VariantCard, 'id' | 'stock_state' | 'user_price_ttc_cents'> & {
+  position?: number;
+};
 
 /**
  * The best variant first: the cheapest one that can be bought (now or on reorder), then the
@@ -16,7 +18,7 @@ export function compareBestVariant(a: Orderable, b: Orderable): number {
   const soldOut = (v: Orderable) => Number(v.stock_state === 'out_of_stock');
   return (
     soldOut(a) - soldOut(b) ||
-    a.user_price_ttc - b.user_price_ttc ||
+    a.user_price_ttc_cents - b.user_price_ttc_cents ||
     AVAILABILITY_CODE[a.stock_state] - AVAILABILITY_CODE[b.stock_state] ||
     (a.position !== undefined && b.position !== undefined
       ? a.position - b.position || a.id - b.id
@@ -42,7 +44,7 @@ export function bestVariantOrderSql(v: {
   return `(${v.availability} = ${soldOut}), ${v.netPrice}, ${v.availability}, ${v.position}, ${v.id}`;
 }
 
-type Choosable = Pick<VariantDto, 'id' | 'filter_value_ids' | 'stock_state'>;
+type Choosable = Pick<VariantCard, 'id' | 'filter_value_ids' | 'stock_state'>;
 
 /**
  * After clicking swatch `chosen`: among the variants carrying it, the one keeping most of the

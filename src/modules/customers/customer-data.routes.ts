@@ -4,10 +4,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError, parseId, parseQueryOrThrow } from '../../shared/http';
+import { HttpError, parseId, parseQueryOrThrow, requestReadContext } from '../../shared/http';
 import { isLocale } from '../../shared/locale';
 import { parseBodyOrThrow } from '../../shared/validation';
-import { CONSUMER_PRICES } from '../catalog';
+import { productWire } from '../catalog';
 import { addressInput, addressUpdateInput } from './addresses.schema';
 import {
   createAddress,
@@ -65,10 +65,6 @@ export function registerCustomerDataRoutes(app: FastifyInstance, deps: CustomerR
     const token = deps.cookies.favoriteToken(request);
     return token ? { guestTokenHash: deps.favoriteOwnerHash(token) } : null;
   };
-  const readContext = (request: FastifyRequest) => ({
-    locale: request.ctx.locale,
-    prices: CONSUMER_PRICES(request.ctx.vatRateBp ?? 2000),
-  });
 
   app.get('/favorites', async (request, reply) => {
     const owner = favoriteOwner(request);
@@ -77,7 +73,18 @@ export function registerCustomerDataRoutes(app: FastifyInstance, deps: CustomerR
       fields: { favorites: ['id', 'favoritable_id'] },
     });
     const data = owner
-      ? await listFavoriteDtos(db, owner, readContext(request), query.include.size > 0)
+      ? (
+          await listFavoriteDtos(
+            db,
+            owner,
+            await requestReadContext(request),
+            query.include.size > 0,
+          )
+        ).map((favorite) =>
+          favorite.favoritable_product
+            ? { ...favorite, favoritable_product: productWire(favorite.favoritable_product) }
+            : favorite,
+        )
       : [];
     // SPEC §7: an empty list removes the visitor's favorite-token cookie.
     if (data.length === 0 && request.ctx.userId === null) deps.cookies.clearFavoriteToken(reply);

@@ -5,7 +5,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
-import { isActiveProduct, productCards, type ProductReadContext } from '../catalog';
+import {
+  isActiveProduct,
+  productCards,
+  type ProductCard,
+  type ProductReadContext,
+} from '../catalog';
 import { favorites } from './addresses.tables';
 
 export type FavoriteOwner = { userId: number } | { guestTokenHash: string };
@@ -22,7 +27,8 @@ function ownedBy(owner: FavoriteOwner) {
 export interface FavoriteDto {
   id: number;
   favoritable_id: number;
-  favoritable_product?: unknown;
+  /** Amounts in cents; the JSON API answers them in euros (`productWire`). */
+  favoritable_product?: ProductCard | null;
   created_at: string;
 }
 

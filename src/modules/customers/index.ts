@@ -1,4 +1,5 @@
 export { registerCustomerRoutes } from './customers.routes';
+export { buildReadContext, requestVat, vatRateBp } from './read-context.service';
 export { requireSession, type CustomerRouteDeps } from './route-context';
 export {
   login,

@@ -69,7 +69,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
     requestCartDeps(deps, request, reply);
 
   app.get('/orders', async (request, reply) => {
-    const context = cart(request, reply);
+    const context = await cart(request, reply);
     const userId = requireCustomer(context);
     const query = parseQueryOrThrow(request.query, ordersQuerySpec);
     if (query.filter.saved === true) {
@@ -82,7 +82,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
 
   app.post<WithId>('/orders/:id/save', async (request, reply) => {
     const input = parseBodyOrThrow(saveCartInput, request.body);
-    const context = cart(request, reply);
+    const context = await cart(request, reply);
     if (orderRef(request.params.id) !== 'current') {
       // Only the current cart is saved; another id is someone else's or not a cart.
       const current = await getOrder(context, 'current');
@@ -94,14 +94,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
   app.post<WithId>('/orders/:id/select', async (request, reply) => {
     const ref = orderRef(request.params.id);
     if (ref === 'current') throw notFound();
-    return { data: await selectSavedCart(cart(request, reply), ref) };
+    return { data: await selectSavedCart(await cart(request, reply), ref) };
   });
 
   for (const kind of ['shipping', 'billing'] as const) {
     app.patch<WithId>(`/orders/:id/assign_${kind}_address`, async (request, reply) => {
       const input = parseBodyOrThrow(addressChoice, request.body);
       const data = await assignAddress(
-        cart(request, reply),
+        await cart(request, reply),
         orderRef(request.params.id),
         kind,
         input.address_id,
@@ -111,7 +111,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
   }
 
   app.get<WithId>('/orders/:id/shipping_method_ranges/available', async (request, reply) => ({
-    data: await availableShippingRanges(cart(request, reply), orderRef(request.params.id)),
+    data: await availableShippingRanges(await cart(request, reply), orderRef(request.params.id)),
   }));
 
   app.post<{ Params: { id: string; methodId: string } }>(
@@ -119,7 +119,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
     async (request, reply) => {
       const near = parseBodyOrThrow(relayQuery, request.body);
       const data = await listRelayPoints(
-        { ...cart(request, reply), relayPoints: deps.relayPoints },
+        { ...(await cart(request, reply)), relayPoints: deps.relayPoints },
         orderRef(request.params.id),
         parseId(request.params.methodId),
         near,
@@ -133,7 +133,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
     async (request, reply) => {
       const input = parseBodyOrThrow(rangeChoice, request.body);
       const data = await chooseShippingRange(
-        { ...cart(request, reply), relayPoints: deps.relayPoints },
+        { ...(await cart(request, reply)), relayPoints: deps.relayPoints },
         orderRef(request.params.id),
         parseId(request.params.methodId),
         parseId(request.params.rangeId),
@@ -145,7 +145,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
 
   app.get<WithId>('/orders/:id/payment_methods/available', async (request, reply) => ({
     data: await availablePaymentMethodsFor(
-      cart(request, reply),
+      await cart(request, reply),
       orderRef(request.params.id),
       deps.payments,
     ),
@@ -155,7 +155,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
     '/orders/:id/payment_methods/:code/assign',
     async (request, reply) => ({
       data: await assignPaymentMethod(
-        cart(request, reply),
+        await cart(request, reply),
         orderRef(request.params.id),
         request.params.code,
         deps.payments,
@@ -167,7 +167,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
     const input = parseBodyOrThrow(instructions, request.body);
     return {
       data: await setCustomerInstructions(
-        cart(request, reply),
+        await cart(request, reply),
         orderRef(request.params.id),
         input.customer_instructions,
       ),
@@ -177,7 +177,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
   app.patch<WithId>('/orders/:id/mark_as_gift', async (request, reply) => {
     const input = parseBodyOrThrow(gift, request.body);
     return {
-      data: await markAsGift(cart(request, reply), orderRef(request.params.id), input.is_gift),
+      data: await markAsGift(
+        await cart(request, reply),
+        orderRef(request.params.id),
+        input.is_gift,
+      ),
     };
   });
 
@@ -185,7 +189,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
     const input = parseBodyOrThrow(codeName, request.body);
     return {
       data: await applyCode(
-        cart(request, reply),
+        await cart(request, reply),
         orderRef(request.params.id),
         input.name,
         input.kind,
@@ -197,7 +201,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
     const input = parseBodyOrThrow(loyalty, request.body);
     return {
       data: await useLoyaltyPoints(
-        cart(request, reply),
+        await cart(request, reply),
         orderRef(request.params.id),
         input.points ?? null,
       ),
@@ -205,12 +209,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
   });
 
   app.patch<WithId>('/orders/:id/remove_loyalty_points', async (request, reply) => ({
-    data: await useLoyaltyPoints(cart(request, reply), orderRef(request.params.id), 0),
+    data: await useLoyaltyPoints(await cart(request, reply), orderRef(request.params.id), 0),
   }));
 
   /** Places the order: number, frozen prices, stock taken. The payment starts after this. */
   app.post<WithId>('/orders/:id/place', async (request, reply) => {
-    const context = cart(request, reply);
+    const context = await cart(request, reply);
     const offer = await paymentOffer(context, deps.payments);
     const { order, lines } = await placeOrder(context, orderRef(request.params.id), offer);
     return reply.status(201).send({ data: await readOrder(context, order, { known: lines }) });

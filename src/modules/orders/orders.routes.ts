@@ -43,7 +43,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
     const ref = orderRef(request.params.id);
     const query = orderQuery.safeParse(request.query ?? {});
     if (!query.success) throw validationFailed({ query: [{ key: 'unknown_parameter' }] });
-    const context = cartDeps(request, reply);
+    const context = await cartDeps(request, reply);
     const order = await getOrder(context, ref);
     if (!order) {
       if (ref !== 'current') throw notFound();
@@ -78,7 +78,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   app.post<{ Params: { id: string } }>('/orders/:id/order_variants', async (request, reply) => {
     const ref = orderRef(request.params.id);
     const input = parseBodyOrThrow(addLineInput, request.body);
-    const result = await addToCart(cartDeps(request, reply, ref === 'current'), ref, input);
+    const result = await addToCart(await cartDeps(request, reply, ref === 'current'), ref, input);
     return reply
       .status(201)
       .send({ data: result.order, meta: { order_variant_id: result.lineId } });
@@ -87,16 +87,16 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   app.put<{ Params: { id: string } }>('/order_variants/:id', async (request, reply) => {
     const id = parseId(request.params.id);
     const input = parseBodyOrThrow(updateLineInput, request.body);
-    return { data: await updateLine(cartDeps(request, reply), id, input) };
+    return { data: await updateLine(await cartDeps(request, reply), id, input) };
   });
 
   app.delete<{ Params: { id: string } }>('/order_variants/:id', async (request, reply) => {
     const id = parseId(request.params.id);
-    return { data: await removeLine(cartDeps(request, reply), id) };
+    return { data: await removeLine(await cartDeps(request, reply), id) };
   });
 
   app.delete<{ Params: { id: string } }>('/orders/:id', async (request, reply) => {
-    await deleteCart(cartDeps(request, reply), orderRef(request.params.id));
+    await deleteCart(await cartDeps(request, reply), orderRef(request.params.id));
     if (request.ctx.userId === null) deps.cookies.clear(request, reply);
     return reply.status(204).send();
   });
@@ -104,7 +104,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   app.patch<{ Params: { id: string } }>('/orders/:id/user_info', async (request, reply) => {
     const input = parseBodyOrThrow(userInfoInput, request.body);
     const ref = orderRef(request.params.id);
-    return { data: await updateUserInfo(cartDeps(request, reply), ref, input.user_agent) };
+    return { data: await updateUserInfo(await cartDeps(request, reply), ref, input.user_agent) };
   });
 
   registerCheckoutRoutes(app, deps);

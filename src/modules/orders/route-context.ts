@@ -1,8 +1,7 @@
 /** What the order routes share: their dependencies and the cart context of a request. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { parseId } from '../../shared/http';
-import { CONSUMER_PRICES } from '../catalog';
+import { parseId, requestReadContext } from '../../shared/http';
 import type { RelayPointFinder } from '../shipping';
 import type { CartDeps, OrderRef } from './cart.service';
 import type { PaymentSetup } from './payment-choice.service';
@@ -25,12 +24,12 @@ export function orderRef(value: string | undefined): OrderRef {
 }
 
 /** The cart context of a request; `create` files a visitor's new cart under a fresh token. */
-export function requestCartDeps(
+export async function requestCartDeps(
   deps: OrderRouteDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   create = false,
-): CartDeps {
+): Promise<CartDeps> {
   const userId = request.ctx.userId;
   const token =
     userId !== null
@@ -42,11 +41,7 @@ export function requestCartDeps(
   return {
     db: deps.db,
     owner: { userId, tokenHash: token ? deps.ownerHash(token) : null },
-    read: {
-      locale: request.ctx.locale,
-      country: request.ctx.country,
-      prices: CONSUMER_PRICES(request.ctx.vatRateBp ?? 2000),
-    },
+    read: await requestReadContext(request),
     now: deps.now(),
     userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null,
   };

@@ -62,11 +62,10 @@ export async function cartDeps(
   locale: Locale,
   owner: CartOwner,
 ): Promise<CartDeps> {
-  const read = await productReadContext(context, locale);
   return {
     db: context.database.db,
     owner,
-    read: { ...read, country: context.country },
+    read: await productReadContext(context, locale),
     now: context.now(),
     userAgent: context.client.userAgent?.slice(0, 512) ?? null,
   };

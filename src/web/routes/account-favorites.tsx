@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import type { Route } from './+types/account-favorites';
-import type { ProductDto } from '../../modules/catalog';
+import type { ProductCard as ProductCardData } from '../../modules/catalog';
 import { deleteFavorite, listFavoriteDtos } from '../../modules/customers';
 import { HttpError, parseId } from '../../shared/http';
 import { requireViewer } from '../account/guard.server';
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A product withdrawn from sale has no card: it is left out.
     favorites: favorites
       .filter((f) => f.favoritable_product)
-      .map((f) => ({ id: f.id, product: f.favoritable_product as ProductDto })),
+      .map((f) => ({ id: f.id, product: f.favoritable_product as ProductCardData })),
   };
 }
 

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONSUMER_PRICES,
   getProductDetail,
-  type ProductDetailDto,
+  type ProductDetail,
 } from '../../../src/modules/catalog';
 import { createReadCache } from '../../../src/server/read-cache';
 import { formatPrice } from '../../../src/shared/money';
@@ -177,7 +177,7 @@ describe('product page', () => {
     expect(html).toContain(
       `<h1 class="product-title" data-testid="product-name">${product.name}</h1>`,
     );
-    expect(html).toContain(formatPrice(Math.round(product.variant!.priceTtc * 100)));
+    expect(html).toContain(formatPrice(product.variant!.priceTtcCents));
     expect(html).toContain('Prix TTC');
     expect(html).toContain(`Réf. ${product.variant!.reference}`);
     expect(html).toContain('method="post"');
@@ -190,7 +190,7 @@ describe('product page', () => {
     expect(ld.offers).toMatchObject({
       '@type': 'Offer',
       priceCurrency: 'EUR',
-      price: product.variant!.priceTtc.toFixed(2),
+      price: (product.variant!.priceTtcCents / 100).toFixed(2),
     });
     if (product.reviewsCount > 0) {
       expect(ld.aggregateRating).toMatchObject({ reviewCount: product.reviewsCount });
@@ -207,14 +207,15 @@ describe('product page', () => {
     expect(variant.discount).toBeGreaterThan(0);
     const html = decode(page.html);
     expect(html).toContain(`<s class="pdp-price-original">`);
-    expect(html).toContain(formatPrice(Math.round(variant.originalPriceTtc * 100)));
+    expect(html).toContain(formatPrice(variant.originalPriceTtcCents));
     expect(html).toContain(`-${variant.discount} %`);
   });
 
   it('prices with the VAT of the visitor country', async () => {
     const fr = await get(productPath('fr', multi.slugs.fr));
     const lu = await get(productPath('fr', multi.slugs.fr), 'LU');
-    const priceOf = (page: PageResult) => (page.data!.product as ProductView).variant!.priceTtc;
+    const priceOf = (page: PageResult) =>
+      (page.data!.product as ProductView).variant!.priceTtcCents;
     expect(priceOf(lu)).toBeLessThan(priceOf(fr));
   });
 
@@ -245,7 +246,7 @@ describe('product page', () => {
       db(),
       { locale: 'fr', prices: CONSUMER_PRICES(2000) },
       multi.id,
-    )) as ProductDetailDto;
+    )) as ProductDetail;
     const other = detail.variants.find((v) => v.id !== detail.variant!.id)!;
     const page = await get(productPath('fr', multi.slugs.fr, `?variant=${other.id}`));
     expect(page.status).toBe(200);
@@ -261,7 +262,7 @@ describe('product page', () => {
 
   it('links every swatch to the variant the catalogue picks for that value', async () => {
     const context = { locale: 'fr' as const, prices: CONSUMER_PRICES(2000) };
-    const detail = (await getProductDetail(db(), context, multi.id)) as ProductDetailDto;
+    const detail = (await getProductDetail(db(), context, multi.id)) as ProductDetail;
     for (const start of detail.variants) {
       const page = await get(productPath('fr', multi.slugs.fr, `?variant=${start.id}`));
       const product = page.data!.product as ProductView;
@@ -292,7 +293,7 @@ describe('product page', () => {
       db(),
       { locale: 'fr', prices: CONSUMER_PRICES(2000) },
       multi.id,
-    )) as ProductDetailDto;
+    )) as ProductDetail;
     const soldOut = detail.variants.find((v) => v.stock_state === 'out_of_stock')!;
     const page = await get(productPath('fr', multi.slugs.fr, `?variant=${soldOut.id}`));
     expect(page.html).toContain('Rupture de stock');

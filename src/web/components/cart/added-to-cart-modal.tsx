@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { ProductDto } from '../../../modules/catalog';
+import type { ProductCard as ProductCardData } from '../../../modules/catalog';
 import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
@@ -24,7 +24,7 @@ export function AddedToCartModal({
 }: {
   added: AddedLine;
   itemsCount: number;
-  suggestions: readonly ProductDto[];
+  suggestions: readonly ProductCardData[];
   onClose: () => void;
 }) {
   const t = useT();

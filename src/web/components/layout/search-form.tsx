@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Form, Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { formatPrice } from '../../../shared/money';
+import { eurosToCents, formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { SearchIcon } from './icons';
@@ -135,7 +135,8 @@ export function SearchForm(props: {
                 )}
                 <span className="search-suggestion-name">{suggestion.name}</span>
                 <span className="search-suggestion-price">
-                  {formatPrice(Math.round(suggestion.price_from_ttc * 100))}
+                  {/* Fetched from the JSON API in the browser: its amounts are euros. */}
+                  {formatPrice(eurosToCents(suggestion.price_from_ttc))}
                 </span>
               </Link>
             </li>

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { FilterValueProductDto, ProductDto, VariantDto } from '../../../modules/catalog';
-import { formatPrice } from '../../../shared/money';
+import type {
+  FilterValueProductDto,
+  ProductCard as ProductCardData,
+  VariantCard,
+  VariantDto,
+} from '../../../modules/catalog';
+import { eurosToCents, formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { Picture } from '../picture';
@@ -11,7 +16,18 @@ import { truncate } from '../../format';
 const NAME_MAX_DESKTOP = 80;
 const NAME_MAX_MOBILE = 140;
 
-const cents = (euros: number) => Math.round(euros * 100);
+/** A variant of the JSON API (euros, the public wire format) as the card holds it: cents. */
+function variantFromApi(v: VariantDto): VariantCard {
+  const { price_ht, price_ttc, user_price_ht, user_price_ttc, original_price_ttc, ...rest } = v;
+  return {
+    ...rest,
+    price_ht_cents: eurosToCents(price_ht),
+    price_ttc_cents: eurosToCents(price_ttc),
+    user_price_ht_cents: eurosToCents(user_price_ht),
+    user_price_ttc_cents: eurosToCents(user_price_ttc),
+    original_price_ttc_cents: eurosToCents(original_price_ttc),
+  };
+}
 
 /**
  * A product in a list (SPEC §2): picture, name, rating badge out of 10 (only with more than one
@@ -25,14 +41,14 @@ export function ProductCard({
   layout = 'vertical',
   priority = false,
 }: {
-  product: ProductDto;
+  product: ProductCardData;
   layout?: 'vertical' | 'horizontal';
   /** The first cards of a list: eager, high-priority image (LCP). */
   priority?: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
-  const [variant, setVariant] = useState<VariantDto | undefined>(product.variant);
+  const [variant, setVariant] = useState<VariantCard | undefined>(product.variant);
   const [chosen, setChosen] = useState<number | null>(null);
   const [pending, setPending] = useState(false);
   const swatches = (product.filter_value_products ?? []).filter(
@@ -51,8 +67,8 @@ export function ProductCard({
         { headers: { accept: 'application/json', language: locale } },
       );
       if (!response.ok) throw new Error(String(response.status));
-      const body = (await response.json()) as { data: ProductDto };
-      if (body.data.variant) setVariant(body.data.variant);
+      const body = (await response.json()) as { data: { variant?: VariantDto } };
+      if (body.data.variant) setVariant(variantFromApi(body.data.variant));
     } catch {
       // The link still leads to the product page with that value chosen.
       window.location.assign(`${base}?variant=${swatch.selectable_variants[0]}`);
@@ -65,7 +81,7 @@ export function ProductCard({
     product.reviews_count > 1 && product.reviews_avg_stars !== null
       ? (product.reviews_avg_stars * 2).toLocaleString('fr-FR', { maximumFractionDigits: 1 })
       : null;
-  const price = variant ? variant.user_price_ttc : product.price_from_ttc;
+  const price = variant ? variant.user_price_ttc_cents : product.price_from_ttc_cents;
   const discount = variant?.active_discount ?? 0;
 
   return (
@@ -153,11 +169,9 @@ export function ProductCard({
           {!variant || chosen === null ? (
             <span className="product-card-from">{t('card.from')} </span>
           ) : null}
-          <strong>{formatPrice(cents(price))}</strong>
+          <strong>{formatPrice(price)}</strong>
           {variant && discount > 0 ? (
-            <s className="product-card-original">
-              {formatPrice(cents(variant.original_price_ttc))}
-            </s>
+            <s className="product-card-original">{formatPrice(variant.original_price_ttc_cents)}</s>
           ) : null}
           <span className="product-card-tax">{t('card.inclTax')}</span>
         </p>
@@ -168,7 +182,7 @@ export function ProductCard({
 }
 
 /** SPEC §4 stock state in one line. */
-export function StockLine({ variant }: { variant: VariantDto }) {
+export function StockLine({ variant }: { variant: VariantCard }) {
   const t = useT();
   if (variant.stock_state === 'available')
     return <p className="stock stock-available">{t('card.inStock')}</p>;

@@ -4,7 +4,7 @@
  * form inputs, so the sidebar works as a GET form without JavaScript.
  */
 import { useState, type ReactNode } from 'react';
-import type { ProductFacets } from '../../../modules/catalog';
+import type { ProductListFacets } from '../../../modules/catalog';
 import { useT } from '../../i18n';
 import { listSearch, type ListParams } from './list-params';
 
@@ -27,7 +27,7 @@ export function MyVehicleFilter({ label, checked }: { label: string; checked: bo
   );
 }
 
-export function Facets({ facets, state }: { facets: ProductFacets; state: ListParams }) {
+export function Facets({ facets, state }: { facets: ProductListFacets; state: ListParams }) {
   const t = useT();
   // `key` re-mounts uncontrolled inputs when the URL changes (back button, erase filters).
   const k = listSearch(state);
@@ -94,7 +94,7 @@ export function Facets({ facets, state }: { facets: ProductFacets; state: ListPa
               step="any"
               inputMode="decimal"
               defaultValue={state.priceMin ?? ''}
-              placeholder={String(facets.price.min)}
+              placeholder={String(Math.floor(facets.price.minCents / 100))}
               data-testid="price-min"
             />
           </label>
@@ -108,7 +108,7 @@ export function Facets({ facets, state }: { facets: ProductFacets; state: ListPa
               step="any"
               inputMode="decimal"
               defaultValue={state.priceMax ?? ''}
-              placeholder={String(facets.price.max)}
+              placeholder={String(Math.ceil(facets.price.maxCents / 100))}
               data-testid="price-max"
             />
           </label>
@@ -252,7 +252,7 @@ function RangeFilter({
   filter,
   value,
 }: {
-  filter: ProductFacets['filters'][number];
+  filter: ProductListFacets['filters'][number];
   value: [number, number] | undefined;
 }) {
   const numbers = filter.filter_values

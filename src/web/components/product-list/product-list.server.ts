@@ -1,18 +1,20 @@
 /**
- * Loads a product list page (category, vehicle, brand, search): reads the URL of SPEC §2,
- * asks the catalogue exactly as GET /api/products would (same service, same rules), and
- * returns what the list, the filter sidebar and the pagination render.
+ * Loads a product list page (category, vehicle, brand, search): reads the URL of SPEC §2 and
+ * asks the catalogue's typed product query (the one GET /api/products parses its parameters
+ * into), then returns what the list, the filter sidebar and the pagination render.
  */
 import { redirect, type AppLoadContext } from 'react-router';
 import {
-  filterValueIdsInRange,
-  listProducts,
+  findProducts,
+  listSort,
+  listVehicles,
   PRODUCT_PAGE_SIZE,
-  type ProductDto,
-  type ProductFacets,
+  type ProductCard,
+  type ProductListCriteria,
+  type ProductListFacets,
 } from '../../../modules/catalog';
-import type { ListQuery } from '../../../shared/api-query';
 import { HttpError } from '../../../shared/http';
+import { eurosToCents } from '../../../shared/money';
 import type { Locale } from '../../../shared/locale';
 import { productReadContext } from '../../catalog.server';
 import { cleanListUrl, listSearch, parseListParams } from './list-params';
@@ -29,11 +31,12 @@ export interface ProductListScope {
 }
 
 export interface ProductListData {
-  products: ProductDto[];
+  /** Amounts in integer cents. */
+  products: ProductCard[];
   total: number;
   page: number;
   lastPage: number;
-  facets: ProductFacets | null;
+  facets: ProductListFacets | null;
   /** The list could not be loaded (SPEC §8 message; the list is cleared). */
   failed: boolean;
 }
@@ -51,59 +54,39 @@ export async function loadProductList(
   if (clean !== null) throw redirect(clean);
   const state = parseListParams(url.searchParams);
   const db = context.database.db;
-  const filter: ListQuery['filter'] = {};
-  if (state.q) filter.search = state.q;
-  if (scope.categoryId) filter.categoryId = scope.categoryId;
-  // "My vehicle" narrows a list that is not already about one vehicle.
-  const vehicles = scope.vehicleIds?.length
-    ? scope.vehicleIds
-    : state.myVehicle && scope.myVehicleId
-      ? [scope.myVehicleId]
-      : [];
-  if (vehicles.length) filter.vehiclesIds = vehicles;
-  if (state.categories.length) filter.categoriesIds = state.categories;
-  if (scope.makerId) filter.brandsIds = [scope.makerId];
-  else if (state.brands.length) filter.brandsIds = state.brands;
-  if (state.reviews.length) filter.reviewStars = state.reviews;
-  if (state.availability) filter.availability = state.availability;
-  if (state.priceMin !== null || state.priceMax !== null)
-    filter.priceRange = `${state.priceMin ?? -1},${state.priceMax ?? -1}`;
-  const valueIds = [...state.filters];
-  for (const [filterId, [min, max]] of state.ranges) {
-    const inRange = await filterValueIdsInRange(db, filterId, min, max);
-    // A range spanning the filter's whole scale is no choice: it must not drop the products
-    // without a value for that filter.
-    const scale = await filterValueIdsInRange(db, filterId, -Infinity, Infinity);
-    if (scale.length > 0 && inRange.length === scale.length) continue;
-    // An empty range matches nothing, as a slider pushed past every value would.
-    valueIds.push(...(inRange.length ? inRange : [2_147_483_647]));
-  }
-  if (valueIds.length) filter.filterValuesIds = valueIds;
-
-  const query: ListQuery = {
-    include: new Set(['variant', 'filters']),
-    fields: {},
-    filter,
-    params: { extraData: true },
-    sort: state.q && state.sort === 'popularity' ? [] : [{ field: state.sort, descending: false }],
+  const criteria: ProductListCriteria = {
+    search: state.q || null,
+    scopeCategoryId: scope.categoryId ?? null,
+    vehicleIds: listVehicles(scope.vehicleIds, { asked: state.myVehicle, id: scope.myVehicleId }),
+    categoryIds: state.categories,
+    brandIds: scope.makerId ? [scope.makerId] : state.brands,
+    reviewStars: state.reviews,
+    availability: state.availability ? [state.availability] : [],
+    // The URL's bounds are euros as the shopper typed them.
+    priceMinCents: state.priceMin === null ? null : eurosToCents(state.priceMin),
+    priceMaxCents: state.priceMax === null ? null : eurosToCents(state.priceMax),
+    filterValueIds: state.filters,
+    filterRanges: [...state.ranges].map(([filterId, [min, max]]) => ({ filterId, min, max })),
+    sort: listSort(state.q, state.sort),
     page: state.page,
     limit: PRODUCT_PAGE_SIZE,
+    facets: true,
+    include: new Set(['variant', 'filters']),
   };
   try {
     const readContext = await productReadContext(context, locale);
     // Shoppers land on the same few lists: the answer is shared for the read cache's 30 s.
-    const key = `products:${locale}:${readContext.prices.vatRateBp}:${JSON.stringify(scope)}:${listSearch(state)}`;
-    const body = await context.cached(key, () => listProducts(db, readContext, query));
+    // Keyed on everything prices depend on (VAT, and PRO prices once they exist).
+    const { vatRateBp, pro } = readContext.prices;
+    const key = `products:${locale}:${vatRateBp}:${JSON.stringify(pro)}:${JSON.stringify(scope)}:${listSearch(state)}`;
+    const page = await context.cached(key, () => findProducts(db, readContext, criteria));
     return {
-      products: body.data,
-      total: body.meta.total,
-      page: body.meta.page,
-      lastPage: body.meta.last_page,
+      products: page.products,
+      total: page.total,
+      page: page.page,
+      lastPage: page.lastPage,
       // A product maker's page lists that maker only: other makers are no choice there.
-      facets:
-        body.extraData && scope.makerId
-          ? { ...body.extraData, brands: [] }
-          : (body.extraData ?? null),
+      facets: page.facets && scope.makerId ? { ...page.facets, brands: [] } : page.facets,
       failed: false,
     };
   } catch (error) {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useFetcher, useLocation, useNavigation } from 'react-router';
-import type { ProductDto } from '../../../modules/catalog';
+import type { ProductCard } from '../../../modules/catalog';
 import { formatPrice } from '../../../shared/money';
 import { useLocale, useT, type Translate } from '../../i18n';
 import { href } from '../../paths';
 import { CartIcon, InstalmentIcon, LockIcon, ReturnIcon, TruckIcon } from './icons';
-import { toCents, type ProductView, type VariantView } from './product-view';
+import type { ProductView, VariantView } from './product-view';
 import { Stars, formatRating } from './stars';
 import { stockText } from './stock-text';
 import { SwatchGroups } from './swatches';
@@ -32,7 +32,7 @@ export function BuyBox({
 }: {
   product: ProductView;
   /** Shown in the added-to-cart modal (SPEC §2: its associated products). */
-  suggestions?: readonly ProductDto[];
+  suggestions?: readonly ProductCard[];
 }) {
   const t = useT();
   const locale = useLocale();
@@ -65,7 +65,7 @@ export function BuyBox({
         <AddToCart
           variant={variant}
           suggestions={suggestions}
-          assemblyPriceTtc={product.assemblyPriceTtc}
+          assemblyPriceTtcCents={product.assemblyPriceTtcCents}
         />
       ) : null}
       <Reassurance />
@@ -107,17 +107,17 @@ export function reviewsCountText(t: Translate, locale: string, count: number): s
 
 function PriceBlock({ variant }: { variant: VariantView }) {
   const t = useT();
-  const discounted = variant.discount > 0 && variant.originalPriceTtc > variant.priceTtc;
+  const discounted = variant.discount > 0 && variant.originalPriceTtcCents > variant.priceTtcCents;
   return (
     <div className="pdp-price-block" data-testid="product-price-block">
       <p className="pdp-price-line">
         <span className="visually-hidden">{t('product.price')} </span>
         <span className="pdp-price-current" data-testid="product-price">
-          {formatPrice(toCents(variant.priceTtc))}
+          {formatPrice(variant.priceTtcCents)}
         </span>
         {discounted ? (
           <>
-            <OriginalPrice euros={variant.originalPriceTtc} />
+            <OriginalPrice cents={variant.originalPriceTtcCents} />
             <span className="pdp-price-badge" data-testid="product-discount">
               <span aria-hidden="true">{t('product.discount', { percent: variant.discount })}</span>
               <span className="visually-hidden">
@@ -133,9 +133,9 @@ function PriceBlock({ variant }: { variant: VariantView }) {
 }
 
 /** The struck-through price before the discount, announced as such. */
-export function OriginalPrice({ euros }: { euros: number }) {
+export function OriginalPrice({ cents }: { cents: number }) {
   const t = useT();
-  const price = formatPrice(toCents(euros));
+  const price = formatPrice(cents);
   return (
     <s className="pdp-price-original">
       <span aria-hidden="true">{price}</span>
@@ -161,11 +161,11 @@ function StockState({ variant, t }: { variant: VariantView; t: Translate }) {
 function AddToCart({
   variant,
   suggestions,
-  assemblyPriceTtc,
+  assemblyPriceTtcCents,
 }: {
   variant: VariantView;
-  suggestions: readonly ProductDto[];
-  assemblyPriceTtc: number | null;
+  suggestions: readonly ProductCard[];
+  assemblyPriceTtcCents: number | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -262,11 +262,11 @@ function AddToCart({
           </button>
         </div>
       </div>
-      {assemblyPriceTtc !== null ? (
+      {assemblyPriceTtcCents !== null ? (
         <label className="pdp-assembly" data-testid="assembly-option">
           <input type="checkbox" name="with_assembly" value="1" disabled={outOfStock} />
           <span>
-            {t('product.assembly', { price: formatPrice(toCents(assemblyPriceTtc)) })}
+            {t('product.assembly', { price: formatPrice(assemblyPriceTtcCents) })}
             <small>{t('product.assemblyNote')}</small>
           </span>
         </label>

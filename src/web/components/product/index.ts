@@ -17,7 +17,6 @@ export {
   plainDescription,
   productView,
   swatchGroups,
-  toCents,
   variantForSwatch,
   type ProductView,
   type SwatchGroupView,

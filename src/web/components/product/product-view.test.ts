@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageDto, ProductDetailDto, VariantDto } from '../../../modules/catalog';
+import type { ImageDto, ProductDetail, VariantCard } from '../../../modules/catalog';
 import {
   bestVariantOrder,
   galleryImages,
@@ -18,20 +18,20 @@ const image = (name: string): ImageDto => ({
 function variant(
   id: number,
   values: number[],
-  options: Partial<Pick<VariantDto, 'stock_state' | 'user_price_ttc' | 'images'>> = {},
-): VariantDto {
-  const price = options.user_price_ttc ?? 100;
+  options: Partial<Pick<VariantCard, 'stock_state' | 'user_price_ttc_cents' | 'images'>> = {},
+): VariantCard {
+  const price = options.user_price_ttc_cents ?? 10_000;
   return {
     id,
     product_id: 1,
     name: `V${id}`,
     reference: `REF-${id}`,
-    price_ht: price / 1.2,
-    price_ttc: price,
-    user_price_ht: price / 1.2,
-    user_price_ttc: price,
+    price_ht_cents: Math.round(price / 1.2),
+    price_ttc_cents: price,
+    user_price_ht_cents: Math.round(price / 1.2),
+    user_price_ttc_cents: price,
     active_discount: 0,
-    original_price_ttc: price,
+    original_price_ttc_cents: price,
     quantity_available: 5,
     reorder_delay_min: null,
     reorder_delay_max: null,
@@ -46,9 +46,9 @@ function variant(
 // position (filter 3): front 21 on every variant.
 const variants = [
   variant(112, [1, 15, 21]),
-  variant(113, [1, 14, 21], { user_price_ttc: 220 }),
+  variant(113, [1, 14, 21], { user_price_ttc_cents: 22_000 }),
   variant(114, [5, 15, 21], { stock_state: 'out_of_stock' }),
-  variant(115, [5, 14, 21], { user_price_ttc: 220 }),
+  variant(115, [5, 14, 21], { user_price_ttc_cents: 22_000 }),
   variant(116, [6, 15, 21], { stock_state: 'reorder' }),
 ];
 
@@ -59,7 +59,7 @@ const value = (id: number, filterId: number, name: string, selectable: number[])
   selectable_variants: selectable,
 });
 
-const detail: Pick<ProductDetailDto, 'filters' | 'filter_value_products' | 'variants'> = {
+const detail: Pick<ProductDetail, 'filters' | 'filter_value_products' | 'variants'> = {
   filters: [
     { id: 1, name: 'Couleur', use_images: true, images_hide_names: true },
     { id: 2, name: 'Matière', use_images: false, images_hide_names: true },

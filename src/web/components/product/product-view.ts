@@ -1,16 +1,16 @@
 /**
  * What the product page shows, computed once in the loader from the catalogue's
- * `ProductDetailDto` (pure: no I/O, safe for the browser bundle). The swatches carry the variant
+ * `ProductDetail` (pure: no I/O, safe for the browser bundle). The swatches carry the variant
  * each one leads to, so that choosing one is a plain link (`?variant=<id>`) that works without
  * JavaScript.
  */
 import type {
   FilterValueProductDto,
   ImageDto,
-  ProductDetailDto,
+  ProductDetail,
   ReviewDto,
   StockStateName,
-  VariantDto,
+  VariantCard,
 } from '../../../modules/catalog';
 /* eslint-disable-next-line no-restricted-imports -- only the pure variant rules: the catalog index
    also exports its repos and Drizzle tables, which would land in the browser bundle. */
@@ -44,9 +44,9 @@ export interface VariantView {
   name: string;
   reference: string;
   /** Euros incl. tax, what the visitor pays (after the discount). */
-  priceTtc: number;
+  priceTtcCents: number;
   /** Euros incl. tax before the discount. */
-  originalPriceTtc: number;
+  originalPriceTtcCents: number;
   /** Percent, 0 when none. */
   discount: number;
   stockState: StockStateName;
@@ -71,11 +71,11 @@ export interface ProductView {
   reviewsAverage: number | null;
   reviewsCount: number;
   reviews: ReviewDto[];
-  vehicles: ProductDetailDto['vehicles'];
-  documentation: ProductDetailDto['documentation'];
-  questions: ProductDetailDto['questions'];
+  vehicles: ProductDetail['vehicles'];
+  documentation: ProductDetail['documentation'];
+  questions: ProductDetail['questions'];
   /** Workshop fitting per unit, incl. tax (SPEC §5); null when the product offers none. */
-  assemblyPriceTtc: number | null;
+  assemblyPriceTtcCents: number | null;
 }
 
 /**
@@ -86,15 +86,15 @@ export const variantForSwatch = variantForValue;
 
 /** The catalogue's best-variant order (the first one is what the card and the page show). */
 export function bestVariantOrder<
-  V extends Pick<VariantDto, 'id' | 'stock_state' | 'user_price_ttc'>,
+  V extends Pick<VariantCard, 'id' | 'stock_state' | 'user_price_ttc_cents'>,
 >(variants: readonly V[]): V[] {
   return [...variants].sort(compareBestVariant);
 }
 
 /** Swatch groups (filters on which the variants differ) and specs (filters they share). */
 export function swatchGroups(
-  detail: Pick<ProductDetailDto, 'filters' | 'filter_value_products' | 'variants'>,
-  chosen: Pick<VariantDto, 'filter_value_ids'> | undefined,
+  detail: Pick<ProductDetail, 'filters' | 'filter_value_products' | 'variants'>,
+  chosen: Pick<VariantCard, 'filter_value_ids'> | undefined,
 ): { groups: SwatchGroupView[]; specs: Array<{ name: string; value: string }> } {
   const ordered = bestVariantOrder(detail.variants);
   const selected = chosen?.filter_value_ids ?? [];
@@ -135,7 +135,7 @@ export function swatchGroups(
 /** Pictures of the chosen variant, then the product's, each URL once. */
 export function galleryImages(
   productImages: readonly ImageDto[],
-  variant: Pick<VariantDto, 'images'> | undefined,
+  variant: Pick<VariantCard, 'images'> | undefined,
 ): ImageDto[] {
   const seen = new Set<string>();
   const result: ImageDto[] = [];
@@ -147,13 +147,13 @@ export function galleryImages(
   return result;
 }
 
-export function variantView(variant: VariantDto): VariantView {
+export function variantView(variant: VariantCard): VariantView {
   return {
     id: variant.id,
     name: variant.name,
     reference: variant.reference,
-    priceTtc: variant.user_price_ttc,
-    originalPriceTtc: variant.original_price_ttc,
+    priceTtcCents: variant.user_price_ttc_cents,
+    originalPriceTtcCents: variant.original_price_ttc_cents,
     discount: variant.active_discount,
     stockState: variant.stock_state,
     reorderDelayMin: variant.reorder_delay_min,
@@ -161,7 +161,7 @@ export function variantView(variant: VariantDto): VariantView {
   };
 }
 
-export function productView(detail: ProductDetailDto): ProductView {
+export function productView(detail: ProductDetail): ProductView {
   const chosen = detail.variant;
   const { groups, specs } = swatchGroups(detail, chosen);
   return {
@@ -180,7 +180,7 @@ export function productView(detail: ProductDetailDto): ProductView {
     vehicles: detail.vehicles,
     documentation: detail.documentation,
     questions: detail.questions,
-    assemblyPriceTtc: detail.assembly_price_ttc ?? null,
+    assemblyPriceTtcCents: detail.assembly_price_ttc_cents ?? null,
   };
 }
 
@@ -210,9 +210,4 @@ export function plainDescription(text: string | null | undefined): string {
     .replace(/ *\n */g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-}
-
-/** Euros (two decimals) to integer cents for `formatPrice`. */
-export function toCents(euros: number): number {
-  return Math.round(euros * 100);
 }

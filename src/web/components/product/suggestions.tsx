@@ -1,4 +1,4 @@
-import type { ProductDto } from '../../../modules/catalog';
+import type { ProductCard as ProductCardData } from '../../../modules/catalog';
 import { useT } from '../../i18n';
 import { Carousel } from '../carousel';
 import { ProductCard } from '../product-card/product-card';
@@ -7,7 +7,7 @@ import { ProductCard } from '../product-card/product-card';
  * "You may also like": associated products, then popular ones of the same category, as the
  * shop's product cards in the shared carousel (5 per slide, autoplay, strip on phones).
  */
-export function ProductSuggestions({ products }: { products: readonly ProductDto[] }) {
+export function ProductSuggestions({ products }: { products: readonly ProductCardData[] }) {
   const t = useT();
   if (products.length === 0) return null;
   return (
