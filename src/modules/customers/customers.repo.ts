@@ -1,7 +1,6 @@
 /** SQL of accounts: users, sessions, e-mail tokens, login throttling. */
 import { and, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { preparedStatement, type Db } from '../../db/client';
-import { countries } from '../geo/geo.tables';
 import { THROTTLE_WINDOW_MS, type ThrottleCounter, type ThrottlePolicy } from './accounts.rules';
 import {
   companies,
@@ -59,10 +58,8 @@ export async function companyStatusOf(db: Db, userId: number): Promise<string | 
   return row?.status ?? null;
 }
 
-export async function countryById(db: Db, id: number) {
-  const [row] = await db.select().from(countries).where(eq(countries.id, id));
-  return row ?? null;
-}
+/** Countries belong to the geo module; the account services read them through here. */
+export { countryById } from '../geo';
 
 // --- sessions -------------------------------------------------------------------------------
 
