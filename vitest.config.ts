@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
+    // The modules' wiring, as the server does it (tests move orders without building an app).
+    setupFiles: ['tests/support/wiring.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,

@@ -26,10 +26,15 @@ import { registerImageVariantRoutes } from '../modules/media/image-variants.rout
 import { parseCountry, parseLocale } from '../shared/locale';
 import { registerApi } from './api';
 import { paymentRouteDeps, paymentSettings, type PaymentSettings } from './payments';
-import { refundOrder, registerPaymentPublicRoutes, startPayment } from '../modules/payments';
-import { deleteAbandonedGuestCarts, expireUnpaidTransfers } from '../modules/orders';
+import {
+  ordersWithMoneyIn,
+  refundOrder,
+  registerPaymentPublicRoutes,
+  startPayment,
+} from '../modules/payments';
+import { deleteAbandonedGuestCarts, expireUnpaidTransfers, followOrders } from '../modules/orders';
 import { createMondialRelayFinder, offlineRelayPointFinder } from '../modules/shipping';
-import { sendTransferReminders } from '../modules/invoices';
+import { invoiceFollowers, sendTransferReminders } from '../modules/invoices';
 import { loadMailSettings, loadPlateLookupSettings, type MailSettings } from './config';
 import { accountUrls, requestOrigin } from './account-urls';
 import {
@@ -124,6 +129,10 @@ const STATIC_PREFIXES = ['/assets/', '/media/', '/favicon'];
 export const COUNTRY_COOKIE = 'user_country';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Invoices and order e-mails follow every order move, and the transfer sweep asks payments
+  // which orders have money in (src/modules/orders/order-followers.ts); the page build wires
+  // its own copy of the modules in src/web/entry.server.tsx.
+  followOrders(invoiceFollowers, ordersWithMoneyIn);
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: options.trustProxy ?? false,

@@ -3,20 +3,15 @@
  * order's moves: its documents and the customer's order e-mails
  * (docs/decisions/015-invoices-and-order-emails.md).
  */
-export {
-  invoices,
-  invoiceCounters,
-  orderNotices,
-  INVOICE_KINDS,
-  type InvoiceKind,
-} from './invoices.tables';
+export { INVOICE_KINDS, type InvoiceKind } from './invoices.tables';
 export {
   afterOrderEvent,
   afterOrderPlaced,
   afterParcelShipped,
-  type OrderMove,
+  invoiceFollowers,
 } from './order-hooks.service';
 export { issueRefundCreditNote } from './invoicing.service';
+export { creditNotesOfRefunds } from './invoices.repo';
 export { sendTransferReminders } from './transfer-reminders.service';
 export {
   getInvoice,

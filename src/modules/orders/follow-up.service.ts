@@ -5,9 +5,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
-import { afterParcelShipped } from '../invoices';
 import { euros } from '../catalog';
 import { applyOrderEvent } from './order-events.service';
+import { afterParcelShipped } from './order-followers';
 import type { OrderDto } from './orders.contract';
 import { orderShipments, orders } from './orders.tables';
 import { instalmentSchedule } from './promotions.rules';

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../shared/http';
 import { variants } from '../catalog/products.tables';
-import { afterOrderPlaced } from '../invoices';
+import { afterOrderPlaced } from './order-followers';
 import { spendLoyaltyPoints } from '../customers';
 import { debitGiftCard } from '../promotions';
 import { promoCodes } from '../promotions/promotions.tables';

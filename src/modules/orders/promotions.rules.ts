@@ -119,18 +119,9 @@ export function giftCardVerdict(card: GiftCardFields, now: Date): GiftCardVerdic
   return { ok: true, balanceCents: card.balanceCents };
 }
 
-/** Payment method codes (SPEC §4 labels plus the two instalment providers' forms). */
-export const PAYMENT_METHODS = [
-  'monetico',
-  'paybox',
-  'paypal',
-  'check',
-  'transfer',
-  'store',
-  'limonetik_3x',
-  'limonetik_4x',
-] as const;
-export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
+// The payment methods themselves live in payment-methods.rules.ts (re-exported for callers).
+import type { PaymentMethodCode } from './payment-methods.rules';
+export { PAYMENT_METHODS, type PaymentMethodCode } from './payment-methods.rules';
 
 /** Fees per method, incl. tax: a fixed part plus a share of the amount in basis points. */
 export type PaymentFeeConfig = Partial<

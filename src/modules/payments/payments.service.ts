@@ -5,7 +5,7 @@
  * Each verified notification is stored under (provider, event id) in the same transaction that
  * acts on it: the same notification ten times, or ten at once, changes the order once.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
@@ -242,4 +242,17 @@ export async function paymentByProviderId(db: Db, providerCode: string, provider
 export async function lastPayment(db: Db, orderId: number) {
   const rows = await db.select().from(payments).where(eq(payments.orderId, orderId));
   return rows.sort((a, b) => b.id - a.id)[0] ?? null;
+}
+
+/**
+ * Which of these orders have money recorded (a payment row `paid`, gateway or by hand): the
+ * 7-day transfer sweep of the orders module keeps them, whatever their state says.
+ */
+export async function ordersWithMoneyIn(db: Db, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(inArray(payments.orderId, [...orderIds]), eq(payments.status, 'paid')));
+  return new Set(rows.map((row) => row.orderId));
 }
