@@ -26,15 +26,10 @@ import { registerImageVariantRoutes } from '../modules/media/image-variants.rout
 import { parseCountry, parseLocale } from '../shared/locale';
 import { registerApi } from './api';
 import { paymentRouteDeps, paymentSettings, type PaymentSettings } from './payments';
-import {
-  ordersWithMoneyIn,
-  refundOrder,
-  registerPaymentPublicRoutes,
-  startPayment,
-} from '../modules/payments';
-import { deleteAbandonedGuestCarts, expireUnpaidTransfers, followOrders } from '../modules/orders';
+import { refundOrder, registerPaymentPublicRoutes, startPayment } from '../modules/payments';
+import { deleteAbandonedGuestCarts, expireUnpaidTransfers } from '../modules/orders';
 import { createMondialRelayFinder, offlineRelayPointFinder } from '../modules/shipping';
-import { invoiceFollowers, sendTransferReminders } from '../modules/invoices';
+import { followOrdersAndRefunds, sendTransferReminders } from '../modules/invoices';
 import { loadMailSettings, loadPlateLookupSettings, type MailSettings } from './config';
 import { accountUrls, requestOrigin } from './account-urls';
 import {
@@ -129,10 +124,10 @@ const STATIC_PREFIXES = ['/assets/', '/media/', '/favicon'];
 export const COUNTRY_COOKIE = 'user_country';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  // Invoices and order e-mails follow every order move, and the transfer sweep asks payments
-  // which orders have money in (src/modules/orders/order-followers.ts); the page build wires
-  // its own copy of the modules in src/web/entry.server.tsx.
-  followOrders(invoiceFollowers, ordersWithMoneyIn);
+  // Invoices, credit notes and order e-mails follow every order move and refund
+  // (src/modules/invoices/followers.ts); the page build wires its own copy of the
+  // modules in src/web/entry.server.tsx.
+  followOrdersAndRefunds();
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: options.trustProxy ?? false,

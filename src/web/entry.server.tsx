@@ -13,15 +13,13 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router';
-import { invoiceFollowers } from '../modules/invoices';
-import { followOrders } from '../modules/orders';
-import { ordersWithMoneyIn } from '../modules/payments';
+import { followOrdersAndRefunds } from '../modules/invoices';
 import { NonceContext } from './components/nonce';
 import type {} from './context';
 
 // The page build carries its own copy of the modules (src/server/ssr.ts loads it apart from the
-// API's): its orders are followed by the invoices module too (src/modules/orders/order-followers.ts).
-followOrders(invoiceFollowers, ordersWithMoneyIn);
+// API's): its orders and refunds are followed by the invoices module too.
+followOrdersAndRefunds();
 
 export const streamTimeout = 5_000;
 

@@ -3,8 +3,6 @@
  * module tests place and move orders without building an app, and their invoices and e-mails
  * must follow as in production.
  */
-import { invoiceFollowers } from '../../src/modules/invoices';
-import { followOrders } from '../../src/modules/orders';
-import { ordersWithMoneyIn } from '../../src/modules/payments';
+import { followOrdersAndRefunds } from '../../src/modules/invoices';
 
-followOrders(invoiceFollowers, ordersWithMoneyIn);
+followOrdersAndRefunds();

@@ -4,7 +4,7 @@
  * transaction (the caller's `tx`, the order row locked) with its documents and the customer's
  * e-mails (docs/decisions/015-invoices-and-order-emails.md); the payments module says which
  * orders have money recorded. The application hands them over once per copy of the modules
- * (`followOrders`: src/server/app.ts, src/web/entry.server.tsx, tests/support/wiring.ts), so
+ * (`followOrders`, through src/modules/invoices/followers.ts), so
  * `placeOrder`, `applyOrderEvent`, `addShipment` and the sweeps use them on every path (API,
  * pages, payment notifications). Used before that is a wiring mistake: it fails, rather than
  * letting an order go out without its invoice.

@@ -16,6 +16,7 @@ export {
 } from './payments.service';
 export * from './providers';
 export { listRefunds, refundOrder, type RefundDto } from './refunds.service';
+export { followRefunds, type RefundFollowers } from './refund-followers';
 export {
   completePickup,
   orderPaymentState,

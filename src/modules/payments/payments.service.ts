@@ -13,7 +13,7 @@ import { me } from '../customers';
 import {
   applyOrderEvent,
   findOwnedOrder,
-  paymentFlow,
+  isPayableOnline,
   type OrderEvent,
   type OrderRow,
   type PaymentMethodCode,
@@ -73,11 +73,11 @@ export async function startPayment(
 ): Promise<{ paymentId: number; start: PaymentStart }> {
   const order = await findOwnedOrder(deps.db, { userId, tokenHash: null }, orderId);
   if (!order || order.status === 'not_ordered') throw notFound();
-  if (order.status !== 'awaiting_payment' && order.status !== 'not_paid')
+  // The orders module's rule: an online method, the money still awaited or declined.
+  if (!isPayableOnline(order.paymentMethod, order.status))
     throw new HttpError(409, 'order_not_payable');
-  const method = order.paymentMethod as PaymentMethodCode | null;
-  if (!method || paymentFlow(method) !== 'online' || (expectedMethod && method !== expectedMethod))
-    throw new HttpError(409, 'order_not_payable');
+  const method = order.paymentMethod as PaymentMethodCode;
+  if (expectedMethod && method !== expectedMethod) throw new HttpError(409, 'order_not_payable');
   const gateway = deps.gateways.get(method);
   if (!gateway) throw new HttpError(409, 'order_not_payable');
   const customer = await me(deps.db, userId, order.locale as Locale);

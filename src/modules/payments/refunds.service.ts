@@ -16,10 +16,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
 import { euros } from '../catalog';
-import { creditNotesOfRefunds, issueRefundCreditNote } from '../invoices';
 import { MONEY_IN, applyOrderEvent, lockOrder, type PaymentStatus } from '../orders';
 import { paymentBalance, refundChannel } from './payments.rules';
 import type { PaymentProvider } from './providers';
+import { refundFollowers } from './refund-followers';
 import { MANUAL_PROVIDER, payments, refunds } from './payments.tables';
 
 export interface RefundDeps {
@@ -46,7 +46,7 @@ export async function listRefunds(db: Db, orderId: number): Promise<RefundDto[]>
     .from(refunds)
     .where(eq(refunds.orderId, orderId))
     .orderBy(refunds.createdAt, refunds.id);
-  const creditNotes = await creditNotesOfRefunds(
+  const creditNotes = await refundFollowers().creditNotesOfRefunds(
     db,
     rows.map((refund) => refund.id),
   );
@@ -165,7 +165,7 @@ export async function refundOrder(
     await lockOrder(tx, orderId);
     const { paid, taken } = await refundable(tx, orderId);
     await applyOrderEvent(tx, orderId, taken >= paid ? 'refund' : 'partial_refund', now);
-    await issueRefundCreditNote(tx, refund, now);
+    await refundFollowers().afterRefund(tx, refund, now);
   });
   const [dto] = (await listRefunds(deps.db, orderId)).filter((r) => r.id === refund.id);
   if (!outcome.ok)
