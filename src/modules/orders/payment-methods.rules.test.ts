@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PAYMENT_METHODS,
   awaitsTransfer,
+  instalmentCount,
   availablePaymentMethods,
   isPayableOnline,
   isPaymentMethod,
@@ -86,6 +87,18 @@ describe('paymentFlowOf (a stored method, free text)', () => {
   it('knows every method of the list, and nothing else', () => {
     for (const method of PAYMENT_METHODS) expect(isPaymentMethod(method)).toBe(true);
     expect(isPaymentMethod('cash')).toBe(false);
+  });
+});
+
+describe('instalmentCount', () => {
+  it.each([
+    ['limonetik_3x', 3],
+    ['limonetik_4x', 4],
+    ['monetico', 0],
+    ['transfer', 0],
+    [null, 0],
+  ] as const)('%s → %i', (method, count) => {
+    expect(instalmentCount(method)).toBe(count);
   });
 });
 

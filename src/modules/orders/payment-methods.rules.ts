@@ -61,6 +61,13 @@ export function paymentFlow(method: PaymentMethodCode): 'online' | 'offline_wait
   return 'online';
 }
 
+/** Instalments of the method: 3 or 4 (the Limonetik forms), else 0 (paid at once). */
+export function instalmentCount(method: string | null | undefined): 0 | 3 | 4 {
+  if (method === 'limonetik_3x') return 3;
+  if (method === 'limonetik_4x') return 4;
+  return 0;
+}
+
 /** The flow of a stored method (a column of free text); null when none or unknown. */
 export function paymentFlowOf(
   method: string | null | undefined,

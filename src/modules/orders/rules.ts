@@ -69,6 +69,7 @@ export {
   isPaymentMethod,
   paymentFlow,
   paymentFlowOf,
+  instalmentCount,
   isPayableOnline,
   awaitsTransfer,
   transferDeadline,
