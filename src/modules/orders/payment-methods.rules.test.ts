@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PAYMENT_METHODS,
+  awaitsOfflinePayment,
   awaitsTransfer,
   instalmentCount,
   availablePaymentMethods,
@@ -130,6 +131,17 @@ describe('the bank transfer', () => {
     ['awaiting_payment', null, false],
   ] as const)('%s by %s awaits a transfer: %s', (status, paymentMethod, awaited) => {
     expect(awaitsTransfer({ status, paymentMethod })).toBe(awaited);
+  });
+
+  it.each([
+    ['transfer', 'awaiting_payment', true],
+    ['check', 'awaiting_payment', true],
+    ['check', 'not_paid', false],
+    ['store', 'awaiting_payment', false],
+    ['paypal', 'awaiting_payment', false],
+    [null, 'awaiting_payment', false],
+  ] as const)('%s, %s awaits money sent by the customer: %s', (method, status, awaited) => {
+    expect(awaitsOfflinePayment(method, status)).toBe(awaited);
   });
 
   it.each([

@@ -85,9 +85,16 @@ export function isPayableOnline(method: string | null | undefined, status: strin
   );
 }
 
+/** Whether the order waits for a transfer or a cheque (the customer's instructions). */
+export function awaitsOfflinePayment(method: string | null | undefined, status: string): boolean {
+  return paymentFlowOf(method) === 'offline_wait' && status === 'awaiting_payment';
+}
+
 /** Whether the order waits for a bank transfer (its instructions, reminder and deadline). */
 export function awaitsTransfer(order: { status: string; paymentMethod: string | null }): boolean {
-  return order.status === 'awaiting_payment' && order.paymentMethod === 'transfer';
+  return (
+    order.paymentMethod === 'transfer' && awaitsOfflinePayment(order.paymentMethod, order.status)
+  );
 }
 
 /** Days a bank transfer has to arrive before the order is cancelled (SPEC §4, §9). */

@@ -71,6 +71,7 @@ export {
   paymentFlowOf,
   instalmentCount,
   isPayableOnline,
+  awaitsOfflinePayment,
   awaitsTransfer,
   transferDeadline,
   transferIsOverdue,

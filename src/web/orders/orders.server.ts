@@ -9,6 +9,7 @@ import { data, redirect, redirectDocument, type AppLoadContext } from 'react-rou
 import { bankAccount, getPublicConfiguration } from '../../modules/content';
 import {
   accountOrderGroup,
+  awaitsOfflinePayment,
   confirmationState,
   expressDelivery,
   getOrder,
@@ -108,7 +109,7 @@ export async function orderView(context: AppLoadContext, order: OrderDto): Promi
   const method = order.payment_method as PaymentMethodCode | null;
   const flow = paymentFlowOf(method);
   const state = confirmationState(status, order.payment_status as PaymentStatus);
-  const waiting = flow === 'offline_wait' && status === 'awaiting_payment';
+  const waiting = awaitsOfflinePayment(method, status);
   const kind = order.shipping_method_range?.shipping_method.kind ?? null;
   const [declineReason, bank, pickup] = await Promise.all([
     lastDeclineReason(context, order.id),
