@@ -23,5 +23,5 @@ export {
 } from './invoices.service';
 export { registerInvoiceRoutes, type InvoiceRouteDeps } from './invoices.routes';
 export { formatInvoiceNumber, invoiceYear } from './invoice.rules';
-export { TRANSFER_DEADLINE_DAYS, TRANSFER_REMINDER_DAYS } from './order-mail-data.rules';
+export { TRANSFER_REMINDER_DAYS } from './order-mail-data.rules';
 export { missingShopSettings } from './shop-settings.repo';
