@@ -35,11 +35,7 @@ export interface AddressDto {
   createdAt: string;
 }
 
-function addressDto(
-  row: AddressRow,
-  country: Country | undefined,
-  locale: Locale,
-): AddressDto {
+function addressDto(row: AddressRow, country: Country | undefined, locale: Locale): AddressDto {
   return {
     id: row.id,
     name: row.name,
