@@ -15,6 +15,8 @@ export default defineConfig({
       'tests/architecture/**/*.test.ts',
     ],
     globalSetup: ['tests/support/global-setup.ts'],
+    // The modules' wiring, as the server does it (tests move orders without building an app).
+    setupFiles: ['tests/support/wiring.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,

@@ -12,7 +12,7 @@ import {
   type SocialClient,
   type SocialProvider,
 } from '../modules/customers';
-import { registerOrderRoutes, type PaymentSetup } from '../modules/orders';
+import { currentCartSummary, registerOrderRoutes, type PaymentSetup } from '../modules/orders';
 import { registerInvoiceRoutes } from '../modules/invoices';
 import { offlineRelayPointFinder, type RelayPointFinder } from '../modules/shipping';
 import { registerPaymentApiRoutes, type PaymentRouteDeps } from '../modules/payments';
@@ -169,6 +169,7 @@ export async function registerApi(
     socialClients: deps.socialClients,
     socialRedirectUri: (request, provider) =>
       `${requestOrigin(request)}/connexion/${encodeURIComponent(provider)}`,
+    currentOrder: currentCartSummary,
   });
 
   registerOrderRoutes(api, {

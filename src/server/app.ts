@@ -18,6 +18,7 @@ import { registerApi } from './api';
 import type { AppOptions } from './app-options';
 import { registerModuleSweeps, setUpMail } from './app-sweeps';
 import { loadPlateLookupSettings } from './config';
+import { followOrdersAndRefunds } from '../modules/invoices';
 import { registerErrorHandling } from './errors';
 import { registerInputGuard } from './input-guard';
 import { pageLoadContext } from './load-context';
@@ -41,6 +42,10 @@ export type { AppOptions };
 export { COUNTRY_COOKIE, LOCALE_COOKIE };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Invoices, credit notes and order e-mails follow every order move and refund
+  // (src/modules/invoices/followers.ts); the page build wires its own copy of the
+  // modules in src/web/entry.server.tsx.
+  followOrdersAndRefunds();
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: options.trustProxy ?? false,

@@ -13,8 +13,13 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router';
+import { followOrdersAndRefunds } from '../modules/invoices';
 import { NonceContext } from './components/nonce';
 import type {} from './context';
+
+// The page build carries its own copy of the modules (src/server/ssr.ts loads it apart from the
+// API's): its orders and refunds are followed by the invoices module too.
+followOrdersAndRefunds();
 
 export const streamTimeout = 5_000;
 

@@ -21,10 +21,14 @@ export {
 } from './settings.service';
 export { checkSetting, settingKind, type SettingKind, type SettingProblem } from './settings.rules';
 export {
+  bankAccount,
+  configurationValues,
   companyName,
+  BANK_KEYS,
   IDENTITY_KEYS,
   SELLER_KEYS,
   sellerLine,
   shopIdentity,
+  type BankDetails,
   type ShopIdentity,
 } from './shop-identity.service';

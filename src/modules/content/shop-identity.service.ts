@@ -83,3 +83,39 @@ export function sellerLine(identity: ShopIdentity): string | null {
     .filter(Boolean)
     .join(' · ');
 }
+
+/**
+ * Configuration values by key, trimmed; keys unset or blank are absent. The content module
+ * owns `configurations`: other modules read the shop's settings through this.
+ */
+export async function configurationValues(
+  db: Db,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ key: configurations.key, value: configurations.value })
+    .from(configurations)
+    .where(inArray(configurations.key, [...keys]));
+  return new Map(rows.filter((r) => r.value.trim() !== '').map((r) => [r.key, r.value.trim()]));
+}
+
+/** The bank account given to customers paying by transfer (or for cheques, its holder). */
+export const BANK_KEYS = ['bank_iban', 'bank_bic', 'bank_holder'] as const;
+
+export interface BankDetails {
+  iban: string;
+  bic: string;
+  holder: string;
+}
+
+/** The bank account as configured, each part null when unset (pages show what there is). */
+export async function bankAccount(
+  db: Db,
+): Promise<{ iban: string | null; bic: string | null; holder: string | null }> {
+  const values = await configurationValues(db, BANK_KEYS);
+  return {
+    iban: values.get('bank_iban') ?? null,
+    bic: values.get('bank_bic') ?? null,
+    holder: values.get('bank_holder') ?? null,
+  };
+}

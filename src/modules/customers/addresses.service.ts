@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { QueryErrors } from '../../shared/api-query';
 import { HttpError, notFound } from '../../shared/http';
 import { pick, type Locale } from '../../shared/locale';
-import { countries } from '../geo/geo.tables';
+import { countriesByIds, countryById, type Country } from '../geo';
 import { normaliseMobilePhone, normalisePhone, postCodeIsValid } from './addresses.rules';
 import type { AddressInput, AddressUpdateInput } from './addresses.schema';
 import { addresses, type AddressSnapshot } from './addresses.tables';
@@ -35,11 +35,7 @@ export interface AddressDto {
   createdAt: string;
 }
 
-function addressDto(
-  row: AddressRow,
-  country: typeof countries.$inferSelect | undefined,
-  locale: Locale,
-): AddressDto {
+function addressDto(row: AddressRow, country: Country | undefined, locale: Locale): AddressDto {
   return {
     id: row.id,
     name: row.name,
@@ -70,12 +66,15 @@ export async function listAddressDtos(
   locale: Locale,
 ): Promise<AddressDto[]> {
   const rows = await db
-    .select({ address: addresses, country: countries })
+    .select()
     .from(addresses)
-    .leftJoin(countries, eq(countries.id, addresses.countryId))
     .where(eq(addresses.userId, userId))
     .orderBy(asc(addresses.createdAt), asc(addresses.id));
-  return rows.map((r) => addressDto(r.address, r.country ?? undefined, locale));
+  const byId = await countriesByIds(
+    db,
+    rows.map((r) => r.countryId),
+  );
+  return rows.map((r) => addressDto(r, byId.get(r.countryId), locale));
 }
 
 export async function getAddress(
@@ -85,18 +84,17 @@ export async function getAddress(
   locale: Locale,
 ): Promise<AddressDto> {
   const [row] = await db
-    .select({ address: addresses, country: countries })
+    .select()
     .from(addresses)
-    .leftJoin(countries, eq(countries.id, addresses.countryId))
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   if (!row) throw notFound();
-  return addressDto(row.address, row.country ?? undefined, locale);
+  return addressDto(row, (await countryById(db, row.countryId)) ?? undefined, locale);
 }
 
 /** Checks what needs the database (the country) and the country-dependent formats. */
 async function validated(db: Db, input: AddressInput) {
   const errors: QueryErrors = {};
-  const [country] = await db.select().from(countries).where(eq(countries.id, input.country_id));
+  const country = await countryById(db, input.country_id);
   if (!country?.isAllowed) errors.country_id = [{ key: 'country_not_allowed' }];
   const iso = country?.iso ?? 'FR';
   const phone = normaliseMobilePhone(input.phone, iso);
@@ -206,13 +204,12 @@ export async function addressForOrder(
   userId: number,
   id: number,
 ): Promise<AddressForOrder | null> {
-  const [row] = await db
-    .select({ address: addresses, country: countries })
+  const [a] = await db
+    .select()
     .from(addresses)
-    .innerJoin(countries, eq(countries.id, addresses.countryId))
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-  if (!row) return null;
-  const { address: a, country } = row;
+  const country = a ? await countryById(db, a.countryId) : null;
+  if (!a || !country) return null;
   return {
     snapshot: {
       firstname: a.firstname,

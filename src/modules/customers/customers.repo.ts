@@ -1,7 +1,6 @@
 /** SQL of accounts: users, sessions, e-mail tokens, login throttling. */
-import { and, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { preparedStatement, type Db } from '../../db/client';
-import { countries } from '../geo/geo.tables';
 import { THROTTLE_WINDOW_MS, type ThrottleCounter, type ThrottlePolicy } from './accounts.rules';
 import {
   companies,
@@ -59,10 +58,8 @@ export async function companyStatusOf(db: Db, userId: number): Promise<string | 
   return row?.status ?? null;
 }
 
-export async function countryById(db: Db, id: number) {
-  const [row] = await db.select().from(countries).where(eq(countries.id, id));
-  return row ?? null;
-}
+/** Countries belong to the geo module; the account services read them through here. */
+export { countryById } from '../geo';
 
 // --- sessions -------------------------------------------------------------------------------
 
@@ -284,4 +281,15 @@ export async function takePasswordResets(db: Db, limit: number) {
       sql`${passwordResetRequests.id} in (select id from ${passwordResetRequests} order by id limit ${limit} for update skip locked)`,
     )
     .returning();
+}
+
+/** The e-mail of each of these accounts (lists of orders show who placed them). */
+export async function userEmails(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

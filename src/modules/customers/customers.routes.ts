@@ -127,7 +127,9 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
   app.get('/auth/me', async (request) => {
     const { userId } = requireSession(request);
     const query = parseQueryOrThrow(request.query, meQuerySpec);
-    return { data: await me(db, userId, request.ctx.locale, query.include) };
+    return {
+      data: await me(db, userId, request.ctx.locale, query.include, deps.currentOrder),
+    };
   });
 
   // --- users -------------------------------------------------------------------------------

@@ -22,7 +22,21 @@ export {
   purgeExpiredSessions,
   type AuthSession,
 } from './sessions.service';
-export { me, getOwnUser, updateOwnUser, listGenders, userDto, type UserDto } from './users.service';
+/** Who an order or a document names: the account's own fields (invoices, order lists). */
+export {
+  findUserById as findCustomer,
+  userEmails,
+  type UserRow as CustomerRow,
+} from './customers.repo';
+export {
+  me,
+  getOwnUser,
+  updateOwnUser,
+  listGenders,
+  userDto,
+  type CurrentOrderReader,
+  type UserDto,
+} from './users.service';
 export {
   listAddressDtos,
   getAddress,

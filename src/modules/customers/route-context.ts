@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
 import type { AccountUrls } from './accounts.service';
+import type { CurrentOrderReader } from './users.service';
 import type { SocialClient, SocialProvider } from './social-providers';
 
 export interface CustomerRouteDeps {
@@ -31,6 +32,8 @@ export interface CustomerRouteDeps {
   socialClients: ReadonlyMap<SocialProvider, SocialClient>;
   /** The provider's redirect URI: the `/connexion/{provider}` page of this origin. */
   socialRedirectUri(request: FastifyRequest, provider: string): string;
+  /** The current cart's summary for `/auth/me?include=current_order` (the orders module's). */
+  currentOrder: CurrentOrderReader;
 }
 
 /** The signed-in session or a 401. */

@@ -2,7 +2,7 @@
  * The customer's own record: `GET /auth/me`, `GET/PUT /users/{id}` (self only), genders.
  * Another customer's id is answered like an unknown one (404): ids are not secrets, data is.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ListQuerySpec, QueryErrors } from '../../shared/api-query';
 import { HttpError, notFound } from '../../shared/http';
@@ -26,7 +26,15 @@ import { listAddressDtos } from './addresses.service';
 import { listFavoriteDtos } from './favorites.service';
 import { newsletterOf, setCustomerNewsletter } from './newsletter.service';
 import { loyaltyActions, loyaltyBalance } from './loyalty.service';
-import { orders } from '../orders/orders.tables';
+
+/**
+ * The customer's current cart as `/auth/me?include=current_order` shows it. The orders module
+ * owns carts and depends on this one, so the caller passes its reader (the server wires it).
+ */
+export type CurrentOrderReader = (
+  db: Db,
+  userId: number,
+) => Promise<{ id: number; items_count: number } | null>;
 
 export const meQuerySpec: ListQuerySpec = {
   includes: [
@@ -100,6 +108,7 @@ export async function me(
   userId: number,
   locale: Locale,
   include: ReadonlySet<string> = new Set(),
+  currentOrder?: CurrentOrderReader,
 ): Promise<UserDto> {
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, 'unauthenticated');
@@ -134,7 +143,10 @@ export async function me(
   if (has('addresses')) dto.addresses = await listAddressDtos(db, userId, locale);
   if (has('favorites')) dto.favorites = await listFavoriteDtos(db, { userId }, null);
   if (has('newsletter_subscription')) dto.newsletter_subscription = await newsletterOf(db, user);
-  if (has('current_order')) dto.current_order = await currentOrderSummary(db, userId);
+  if (has('current_order')) {
+    if (!currentOrder) throw new Error('me: current_order asked without its reader');
+    dto.current_order = await currentOrder(db, userId);
+  }
   // Claims arrive with their capability; until then: none.
   if (has('supports')) dto.supports = [];
   if (has('loyalty_points_actions')) {
@@ -142,25 +154,6 @@ export async function me(
     dto.loyalty_points = await loyaltyBalance(db, userId);
   }
   return dto;
-}
-
-/**
- * The customer's current cart as `/auth/me?include=current_order` shows it: its id and item
- * count (the full cart is `GET /orders/current`). Read from the orders tables directly: the
- * orders module depends on this one, not the other way round.
- */
-async function currentOrderSummary(db: Db, userId: number) {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      // Qualified by hand: inside a select, drizzle writes bare column names.
-      items: sql<number>`coalesce((select sum(ov.quantity) from order_variants ov where ov.order_id = "orders"."id"), 0)::int`,
-    })
-    .from(orders)
-    .where(
-      and(eq(orders.userId, userId), eq(orders.status, 'not_ordered'), isNull(orders.savedAt)),
-    );
-  return row ? { id: row.id, items_count: Number(row.items) } : null;
 }
 
 /** `GET /users/{id}`: the customer's own record only. */

@@ -8,3 +8,4 @@ export {
   geoIpFromEnv,
   type GeoIp,
 } from './geoip';
+export { countriesByIds, countryById, countryByIso, type Country } from './countries.repo';

@@ -3,20 +3,16 @@
  * order's moves: its documents and the customer's order e-mails
  * (docs/decisions/015-invoices-and-order-emails.md).
  */
-export {
-  invoices,
-  invoiceCounters,
-  orderNotices,
-  INVOICE_KINDS,
-  type InvoiceKind,
-} from './invoices.tables';
+export { INVOICE_KINDS, type InvoiceKind } from './invoices.tables';
 export {
   afterOrderEvent,
   afterOrderPlaced,
   afterParcelShipped,
-  type OrderMove,
+  invoiceFollowers,
 } from './order-hooks.service';
 export { issueRefundCreditNote } from './invoicing.service';
+export { creditNotesOfRefunds } from './invoices.repo';
+export { followOrdersAndRefunds, invoiceRefundFollowers } from './followers';
 export { sendTransferReminders } from './transfer-reminders.service';
 export {
   getInvoice,
@@ -27,5 +23,5 @@ export {
 } from './invoices.service';
 export { registerInvoiceRoutes, type InvoiceRouteDeps } from './invoices.routes';
 export { formatInvoiceNumber, invoiceYear } from './invoice.rules';
-export { TRANSFER_DEADLINE_DAYS, TRANSFER_REMINDER_DAYS } from './order-mail-data.rules';
+export { TRANSFER_REMINDER_DAYS } from './order-mail-data.rules';
 export { missingShopSettings } from './shop-settings.repo';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { templateProblem } from '../mail';
 import { TRANSFER_PAYMENT_DAYS, computeTotals, type TotalsInput } from '../orders';
-import type { AddressSnapshot } from '../orders/orders.tables';
+import type { AddressSnapshot } from '../orders';
 import { pdfText } from './invoice-pdf';
 import {
   addressLines,
@@ -18,7 +18,7 @@ import {
   mailDelivery,
   transferDeadline,
 } from './order-mail-data.rules';
-import type { OrderSnapshot } from './order-snapshot.repo';
+import type { OrderSnapshot } from '../orders';
 
 const SELLER: SellerSnapshot = {
   name: 'Sellerie Démo',

@@ -2,8 +2,7 @@
  * Pure rules of invoicing: numbers, the invoice of an order from its frozen totals, and the
  * credit note that cancels an invoice. No I/O, no clock.
  */
-import type { OrderTotals } from '../orders';
-import type { AddressSnapshot } from '../orders/orders.tables';
+import type { AddressSnapshot, OrderTotals } from '../orders';
 import type {
   BuyerSnapshot,
   InvoiceDetails,

@@ -1,5 +1,5 @@
 /** The only SQL of invoices: numbering, issuing, and the owner's reads. */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { InvoiceDraft } from './invoice.rules';
 import { invoiceCounters, invoices, orderNotices, type InvoiceKind } from './invoices.tables';
@@ -105,4 +105,17 @@ export async function recordNotice(
     .onConflictDoNothing()
     .returning({ orderId: orderNotices.orderId });
   return rows.length > 0;
+}
+
+/** The credit note of each of these refunds that has one, keyed by refund id. */
+export async function creditNotesOfRefunds(
+  db: Db,
+  refundIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (refundIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: invoices.id, refundId: invoices.refundId })
+    .from(invoices)
+    .where(inArray(invoices.refundId, [...refundIds]));
+  return new Map(rows.flatMap((row) => (row.refundId === null ? [] : [[row.refundId, row.id]])));
 }

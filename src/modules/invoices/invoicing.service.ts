@@ -14,7 +14,7 @@ import {
   type InvoiceDraft,
 } from './invoice.rules';
 import { findInvoiceOfOrder, insertInvoice, takeSequence, type InvoiceRow } from './invoices.repo';
-import type { OrderSnapshot } from './order-snapshot.repo';
+import type { OrderSnapshot } from '../orders';
 import { sellerSnapshot } from './shop-settings.repo';
 
 async function issue(

@@ -3,17 +3,29 @@
  * the order row already locked): the invoice or credit note, and the customer's e-mails through
  * the outbox — so documents and mails exist iff the move commits, once per move.
  *
- * Wiring (docs/decisions/015-invoices-and-order-emails.md): the orders module calls these
- * functions directly — `placeOrder` → `afterOrderPlaced`, `applyOrderEvent` → `afterOrderEvent`,
- * `addShipment` → `afterParcelShipped` — so every path (API, pages, payment notifications,
- * sweeps) gets them without its callers passing anything. No cycle: this module reads the
- * orders *tables* and imports the orders index for types only. The shop's own new-order mail
- * goes through the same outbox.
+ * Wiring (docs/decisions/015-invoices-and-order-emails.md): these are the orders module's
+ * followers (`invoiceFollowers`, handed to `followOrders` at start by src/server/wiring.ts) —
+ * `placeOrder` → `afterOrderPlaced`, `applyOrderEvent` → `afterOrderEvent`, `addShipment` →
+ * `afterParcelShipped` — so every path (API, pages, payment notifications, sweeps) gets them
+ * without its callers passing anything, and orders never import this module. The order is read
+ * through the orders module's snapshot. The shop's own new-order mail uses the same outbox.
  */
 import type { Db } from '../../db/client';
 import { DEFAULT_LOCALE } from '../../shared/locale';
 import { enqueueEmail, type EmailRequest } from '../mail';
-import type { OrderEvent, PaymentStatus } from '../orders';
+import {
+  MONEY_IN,
+  PREPARABLE,
+  awaitsTransfer,
+  readOrderSnapshot,
+  type OrderFollowers,
+  type OrderMove,
+  type OrderRecord,
+  type ParcelRecord,
+  type OrderSnapshot,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../orders';
 import { issueCreditNote, issueInvoice } from './invoicing.service';
 import {
   cancelledMailData,
@@ -25,16 +37,12 @@ import {
   shopNoticeOnPayment,
   shopOrderMailData,
   transferMailData,
-  type ParcelRecord,
   type ShopOrderState,
 } from './order-mail-data.rules';
-import { readOrderSnapshot, type OrderRecord, type OrderSnapshot } from './order-snapshot.repo';
 import { bankDetails, ordersInbox, readText, shopAddress } from './shop-settings.repo';
 
-/** Statuses in which the order is invoiced: paid, or accepted before payment (pay at pickup). */
-const INVOICED_STATUSES: readonly string[] = ['paid', 'open'];
-/** Money was received: a cancellation says it will be refunded. */
-const MONEY_IN: readonly PaymentStatus[] = ['paid', 'partially_paid', 'partially_refunded'];
+/** Invoiced once accepted: paid, or accepted before payment (pay at pickup): `PREPARABLE`. */
+const isInvoiced = (status: string) => PREPARABLE.includes(status as OrderStatus);
 
 async function send(
   tx: Db,
@@ -80,14 +88,14 @@ async function notifyShop(tx: Db, snapshot: OrderSnapshot, state: ShopOrderState
 export async function afterOrderPlaced(tx: Db, order: OrderRecord, now: Date): Promise<void> {
   const snapshot = await readOrderSnapshot(tx, order);
   if (!snapshot) throw new Error(`order ${order.id} is not placed`);
-  if (INVOICED_STATUSES.includes(order.status)) await issueInvoice(tx, snapshot, now);
+  if (isInvoiced(order.status)) await issueInvoice(tx, snapshot, now);
   await send(
     tx,
     snapshot,
     'order_confirmation',
     confirmationMailData(snapshot, await deliveryOf(tx, snapshot)),
   );
-  if (order.paymentMethod === 'transfer' && order.status === 'awaiting_payment')
+  if (awaitsTransfer(order))
     await send(
       tx,
       snapshot,
@@ -96,12 +104,6 @@ export async function afterOrderPlaced(tx: Db, order: OrderRecord, now: Date): P
     );
   const shopState = shopNoticeAtPlacement(order);
   if (shopState) await notifyShop(tx, snapshot, shopState);
-}
-
-export interface OrderMove {
-  before: OrderRecord;
-  after: OrderRecord;
-  event: OrderEvent;
 }
 
 /**
@@ -113,7 +115,7 @@ export interface OrderMove {
 export async function afterOrderEvent(tx: Db, move: OrderMove, now: Date): Promise<void> {
   const { before, after } = move;
   if (before.status === after.status) return;
-  const invoiced = INVOICED_STATUSES.includes(after.status);
+  const invoiced = isInvoiced(after.status);
   const cancelled = after.status === 'cancelled';
   if (!invoiced && !cancelled) return;
   const snapshot = await readOrderSnapshot(tx, after);
@@ -149,3 +151,10 @@ export async function afterParcelShipped(
     shippedMailData(snapshot, await deliveryOf(tx, snapshot), parcel),
   );
 }
+
+/** The invoices module's reactions to orders, as the orders module calls them. */
+export const invoiceFollowers: OrderFollowers = {
+  afterOrderPlaced,
+  afterOrderEvent,
+  afterParcelShipped,
+};

@@ -5,20 +5,24 @@
 import type { Locale } from '../../shared/locale';
 import type { MailPaymentMethod, OrderEmailData, OrderMailDelivery } from '../mail';
 import { MAIL_PAYMENT_METHODS } from '../mail';
-import type { AddressSnapshot, RelayPointSnapshot } from '../orders/orders.tables';
+import {
+  TRANSFER_PAYMENT_DAYS,
+  paymentFlowOf,
+  transferDeadline,
+  type AddressSnapshot,
+  type OrderSnapshot,
+  type ParcelRecord,
+  type RelayPointSnapshot,
+} from '../orders';
+import type { BankDetails } from '../content';
 import { addressLines } from './invoice.rules';
-import type { OrderSnapshot } from './order-snapshot.repo';
-import type { BankDetails } from './shop-settings.repo';
 
-/** Days a transfer has to arrive: the orders module's TRANSFER_PAYMENT_DAYS (a test checks). */
-export const TRANSFER_DEADLINE_DAYS = 7;
+/** Days a transfer has to arrive: the orders module's own rule, under the mails' name. */
+export const TRANSFER_DEADLINE_DAYS = TRANSFER_PAYMENT_DAYS;
+/** The deadline the mails print is the orders module's own (re-exported for the mail tests). */
+export { transferDeadline };
 /** Days after placing when a transfer still awaited is reminded, once. */
 export const TRANSFER_REMINDER_DAYS = 4;
-const DAY_MS = 86_400_000;
-
-export function transferDeadline(placedAt: Date): Date {
-  return new Date(placedAt.getTime() + TRANSFER_DEADLINE_DAYS * DAY_MS);
-}
 
 export function firstnameOf(snapshot: OrderSnapshot): string {
   const billing = snapshot.order.billingAddress ?? snapshot.order.shippingAddress;
@@ -152,11 +156,6 @@ export function cancelledMailData(
 }
 
 /** A parcel as the back office recorded it. */
-export interface ParcelRecord {
-  carrier: string;
-  trackingNumber: string;
-  trackingUrl: string | null;
-}
 
 export function shippedMailData(
   snapshot: OrderSnapshot,
@@ -175,33 +174,24 @@ export function shippedMailData(
 
 export type ShopOrderState = OrderEmailData<'shop_new_order'>['state'];
 
-/**
- * Methods paid at a gateway: the shop hears of these orders when the money is in, not when they
- * are placed (an abandoned card payment announces nothing). The orders module's `paymentFlow`
- * calls them `online`; order-mail-data.rules.test.ts checks the two agree.
- */
-const PAID_AT_GATEWAY: readonly string[] = [
-  'monetico',
-  'paybox',
-  'paypal',
-  'limonetik_3x',
-  'limonetik_4x',
-];
-
 /** What the shop's mail says of a just-placed order, or null: it waits for the gateway. */
 export function shopNoticeAtPlacement(
   order: Pick<OrderSnapshot['order'], 'status' | 'paymentMethod'>,
 ): ShopOrderState | null {
   if (order.status === 'paid') return 'paid';
-  if (order.paymentMethod === 'store') return 'pay_at_pickup';
-  if (order.paymentMethod === 'transfer' || order.paymentMethod === 'check')
-    return 'awaiting_payment';
+  const flow = paymentFlowOf(order.paymentMethod);
+  if (flow === 'on_pickup') return 'pay_at_pickup';
+  if (flow === 'offline_wait') return 'awaiting_payment';
   return null;
 }
 
-/** Whether an order that has just become paid is news to the shop (it was paid at a gateway). */
+/**
+ * Whether an order that has just become paid is news to the shop: it was paid at a gateway (an
+ * `online` method), so the shop heard nothing when it was placed (an abandoned card payment
+ * announces nothing).
+ */
 export function shopNoticeOnPayment(paymentMethod: string | null): boolean {
-  return PAID_AT_GATEWAY.includes(paymentMethod ?? '');
+  return paymentFlowOf(paymentMethod) === 'online';
 }
 
 /**

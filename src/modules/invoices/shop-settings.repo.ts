@@ -5,24 +5,20 @@
  * without an account would be worse than failing, so they throw (the transaction rolls back
  * and the error is logged with its request).
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../shared/locale';
-import { IDENTITY_KEYS, SELLER_KEYS } from '../content';
-import { configurations, texts } from '../content/content.tables';
+import {
+  BANK_KEYS,
+  IDENTITY_KEYS,
+  SELLER_KEYS,
+  configurationValues as readConfiguration,
+  getTexts,
+  type BankDetails,
+} from '../content';
 import { isEmailAddress } from '../mail';
 import type { SellerSnapshot } from './invoices.tables';
 
-export const BANK_KEYS = ['bank_iban', 'bank_bic', 'bank_holder'] as const;
 const CONTACT_KEYS = ['contact_email', 'contact_phone'] as const;
-
-async function readConfiguration(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ key: configurations.key, value: configurations.value })
-    .from(configurations)
-    .where(inArray(configurations.key, [...keys]));
-  return new Map(rows.filter((r) => r.value.trim() !== '').map((r) => [r.key, r.value.trim()]));
-}
 
 function required(values: Map<string, string>, keys: readonly string[]): void {
   const missing = keys.filter((key) => !values.has(key));
@@ -57,12 +53,6 @@ export async function sellerSnapshot(db: Db): Promise<SellerSnapshot> {
   };
 }
 
-export interface BankDetails {
-  iban: string;
-  bic: string;
-  holder: string;
-}
-
 export async function bankDetails(db: Db): Promise<BankDetails> {
   const values = await readConfiguration(db, BANK_KEYS);
   required(values, BANK_KEYS);
@@ -82,12 +72,8 @@ export async function shopAddress(db: Db): Promise<string[]> {
 
 /** A text block in `locale`, else in French, else null. */
 export async function readText(db: Db, identifier: string, locale: Locale): Promise<string | null> {
-  const rows = await db
-    .select({ locale: texts.locale, text: texts.text })
-    .from(texts)
-    .where(and(eq(texts.identifier, identifier), inArray(texts.locale, [locale, 'fr'])));
-  const found = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === 'fr');
-  return found?.text.trim() || null;
+  const found = await getTexts(db, [identifier], locale);
+  return found[identifier]?.trim() || null;
 }
 
 /**

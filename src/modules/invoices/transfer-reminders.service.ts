@@ -4,52 +4,53 @@
  * Idempotent: the reminder is recorded in `order_notices` in the transaction that queues the
  * mail, under the order row's lock — re-runs and concurrent sweeps send it once.
  */
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enqueueEmail } from '../mail';
-import { orders } from '../orders/orders.tables';
+import {
+  TRANSFER_PAYMENT_DAYS,
+  awaitingTransfersPlaced,
+  awaitsTransfer,
+  lockOrder,
+  readOrderSnapshot,
+} from '../orders';
 import { recordNotice } from './invoices.repo';
 import { orderNotices } from './invoices.tables';
-import {
-  TRANSFER_DEADLINE_DAYS,
-  TRANSFER_REMINDER_DAYS,
-  transferMailData,
-} from './order-mail-data.rules';
-import { readOrderSnapshot } from './order-snapshot.repo';
+import { TRANSFER_REMINDER_DAYS, transferMailData } from './order-mail-data.rules';
 import { bankDetails } from './shop-settings.repo';
 
 const DAY_MS = 86_400_000;
 
-function awaitingTransfer(order: { status: string; paymentMethod: string | null }): boolean {
-  return order.status === 'awaiting_payment' && order.paymentMethod === 'transfer';
+/** Of these orders, those already reminded. */
+async function reminded(db: Db, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: orderNotices.orderId })
+    .from(orderNotices)
+    .where(
+      and(inArray(orderNotices.orderId, [...orderIds]), eq(orderNotices.kind, 'transfer_reminder')),
+    );
+  return new Set(rows.map((row) => row.orderId));
 }
 
 /** Queues the due reminders; answers how many were queued by this run. */
 export async function sendTransferReminders(db: Db, now: Date, batch = 200): Promise<number> {
-  const due = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .leftJoin(
-      orderNotices,
-      and(eq(orderNotices.orderId, orders.id), eq(orderNotices.kind, 'transfer_reminder')),
-    )
-    .where(
-      and(
-        eq(orders.status, 'awaiting_payment'),
-        eq(orders.paymentMethod, 'transfer'),
-        lte(orders.placedAt, new Date(now.getTime() - TRANSFER_REMINDER_DAYS * DAY_MS)),
-        // Past the deadline the order is being cancelled: no reminder then.
-        gt(orders.placedAt, new Date(now.getTime() - TRANSFER_DEADLINE_DAYS * DAY_MS)),
-        isNull(orderNotices.orderId),
-      ),
-    )
-    .orderBy(asc(orders.placedAt))
-    .limit(batch);
+  // Placed long enough ago, but not past the deadline (the order is being cancelled then).
+  const candidates = await awaitingTransfersPlaced(
+    db,
+    new Date(now.getTime() - TRANSFER_PAYMENT_DAYS * DAY_MS),
+    new Date(now.getTime() - TRANSFER_REMINDER_DAYS * DAY_MS),
+  );
+  const done = await reminded(
+    db,
+    candidates.map((c) => c.id),
+  );
+  const due = candidates.filter((c) => !done.has(c.id)).slice(0, batch);
   let sent = 0;
   for (const { id } of due) {
     const queued = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!order || !awaitingTransfer(order)) return false;
+      const order = await lockOrder(tx, id);
+      if (!order || !awaitsTransfer(order)) return false;
       if (!(await recordNotice(tx, order.id, 'transfer_reminder', now))) return false;
       const snapshot = await readOrderSnapshot(tx, order);
       const to = snapshot?.customer?.email;

@@ -7,7 +7,7 @@ import { and, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pick } from '../../shared/locale';
 import { variantLabels } from '../catalog';
-import { users } from '../customers/customers.tables';
+import { userEmails } from '../customers';
 import { listShipments, type ShipmentDto } from './follow-up.service';
 import { orderVariants, orders, type RelayPointSnapshot } from './orders.tables';
 import type { AddressSnapshot } from './orders.tables';
@@ -33,21 +33,36 @@ const summary = {
   paymentMethod: orders.paymentMethod,
   totalTtcCents: orders.totalTtcCents,
   placedAt: orders.placedAt,
-  email: users.email,
+  userId: orders.userId,
 };
 
+/** Each order with its customer's e-mail (the customers module owns the accounts). */
+async function withEmails<T extends { userId: number | null }>(
+  db: Db,
+  rows: T[],
+): Promise<(Omit<T, 'userId'> & { email: string | null })[]> {
+  const emails = await userEmails(
+    db,
+    rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
+  );
+  return rows.map(({ userId, ...row }) => ({
+    ...row,
+    email: userId === null ? null : (emails.get(userId) ?? null),
+  }));
+}
+
 /** The 50 latest placed orders, or those whose number starts with `search`. */
-export function listPlacedOrders(db: Db, search: string): Promise<BackOfficeOrderRow[]> {
+export async function listPlacedOrders(db: Db, search: string): Promise<BackOfficeOrderRow[]> {
   const typed = search.replace(/[^0-9-]/g, '').slice(0, 20);
-  return db
+  const rows = await db
     .select(summary)
     .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
     .where(
       and(ne(orders.status, 'not_ordered'), typed ? ilike(orders.number, `${typed}%`) : undefined),
     )
     .orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(50);
+  return withEmails(db, rows);
 }
 
 export interface BackOfficeOrder extends BackOfficeOrderRow {
@@ -58,16 +73,16 @@ export interface BackOfficeOrder extends BackOfficeOrderRow {
 }
 
 export async function backOfficeOrder(db: Db, id: number): Promise<BackOfficeOrder | null> {
-  const [row] = await db
+  const [found] = await db
     .select({
       ...summary,
       shippingAddress: orders.shippingAddress,
       relayPoint: orders.relayPoint,
     })
     .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.id, id), ne(orders.status, 'not_ordered')));
-  if (!row) return null;
+  if (!found) return null;
+  const [row] = await withEmails(db, [found]);
   const [lines, shipments] = await Promise.all([
     db
       .select({
@@ -86,7 +101,7 @@ export async function backOfficeOrder(db: Db, id: number): Promise<BackOfficeOrd
     lines.map((line) => line.variantId),
   );
   return {
-    ...row,
+    ...row!,
     // A line whose variant the catalogue no longer has is left out, as the join did.
     lines: lines.flatMap(({ variantId, ...line }) => {
       const label = labels.get(variantId);

@@ -5,11 +5,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
-import { afterParcelShipped } from '../invoices';
 import { euros, notifyCatalogueChange } from '../catalog';
 import { applyOrderEvent } from './order-events.service';
+import { afterParcelShipped } from './order-followers';
 import type { OrderDto } from './orders.contract';
 import { orderShipments, orders } from './orders.tables';
+import { instalmentCount } from './payment-methods.rules';
 import { instalmentSchedule } from './promotions.rules';
 
 export interface ShipmentDto {
@@ -120,8 +121,7 @@ export async function cancelOrderByShop(db: Db, orderId: number, now: Date) {
 export function instalmentsOf(
   order: Pick<OrderDto, 'payment_method' | 'placed_at' | 'amount_due'>,
 ) {
-  const count =
-    order.payment_method === 'limonetik_3x' ? 3 : order.payment_method === 'limonetik_4x' ? 4 : 0;
+  const count = instalmentCount(order.payment_method);
   if (count === 0 || !order.placed_at) return null;
   return instalmentSchedule(
     Math.round(order.amount_due * 100),

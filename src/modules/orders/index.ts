@@ -40,11 +40,24 @@ export {
   type OrderEventResult,
 } from './order-events.service';
 export { listCustomerOrders, type OrderSummaryDto } from './customer-orders.service';
-export { deleteAbandonedGuestCarts, findOwnedOrder, type OrderRow } from './orders.repo';
-export { orders, orderVariants } from './orders.tables';
+export {
+  currentCartSummary,
+  deleteAbandonedGuestCarts,
+  findOwnedOrder,
+  type OrderRow,
+} from './orders.repo';
 export * from './rules';
-export { availablePaymentMethods, paymentFlow, type PaymentOffer } from './payment-methods.rules';
-export { PAYMENT_METHODS, type PaymentMethodCode } from './promotions.rules';
+export { availablePaymentMethods, type PaymentOffer } from './payment-methods.rules';
+export {
+  awaitingTransfersPlaced,
+  findPlacedOrder,
+  lockOrder,
+  readOrderSnapshot,
+  type OrderRecord,
+  type OrderSnapshot,
+  type SnapshotLine,
+} from './order-snapshot.repo';
+export type { AddressSnapshot, RelayPointSnapshot } from './orders.tables';
 export {
   MAX_SAVED_CARTS,
   listSavedCarts,
@@ -67,3 +80,10 @@ export {
   type BackOfficeOrderRow,
 } from './back-office.service';
 export { shipmentInput } from './follow-up.routes';
+export {
+  followOrders,
+  type MoneyInReader,
+  type OrderFollowers,
+  type OrderMove,
+  type ParcelRecord,
+} from './order-followers';

@@ -4,12 +4,10 @@
  * for stock done in the same transaction — a cancellation gives back exactly what placing took
  * (never the back-ordered part), once, because a cancelled order cannot be cancelled again.
  */
-import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifyCatalogueChange, returnStock } from '../catalog';
 import { creditLoyaltyPoints, pointsSpentOn, takeBackEarnedPoints } from '../customers';
-import { afterOrderEvent } from '../invoices';
-import { payments } from '../payments/payments.tables';
 import { creditGiftCard } from '../promotions';
 import {
   TRANSFER_PAYMENT_DAYS,
@@ -21,6 +19,7 @@ import {
   type ShippingStatus,
   type TransitionRefusal,
 } from './order-states.rules';
+import { afterOrderEvent, ordersWithMoneyIn } from './order-followers';
 import type { OrderRow } from './orders.repo';
 import { orderVariants, orders } from './orders.tables';
 
@@ -62,7 +61,7 @@ export async function applyOrderEvent(
     })
     .where(eq(orders.id, order.id))
     .returning();
-  // Invoice / credit note and the customer's e-mail, in this transaction (src/modules/invoices).
+  // Invoice / credit note and the customer's e-mail, in this transaction (order-followers.ts).
   await afterOrderEvent(tx, { before: order, after: updated!, event }, now);
   return { applied: true, order: updated!, before: order };
 }
@@ -128,7 +127,9 @@ async function giveBackStock(tx: Db, orderId: number): Promise<void> {
 
 /**
  * SPEC §4: an order paid by bank transfer is cancelled (its stock given back) when no transfer
- * arrived within 7 days — never one with a payment recorded (docs/decisions/018). Run by the `orders` sweep; each order in its own transaction.
+ * arrived within 7 days — never one with a payment recorded (docs/decisions/018). Run by the
+ * `orders` sweep; each order in its own transaction. Whether money was recorded is the
+ * payments module's to say (`ordersWithMoneyIn`, order-followers.ts).
  */
 export async function expireUnpaidTransfers(db: Db, now: Date): Promise<number> {
   const due = await db
@@ -139,18 +140,16 @@ export async function expireUnpaidTransfers(db: Db, now: Date): Promise<number> 
         eq(orders.status, 'awaiting_payment'),
         eq(orders.paymentMethod, 'transfer'),
         lt(orders.placedAt, new Date(now.getTime() - TRANSFER_PAYMENT_DAYS * 86_400_000)),
-        // Money recorded for it (a transfer the owner saw arrive) keeps it, whatever its state.
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(payments)
-            .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'paid'))),
-        ),
       ),
     )
-    .limit(200);
+    .orderBy(orders.id);
+  // Money recorded for it (a transfer the owner saw arrive) keeps it, whatever its state says.
+  const moneyIn = await ordersWithMoneyIn(
+    db,
+    due.map((order) => order.id),
+  );
   let cancelled = 0;
-  for (const { id } of due) {
+  for (const { id } of due.filter((order) => !moneyIn.has(order.id)).slice(0, 200)) {
     const result = await db.transaction((tx) => applyOrderEvent(tx, id, 'transfer_expired', now));
     if (result.applied) cancelled += 1;
   }

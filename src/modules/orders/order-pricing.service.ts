@@ -4,12 +4,11 @@
  * method's fees — all through the pure `computeTotals`. A placed order is not repriced: its
  * lines carry frozen unit prices and the order its frozen VAT rate.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referenceMemo } from '../../shared/reference-memo';
 import { productCategoryIds, scopeNames, type CartVariant } from '../catalog';
 import { getPublicConfiguration } from '../content';
-import { countries } from '../geo/geo.tables';
+import { countryByIso } from '../geo';
 import { giftCardById, promoCodeById } from '../promotions';
 import { parcelWeightGrams, shippingOfferForRange, type ShippingOffer } from '../shipping';
 import type { OrderLineRow, OrderRow } from './orders.repo';
@@ -70,13 +69,13 @@ async function vatOf(context: PricingContext, order: OrderRow): Promise<OrderPri
   const iso = order.shippingAddress?.country_iso;
   if (!iso)
     return { country: context.requestCountry, rateBp: context.requestVatRateBp, reason: 'request' };
-  const [country] = await referenceMemo(context.db, `vat:${iso}`, () =>
-    context.db.select({ rate: countries.vatRateBp }).from(countries).where(eq(countries.iso, iso)),
+  const country = await referenceMemo(context.db, `vat:${iso}`, () =>
+    countryByIso(context.db, iso),
   );
   const vat = destinationVat({
     sellerIso: SELLER_COUNTRY,
     destinationIso: iso,
-    destinationStandardRateBp: country?.rate ?? 2000,
+    destinationStandardRateBp: country?.vatRateBp ?? 2000,
     customer: { isPro: context.isPro, vatNumber: null },
   });
   return { country: iso, rateBp: vat.rateBp, reason: vat.reason };

@@ -76,11 +76,14 @@ interface TransitionRule {
   to: Partial<OrderState>;
 }
 
-// Groups used by the table.
+// Groups used by the table, and by every module that asks the same question of an order.
 const AWAITING: readonly OrderStatus[] = ['awaiting_payment', 'pending', 'not_paid'];
-const PREPARABLE: readonly OrderStatus[] = ['open', 'paid'];
-const NOT_LEFT: readonly ShippingStatus[] = ['not_shipped', 'preparing', 'ready_for_pickup'];
-const MONEY_IN: readonly PaymentStatus[] = ['paid', 'partially_paid', 'partially_refunded'];
+/** Accepted: the goods may be prepared and leave, and the order is invoiced (paid, or open). */
+export const PREPARABLE: readonly OrderStatus[] = ['open', 'paid'];
+/** The goods have not left the shop: still at the counter or not sent yet. */
+export const NOT_LEFT: readonly ShippingStatus[] = ['not_shipped', 'preparing', 'ready_for_pickup'];
+/** Money was received and not all given back: a refund can take some back. */
+export const MONEY_IN: readonly PaymentStatus[] = ['paid', 'partially_paid', 'partially_refunded'];
 
 export const ORDER_TRANSITIONS = {
   place: { from: ['not_ordered'], to: { status: 'awaiting_payment', payment: 'awaiting' } },
@@ -270,14 +273,6 @@ export function accountOrderGroup(
   }
 }
 
-/** Days a bank transfer has to arrive before the order is cancelled (SPEC §4, §9). */
-export const TRANSFER_PAYMENT_DAYS = 7;
-
-/** Whether a transfer order placed at `placedAt` is past its deadline at `now`. */
-export function transferIsOverdue(
-  placedAt: Date,
-  now: Date,
-  days: number = TRANSFER_PAYMENT_DAYS,
-): boolean {
-  return now.getTime() >= placedAt.getTime() + days * 86_400_000;
-}
+// The transfer deadline (TRANSFER_PAYMENT_DAYS, transferIsOverdue) is a payment rule:
+// payment-methods.rules.ts.
+export { TRANSFER_PAYMENT_DAYS, transferIsOverdue } from './payment-methods.rules';

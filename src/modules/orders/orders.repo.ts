@@ -185,3 +185,22 @@ export async function currentCartItemsCount(db: Db, owner: CartOwner): Promise<n
     .where(and(ownedBy, isCurrentCart));
   return row?.count ?? 0;
 }
+
+/**
+ * The customer's current cart as `/auth/me?include=current_order` shows it: its id and item
+ * count (the full cart is `GET /orders/current`); null without one.
+ */
+export async function currentCartSummary(
+  db: Db,
+  userId: number,
+): Promise<{ id: number; items_count: number } | null> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      // Qualified by hand: inside a select, drizzle writes bare column names.
+      items: sql<number>`coalesce((select sum(ov.quantity) from order_variants ov where ov.order_id = "orders"."id"), 0)::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isCurrentCart));
+  return row ? { id: row.id, items_count: Number(row.items) } : null;
+}

@@ -19,7 +19,11 @@ import { requireCustomer } from './checkout.service';
 import { priceOrder } from './order-pricing.service';
 import type { OrderRow } from './orders.repo';
 import { orders } from './orders.tables';
-import { availablePaymentMethods, type PaymentOffer } from './payment-methods.rules';
+import {
+  availablePaymentMethods,
+  instalmentCount,
+  type PaymentOffer,
+} from './payment-methods.rules';
 import { instalmentSchedule, paymentFee, type PaymentMethodCode } from './promotions.rules';
 
 /** How the shop takes payments: which gateways exist (set by the server from configuration). */
@@ -85,7 +89,7 @@ export async function availablePaymentMethodsFor(
   const { codes, pricing } = await methodsFor(deps, order, setup);
   const amount = pricing.totals.amountDueCents;
   return codes.map((code) => {
-    const count = code === 'limonetik_3x' ? 3 : code === 'limonetik_4x' ? 4 : 0;
+    const count = instalmentCount(code);
     return {
       id: code,
       code,

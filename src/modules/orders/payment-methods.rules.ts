@@ -4,7 +4,22 @@
  * amounts, bank transfer, cheque (French accounts only: a French bank's cheque), and payment at
  * the shop only when the order is picked up there.
  */
-import type { PaymentMethodCode } from './promotions.rules';
+/** Payment method codes (SPEC §4 labels plus the two instalment providers' forms). */
+export const PAYMENT_METHODS = [
+  'monetico',
+  'paybox',
+  'paypal',
+  'check',
+  'transfer',
+  'store',
+  'limonetik_3x',
+  'limonetik_4x',
+] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
+
+export function isPaymentMethod(value: string | null | undefined): value is PaymentMethodCode {
+  return (PAYMENT_METHODS as readonly string[]).includes(value ?? '');
+}
 
 export interface PaymentOffer {
   /** The card gateway's code, shown as the card method. */
@@ -44,4 +59,58 @@ export function paymentFlow(method: PaymentMethodCode): 'online' | 'offline_wait
   if (method === 'transfer' || method === 'check') return 'offline_wait';
   if (method === 'store') return 'on_pickup';
   return 'online';
+}
+
+/** Instalments of the method: 3 or 4 (the Limonetik forms), else 0 (paid at once). */
+export function instalmentCount(method: string | null | undefined): 0 | 3 | 4 {
+  if (method === 'limonetik_3x') return 3;
+  if (method === 'limonetik_4x') return 4;
+  return 0;
+}
+
+/** The flow of a stored method (a column of free text); null when none or unknown. */
+export function paymentFlowOf(
+  method: string | null | undefined,
+): ReturnType<typeof paymentFlow> | null {
+  return isPaymentMethod(method) ? paymentFlow(method) : null;
+}
+
+/**
+ * Whether an online payment can be started (or retried) for the order now: an online method,
+ * and the money still awaited or declined ("Pay now", "Pay again").
+ */
+export function isPayableOnline(method: string | null | undefined, status: string): boolean {
+  return (
+    paymentFlowOf(method) === 'online' && (status === 'awaiting_payment' || status === 'not_paid')
+  );
+}
+
+/** Whether the order waits for a transfer or a cheque (the customer's instructions). */
+export function awaitsOfflinePayment(method: string | null | undefined, status: string): boolean {
+  return paymentFlowOf(method) === 'offline_wait' && status === 'awaiting_payment';
+}
+
+/** Whether the order waits for a bank transfer (its instructions, reminder and deadline). */
+export function awaitsTransfer(order: { status: string; paymentMethod: string | null }): boolean {
+  return (
+    order.paymentMethod === 'transfer' && awaitsOfflinePayment(order.paymentMethod, order.status)
+  );
+}
+
+/** Days a bank transfer has to arrive before the order is cancelled (SPEC §4, §9). */
+export const TRANSFER_PAYMENT_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/** The last moment a transfer for an order placed at `placedAt` is waited for. */
+export function transferDeadline(placedAt: Date): Date {
+  return new Date(placedAt.getTime() + TRANSFER_PAYMENT_DAYS * DAY_MS);
+}
+
+/** Whether a transfer order placed at `placedAt` is past its deadline at `now`. */
+export function transferIsOverdue(
+  placedAt: Date,
+  now: Date,
+  days: number = TRANSFER_PAYMENT_DAYS,
+): boolean {
+  return now.getTime() >= placedAt.getTime() + days * DAY_MS;
 }

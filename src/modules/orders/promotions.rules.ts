@@ -119,28 +119,14 @@ export function giftCardVerdict(card: GiftCardFields, now: Date): GiftCardVerdic
   return { ok: true, balanceCents: card.balanceCents };
 }
 
-/** Payment method codes (SPEC §4 labels plus the two instalment providers' forms). */
-export const PAYMENT_METHODS = [
-  'monetico',
-  'paybox',
-  'paypal',
-  'check',
-  'transfer',
-  'store',
-  'limonetik_3x',
-  'limonetik_4x',
-] as const;
-export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
+// The payment methods themselves live in payment-methods.rules.ts (re-exported for callers).
+import { instalmentCount, type PaymentMethodCode } from './payment-methods.rules';
+export { PAYMENT_METHODS, type PaymentMethodCode } from './payment-methods.rules';
 
 /** Fees per method, incl. tax: a fixed part plus a share of the amount in basis points. */
 export type PaymentFeeConfig = Partial<
   Record<PaymentMethodCode, { fixedCents?: Cents; percentBp?: number }>
 >;
-
-const INSTALMENT_METHODS: ReadonlySet<PaymentMethodCode> = new Set([
-  'limonetik_3x',
-  'limonetik_4x',
-]);
 
 /**
  * Fees incl. tax for paying `amountCents` (the total incl. tax before fees) with `method`,
@@ -155,7 +141,7 @@ export function paymentFee(
   if (!Number.isInteger(amountCents) || amountCents < 0) {
     throw new RangeError(`paymentFee amount ${amountCents}`);
   }
-  if (INSTALMENT_METHODS.has(method)) return 0;
+  if (instalmentCount(method) > 0) return 0;
   const fee = config[method];
   if (!fee) return 0;
   const fixed = fee.fixedCents ?? 0;

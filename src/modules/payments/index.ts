@@ -7,16 +7,17 @@ export {
   applyVerdict,
   handleNotification,
   lastPayment,
+  ordersWithMoneyIn,
   paymentReference,
   startPayment,
   type NotificationResult,
   type PaymentDeps,
   type PaymentUrls,
 } from './payments.service';
-export { payments, paymentNotifications } from './payments.tables';
 export * from './providers';
 export { listRefunds, refundOrder, type RefundDto } from './refunds.service';
 export { refundInput } from './refunds.routes';
+export { followRefunds, type RefundFollowers } from './refund-followers';
 export {
   completePickup,
   orderPaymentState,

@@ -13,17 +13,19 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound, validationFailed } from '../../shared/http';
 import { euros } from '../catalog';
 import {
+  NOT_LEFT,
+  PREPARABLE,
   applyOrderEvent,
   canTransition,
-  paymentFlow,
+  findPlacedOrder,
+  lockOrder as lockOrderRow,
+  paymentFlowOf,
   type OrderRow,
   type OrderStatus,
-  type PaymentMethodCode,
   type PaymentStatus,
   type ShippingStatus,
 } from '../orders';
-import { orders } from '../orders/orders.tables';
-import { shippingMethodRanges, shippingMethods } from '../shipping/shipping.tables';
+import { shippingMethodOfRange } from '../shipping';
 import { paymentBalance, receivedOnProblem, receivedPayment, shopDay } from './payments.rules';
 import { amountDue } from './payments.service';
 import { MANUAL_PROVIDER, payments } from './payments.tables';
@@ -65,40 +67,23 @@ export interface ReceivedPaymentInput {
   reference: string;
 }
 
-/** Shipping states in which the parcel still waits at the shop to be handed over. */
-const LEFT_AT_THE_COUNTER: readonly ShippingStatus[] = [
-  'not_shipped',
-  'preparing',
-  'ready_for_pickup',
-];
-
-/** Statuses whose goods may leave the shop (the state table's `pick_up`). */
-const PREPARABLE: readonly OrderStatus[] = ['open', 'paid'];
-
 const stateOf = (order: OrderRow) => ({
   status: order.status as OrderStatus,
   payment: order.paymentStatus as PaymentStatus,
   shipping: order.shippingStatus as ShippingStatus,
 });
 
-const isOnline = (order: OrderRow) =>
-  order.paymentMethod !== null &&
-  paymentFlow(order.paymentMethod as PaymentMethodCode) === 'online';
+const isOnline = (order: OrderRow) => paymentFlowOf(order.paymentMethod) === 'online';
 
 async function lockOrder(tx: Db, orderId: number): Promise<OrderRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const order = await lockOrderRow(tx, orderId);
   if (!order || order.status === 'not_ordered') throw notFound();
   return order;
 }
 
 async function isStorePickup(db: Db, order: OrderRow): Promise<boolean> {
   if (order.shippingMethodRangeId === null) return false;
-  const [row] = await db
-    .select({ kind: shippingMethods.kind })
-    .from(shippingMethodRanges)
-    .innerJoin(shippingMethods, eq(shippingMethods.id, shippingMethodRanges.shippingMethodId))
-    .where(eq(shippingMethodRanges.id, order.shippingMethodRangeId));
-  return row?.kind === 'store';
+  return (await shippingMethodOfRange(db, order.shippingMethodRangeId))?.kind === 'store';
 }
 
 async function orderPayments(db: Db, orderId: number) {
@@ -129,8 +114,8 @@ export async function orderPaymentState(
   db: Db,
   orderId: number,
 ): Promise<OrderPaymentStateDto | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.status === 'not_ordered') return null;
+  const order = await findPlacedOrder(db, orderId);
+  if (!order) return null;
   const [{ rows, dueCents, receivedCents, remainingCents }, storePickup] = await Promise.all([
     balanceOf(db, order),
     isStorePickup(db, order),
@@ -158,7 +143,7 @@ export async function orderPaymentState(
     can_record_payment: expectsManualPayment(order) && remainingCents > 0,
     can_complete_pickup:
       storePickup &&
-      LEFT_AT_THE_COUNTER.includes(state.shipping) &&
+      NOT_LEFT.includes(state.shipping) &&
       (remainingCents === 0 ? PREPARABLE.includes(state.status) : expectsManualPayment(order)),
     can_cancel: canTransition(state, 'cancel'),
   };

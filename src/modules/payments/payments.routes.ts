@@ -12,7 +12,7 @@ import { registerManualPaymentRoutes } from './manual-payments.routes';
 import { registerRefundRoutes } from './refunds.routes';
 import { HttpError, notFound, parseId } from '../../shared/http';
 import { parseLocale, type Locale } from '../../shared/locale';
-import type { PaymentMethodCode } from '../orders';
+import { findPlacedOrder, type PaymentMethodCode } from '../orders';
 import { offlinePaymentPage } from './offline-page';
 import {
   applyVerdict,
@@ -30,7 +30,6 @@ import {
   type PaypalProvider,
 } from './providers';
 import { eq } from 'drizzle-orm';
-import { orders } from '../orders';
 
 export interface PaymentRouteDeps extends PaymentDeps {
   /** Every provider in use, by its code (`offline`, `monetico`…), for notifications. */
@@ -168,7 +167,7 @@ export async function registerPaymentPublicRoutes(app: FastifyInstance, deps: Pa
         if (!provider || typeof provider.capture !== 'function' || !token) throw notFound();
         const payment = await paymentByProviderId(deps.db, 'paypal', token);
         if (!payment) throw notFound();
-        const [order] = await deps.db.select().from(orders).where(eq(orders.id, payment.orderId));
+        const order = await findPlacedOrder(deps.db, payment.orderId);
         const urls = deps.urls(
           { id: payment.orderId, locale: parseLocale(order?.locale) as Locale },
           'paypal',
@@ -202,12 +201,13 @@ export async function registerPaymentPublicRoutes(app: FastifyInstance, deps: Pa
       const reference = typeof fields.ref === 'string' ? fields.ref : '';
       const amountCents = Number(fields.amount);
       const sig = typeof fields.sig === 'string' ? fields.sig : '';
-      const [row] = await deps.db
-        .select({ payment: payments, order: orders })
+      const [payment] = await deps.db
+        .select()
         .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
         .where(eq(payments.reference, reference));
-      if (!row) return null;
+      const order = payment ? await findPlacedOrder(deps.db, payment.orderId) : null;
+      if (!payment || !order) return null;
+      const row = { payment, order };
       const locale = parseLocale(row.order.locale) as Locale;
       const urls = deps.urls({ id: row.order.id, locale }, 'offline', origin);
       const valid = verifyOfflinePageSignature(secret, {

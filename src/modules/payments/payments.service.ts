@@ -5,7 +5,7 @@
  * Each verified notification is stored under (provider, event id) in the same transaction that
  * acts on it: the same notification ten times, or ten at once, changes the order once.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
@@ -13,7 +13,7 @@ import { me } from '../customers';
 import {
   applyOrderEvent,
   findOwnedOrder,
-  paymentFlow,
+  isPayableOnline,
   type OrderEvent,
   type OrderRow,
   type PaymentMethodCode,
@@ -73,11 +73,11 @@ export async function startPayment(
 ): Promise<{ paymentId: number; start: PaymentStart }> {
   const order = await findOwnedOrder(deps.db, { userId, tokenHash: null }, orderId);
   if (!order || order.status === 'not_ordered') throw notFound();
-  if (order.status !== 'awaiting_payment' && order.status !== 'not_paid')
+  // The orders module's rule: an online method, the money still awaited or declined.
+  if (!isPayableOnline(order.paymentMethod, order.status))
     throw new HttpError(409, 'order_not_payable');
-  const method = order.paymentMethod as PaymentMethodCode | null;
-  if (!method || paymentFlow(method) !== 'online' || (expectedMethod && method !== expectedMethod))
-    throw new HttpError(409, 'order_not_payable');
+  const method = order.paymentMethod as PaymentMethodCode;
+  if (expectedMethod && method !== expectedMethod) throw new HttpError(409, 'order_not_payable');
   const gateway = deps.gateways.get(method);
   if (!gateway) throw new HttpError(409, 'order_not_payable');
   const customer = await me(deps.db, userId, order.locale as Locale);
@@ -242,4 +242,17 @@ export async function paymentByProviderId(db: Db, providerCode: string, provider
 export async function lastPayment(db: Db, orderId: number) {
   const rows = await db.select().from(payments).where(eq(payments.orderId, orderId));
   return rows.sort((a, b) => b.id - a.id)[0] ?? null;
+}
+
+/**
+ * Which of these orders have money recorded (a payment row `paid`, gateway or by hand): the
+ * 7-day transfer sweep of the orders module keeps them, whatever their state says.
+ */
+export async function ordersWithMoneyIn(db: Db, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(inArray(payments.orderId, [...orderIds]), eq(payments.status, 'paid')));
+  return new Set(rows.map((row) => row.orderId));
 }

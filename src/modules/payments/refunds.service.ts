@@ -16,16 +16,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
 import { euros } from '../catalog';
-import { invoices } from '../invoices/invoices.tables';
-import { issueRefundCreditNote } from '../invoices';
-import { applyOrderEvent, type PaymentStatus } from '../orders';
-import { orders } from '../orders/orders.tables';
+import { MONEY_IN, applyOrderEvent, lockOrder, type PaymentStatus } from '../orders';
 import { paymentBalance, refundChannel } from './payments.rules';
 import type { PaymentProvider } from './providers';
+import { refundFollowers } from './refund-followers';
 import { MANUAL_PROVIDER, payments, refunds } from './payments.tables';
-
-/** Money is in: a refund can take some back. */
-const MONEY_IN: readonly PaymentStatus[] = ['paid', 'partially_paid', 'partially_refunded'];
 
 export interface RefundDeps {
   db: Db;
@@ -47,19 +42,22 @@ export interface RefundDto {
 
 export async function listRefunds(db: Db, orderId: number): Promise<RefundDto[]> {
   const rows = await db
-    .select({ refund: refunds, creditNoteId: invoices.id })
+    .select()
     .from(refunds)
-    .leftJoin(invoices, eq(invoices.refundId, refunds.id))
     .where(eq(refunds.orderId, orderId))
     .orderBy(refunds.createdAt, refunds.id);
-  return rows.map(({ refund, creditNoteId }) => ({
+  const creditNotes = await refundFollowers().creditNotesOfRefunds(
+    db,
+    rows.map((refund) => refund.id),
+  );
+  return rows.map((refund) => ({
     id: refund.id,
     amount: euros(refund.amountCents),
     reason: refund.reason,
     status: refund.status as RefundDto['status'],
     error: refund.error,
     created_at: refund.createdAt.toISOString(),
-    credit_note_id: creditNoteId,
+    credit_note_id: creditNotes.get(refund.id) ?? null,
   }));
 }
 
@@ -97,7 +95,7 @@ export async function refundOrder(
   const now = deps.now();
   // 1. Reserve the amount under the order's lock.
   const { refund, payment } = await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrder(tx, orderId);
     if (!order || order.status === 'not_ordered') throw notFound();
     if (!MONEY_IN.includes(order.paymentStatus as PaymentStatus))
       throw new HttpError(409, 'order_not_refundable');
@@ -164,10 +162,10 @@ export async function refundOrder(
       })
       .where(eq(refunds.id, refund.id));
     if (!outcome.ok) return;
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    await lockOrder(tx, orderId);
     const { paid, taken } = await refundable(tx, orderId);
     await applyOrderEvent(tx, orderId, taken >= paid ? 'refund' : 'partial_refund', now);
-    await issueRefundCreditNote(tx, refund, now);
+    await refundFollowers().afterRefund(tx, refund, now);
   });
   const [dto] = (await listRefunds(deps.db, orderId)).filter((r) => r.id === refund.id);
   if (!outcome.ok)

@@ -1,4 +1,9 @@
-export { shippingOffers, shippingOfferForRange, type ShippingOffer } from './shipping.service';
+export {
+  shippingMethodOfRange,
+  shippingOffers,
+  shippingOfferForRange,
+  type ShippingOffer,
+} from './shipping.service';
 export { destinationProblems, parcelWeightGrams, type DestinationProblem } from './shipping.rules';
 export {
   offlineRelayPointFinder,

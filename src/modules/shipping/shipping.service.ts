@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pick, type Locale } from '../../shared/locale';
+import { pick, type Locale, type Translated } from '../../shared/locale';
 import { referenceMemo } from '../../shared/reference-memo';
 import { rangeFor } from './shipping.rules';
 import { shippingMethodRanges, shippingMethods, type ShippingKind } from './shipping.tables';
@@ -85,4 +85,20 @@ export async function shippingOfferForRange(
 ): Promise<ShippingOffer | null> {
   const offers = await shippingOffers(db, locale, countryIso, weightGrams);
   return offers.find((o) => o.rangeId === rangeId) ?? null;
+}
+
+/**
+ * The delivery method of a grid line, whatever its state today (a placed order keeps the line
+ * it was priced with): its kind and names, for documents and the back office; null if unknown.
+ */
+export async function shippingMethodOfRange(
+  db: Db,
+  rangeId: number,
+): Promise<{ kind: ShippingKind; name: Translated } | null> {
+  const [row] = await db
+    .select({ kind: shippingMethods.kind, name: shippingMethods.name })
+    .from(shippingMethodRanges)
+    .innerJoin(shippingMethods, eq(shippingMethods.id, shippingMethodRanges.shippingMethodId))
+    .where(eq(shippingMethodRanges.id, rangeId));
+  return row ?? null;
 }

@@ -6,16 +6,19 @@
  */
 import { listInvoicesForOrder } from '../../modules/invoices';
 import { data, redirect, redirectDocument, type AppLoadContext } from 'react-router';
-import { getPublicConfiguration } from '../../modules/content';
+import { bankAccount, getPublicConfiguration } from '../../modules/content';
 import {
-  TRANSFER_PAYMENT_DAYS,
   accountOrderGroup,
+  awaitsOfflinePayment,
   confirmationState,
   expressDelivery,
   getOrder,
   instalmentsOf,
+  isPayableOnline,
   listShipments,
   paymentFlow,
+  paymentFlowOf,
+  transferDeadline,
   type CartDeps,
   type OrderDto,
   type OrderStatus,
@@ -63,16 +66,10 @@ export async function placedOrder(deps: CartDeps, id: number): Promise<OrderDto 
   return order && order.status !== 'not_ordered' ? order : null;
 }
 
-/** The shop's bank account (configuration rows `bank_iban`, `bank_bic`, `bank_holder`). */
+/** The shop's bank account as the content module reads it; null without an IBAN. */
 export async function bankDetails(context: AppLoadContext): Promise<BankDetails | null> {
-  const db = context.database.db;
-  const [iban, bic, holder] = await Promise.all(
-    ['bank_iban', 'bank_bic', 'bank_holder'].map(async (key) => {
-      const row = await getPublicConfiguration(db, key);
-      return row?.value.trim() || null;
-    }),
-  );
-  return iban ? { iban, bic: bic ?? null, holder: holder ?? null } : null;
+  const { iban, bic, holder } = await bankAccount(context.database.db);
+  return iban ? { iban, bic, holder } : null;
 }
 
 /**
@@ -101,23 +98,18 @@ export async function lastDeclineReason(
   return payment && payment.status !== 'paid' ? asDeclineReason(payment.declineReason) : null;
 }
 
-/** Whether an online payment can be started (or retried) for this order now. */
+/** Whether an online payment can be started (or retried) for this order now (orders' rule). */
 export function isPayable(order: OrderDto): boolean {
-  const method = order.payment_method as PaymentMethodCode | null;
-  return (
-    method !== null &&
-    paymentFlow(method) === 'online' &&
-    (order.status === 'awaiting_payment' || order.status === 'not_paid')
-  );
+  return isPayableOnline(order.payment_method, order.status);
 }
 
 /** Everything a page shows about one placed order (plain data for the browser). */
 export async function orderView(context: AppLoadContext, order: OrderDto): Promise<OrderView> {
   const status = order.status as OrderStatus;
   const method = order.payment_method as PaymentMethodCode | null;
-  const flow = method ? paymentFlow(method) : null;
+  const flow = paymentFlowOf(method);
   const state = confirmationState(status, order.payment_status as PaymentStatus);
-  const waiting = flow === 'offline_wait' && status === 'awaiting_payment';
+  const waiting = awaitsOfflinePayment(method, status);
   const kind = order.shipping_method_range?.shipping_method.kind ?? null;
   const [declineReason, bank, pickup] = await Promise.all([
     lastDeclineReason(context, order.id),
@@ -139,9 +131,7 @@ export async function orderView(context: AppLoadContext, order: OrderDto): Promi
             amount: order.total_ttc,
             reference: order.number ?? String(order.id),
             deadline:
-              method === 'transfer' && placedAt
-                ? new Date(placedAt.getTime() + TRANSFER_PAYMENT_DAYS * 86_400_000).toISOString()
-                : null,
+              method === 'transfer' && placedAt ? transferDeadline(placedAt).toISOString() : null,
             bank,
           }
         : null,
