@@ -3,7 +3,8 @@
 //   src/shared   imports nothing from src
 //   src/db       client/schema may be used by modules and (types only) by web
 //   src/modules  import src/shared, src/db/{client,schema} and other modules only through
-//                their index.ts or *.tables.ts; never src/web or src/server
+//                their index.ts (a *.tables.ts may name another module's *.tables.ts for a
+//                foreign key); never src/web or src/server
 //   src/web      imports src/modules (ideally their index.ts), src/shared, src/db/client types
 //   src/**       never imports tests/ or scripts/ (test files beside the code may use tests/support)
 // plus import-x/no-cycle everywhere.
@@ -27,8 +28,8 @@ function moduleNames() {
   }
 }
 
-/** @param {{ forTests: boolean }} options */
-function boundaryZones({ forTests }) {
+/** @param {{ forTests: boolean, tablesFile?: boolean }} options */
+function boundaryZones({ forTests, tablesFile = false }) {
   const modules = moduleNames();
   const zones = [
     {
@@ -79,8 +80,12 @@ function boundaryZones({ forTests }) {
     zones.push({
       target: `./src/modules/${name}/**`,
       from: others.map((other) => `./src/modules/${other}/**`),
-      except: ['**/index.ts', '**/*.tables.ts'],
-      message: 'Other modules are reached only through their index.ts (or *.tables.ts for tables).',
+      // Only a table definition may name another module's table (a foreign key); every other
+      // file asks the owner through its index, so each table keeps one writer.
+      except: tablesFile ? ['**/index.ts', '**/*.tables.ts'] : ['**/index.ts'],
+      message: tablesFile
+        ? 'Other modules are reached only through their index.ts (or *.tables.ts for a foreign key).'
+        : 'Other modules are reached only through their index.ts: ask the owner, never its tables.',
     });
   }
   return zones;
@@ -129,6 +134,15 @@ export default defineConfig(
     ignores: TEST_FILES,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ forTests: false }) }],
+    },
+  },
+  {
+    files: ['src/modules/**/*.tables.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: boundaryZones({ forTests: false, tablesFile: true }) },
+      ],
     },
   },
   {

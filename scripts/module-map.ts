@@ -48,6 +48,9 @@ for (const limit of [300, 400]) {
 
 if (process.argv.includes('--write')) {
   const doc = 'docs/architecture.md';
-  writeFileSync(doc, replaceGeneratedBlock(readFileSync(doc, 'utf8'), architectureBlock(sources)));
+  writeFileSync(
+    doc,
+    replaceGeneratedBlock(readFileSync(doc, 'utf8'), await architectureBlock(sources)),
+  );
   console.log(`${doc}: module map rewritten`);
 }

@@ -1,10 +1,18 @@
 /** The generated part of docs/architecture.md: the module diagram and the table owners. */
+import { format, resolveConfig } from 'prettier';
 import { moduleGraph, tableWrites, tables, type SourceFile } from './module-map';
 
 export const BLOCK_START = '<!-- module-map:start (npm run modules -- --write) -->';
 export const BLOCK_END = '<!-- module-map:end -->';
 
-export function architectureBlock(sources: SourceFile[]): string {
+/** The block as Prettier writes it, so `npm run lint` and the test agree on one text. */
+export async function architectureBlock(sources: SourceFile[]): Promise<string> {
+  const options = (await resolveConfig('docs/architecture.md')) ?? {};
+  const formatted = await format(rawBlock(sources), { ...options, parser: 'markdown' });
+  return formatted.trimEnd();
+}
+
+function rawBlock(sources: SourceFile[]): string {
   const graph = moduleGraph(sources);
   const known = tables(sources);
   const writers = new Map<string, Set<string>>();

@@ -3,11 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
+import { devMailbox, emailOutbox } from '../../src/db/schema';
 import {
   createDevMailer,
   createSmtpMailer,
-  devMailbox,
-  emailOutbox,
   enqueueEmail,
   CLAIM_LEASE_MS,
   MAX_ATTEMPTS,

@@ -1,4 +1,4 @@
-import { productSvg, swatchSvg } from '../../modules/media/placeholder-images';
+import { productSvg, swatchSvg } from '../../modules/media/placeholder-images.templates';
 import { LOCALES, type Locale, type Translated } from '../../shared/locale';
 import type { Db } from '../client';
 import { categories, categoryTranslations, filters, filterValues, images } from '../schema';

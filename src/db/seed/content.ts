@@ -1,4 +1,4 @@
-import { bannerSvg } from '../../modules/media/placeholder-images';
+import { bannerSvg } from '../../modules/media/placeholder-images.templates';
 import { LOCALES, type Locale } from '../../shared/locale';
 import type { Db } from '../client';
 import {

@@ -1,10 +1,7 @@
 import type { InferInsertModel } from 'drizzle-orm';
-import {
-  type ImageJob,
-  type ProductShape,
-  productSvg,
-} from '../../modules/media/placeholder-images';
-import { publicUrlFor } from '../../modules/media/storage';
+import type { ImageJob } from '../../modules/media/placeholder-files.service';
+import { type ProductShape, productSvg } from '../../modules/media/placeholder-images.templates';
+import { publicUrlFor } from '../../modules/media/storage.adapter';
 import type { images } from '../schema';
 import type { ImageOwnerType } from '../../modules/media/media.tables';
 import type { DomainKey } from './data/catalogue';

@@ -1,5 +1,5 @@
 import { refreshProductListing } from '../../modules/catalog';
-import { renderImageFiles } from '../../modules/media/placeholder-images';
+import { renderImageFiles } from '../../modules/media/placeholder-files.service';
 import type { Database, Db } from '../client';
 import { seedCategories, seedFilters } from './categories';
 import { dealProductIndexes, seedContent, seedDeals } from './content';

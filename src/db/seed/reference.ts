@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { logoSvg } from '../../modules/media/placeholder-images';
+import { logoSvg } from '../../modules/media/placeholder-images.templates';
 import type { Db } from '../client';
 import { brands, countries, images, vehicles } from '../schema';
 import { insertMany, insertReturningIds } from './batch';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { catalogueMemo } from './catalogue-memo';
+import { catalogueMemo } from './catalogue-memo.service';
 import { notifyCatalogueChange } from './product-listing.repo';
 
 /** Any object stands for a database: the memo only uses it as a key. */

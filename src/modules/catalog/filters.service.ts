@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
 import { pick, type Locale } from '../../shared/locale';
 import { imagesByOwner } from '../media';
-import { filterCatalogue } from './filter-catalogue';
+import { filterCatalogue } from './filter-catalogue.service';
 import { filterValues, filters } from './filters.tables';
 
 export const filtersQuerySpec: ListQuerySpec = {

@@ -73,7 +73,7 @@ export {
   productDetailWire,
   variantWire,
   facetsWire,
-} from './products.wire';
+} from './products-wire.routes';
 export {
   listVehicles,
   listSort,

@@ -8,7 +8,7 @@ import { pick, type Locale } from '../../shared/locale';
 import { imagesByOwner } from '../media';
 import { dealPercents } from '../promotions';
 import { latestReviews as latestPublishedReviews } from '../reviews';
-import { filterCatalogue } from './filter-catalogue';
+import { filterCatalogue } from './filter-catalogue.service';
 import { variantFilterValues } from './filters.tables';
 import { productListing } from './product-listing.tables';
 import type { FilterValueProductDto, ImageDto, ReviewDto } from './products.contract';

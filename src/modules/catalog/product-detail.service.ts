@@ -33,7 +33,7 @@ import {
   stripPosition,
   type ProductReadContext,
 } from './product-cards.service';
-import { productsQuerySpec } from './products.wire';
+import { productsQuerySpec } from './products-wire.routes';
 
 export const productQuerySpec: ListQuerySpec = {
   includes: productsQuerySpec.includes,

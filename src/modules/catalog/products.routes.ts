@@ -21,7 +21,7 @@ import {
   productsQuerySpec,
   productWire,
   variantWire,
-} from './products.wire';
+} from './products-wire.routes';
 
 export function registerProductRoutes(
   app: FastifyInstance,

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/client';
 import { runningDealProductIds } from '../promotions';
-import { filterCatalogue } from './filter-catalogue';
+import { filterCatalogue } from './filter-catalogue.service';
 import { filterValueIdsInRange } from './filters.service';
 import { productCards, type ProductReadContext } from './product-cards.service';
 import { emptyFacets, facetCategoryCandidates, namedFacets } from './product-facets.service';

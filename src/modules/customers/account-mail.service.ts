@@ -8,7 +8,7 @@ import { enqueueEmail } from '../mail';
 import { VERIFY_TOKEN_TTL_MS } from './accounts.rules';
 import type { AccountDeps, AccountUrls } from './accounts.contract';
 import { insertUserToken, type TokenPurpose, type UserRow } from './customers.repo';
-import { hashToken, newToken } from './secrets';
+import { hashToken, newToken } from './secrets.service';
 
 export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, expiresAt: Date) {
   const token = newToken();

@@ -11,9 +11,9 @@ import type { AccountDeps, SignedIn } from './accounts.contract';
 import { assertStrongPassword, fieldError } from './account-checks.service';
 import { sendVerificationEmail } from './account-mail.service';
 import { countryById, insertUser, releaseAttempt } from './customers.repo';
-import type { RegisterInput } from './customers.schema';
+import type { RegisterInput } from './customers.contract';
 import { setCustomerNewsletter } from './newsletter.service';
-import { hashPassword } from './secrets';
+import { hashPassword } from './secrets.service';
 import { openSession, type ClientInfo } from './sessions.service';
 import { takeAttempt } from './throttle.service';
 

@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../shared/http';
 import { pick, type Locale } from '../../shared/locale';
 import { countriesByIds, countryById, type Country } from '../geo';
 import { normaliseMobilePhone, normalisePhone, postCodeIsValid } from './addresses.rules';
-import type { AddressInput, AddressUpdateInput } from './addresses.schema';
+import type { AddressInput, AddressUpdateInput } from './addresses.contract';
 import { addresses, type AddressSnapshot } from './addresses.tables';
 
 type AddressRow = typeof addresses.$inferSelect;

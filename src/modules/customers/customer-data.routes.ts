@@ -8,7 +8,7 @@ import { HttpError, parseId, parseQueryOrThrow, requestReadContext } from '../..
 import { isLocale } from '../../shared/locale';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { productWire } from '../catalog';
-import { addressInput, addressUpdateInput } from './addresses.schema';
+import { addressInput, addressUpdateInput } from './addresses.contract';
 import {
   createAddress,
   deleteAddress,
@@ -17,8 +17,8 @@ import {
   updateAddress,
 } from './addresses.service';
 import { findUserById } from './customers.repo';
-import { requireSession, type CustomerRouteDeps } from './route-context';
-import { emailField } from './customers.schema';
+import { requireSession, type CustomerRouteDeps } from './route-deps.routes';
+import { emailField } from './customers.contract';
 import {
   addFavorite,
   deleteFavorite,

@@ -25,9 +25,9 @@ import {
   resendVerificationInput,
   updateUserInput,
   verifyEmailInput,
-} from './customers.schema';
+} from './customers.contract';
 import { assertAdmin, searchCustomers } from './impersonation.service';
-import { requireSession, type CustomerRouteDeps } from './route-context';
+import { requireSession, type CustomerRouteDeps } from './route-deps.routes';
 import { closeSession } from './sessions.service';
 import { finishSocialLogin, startSocialLogin } from './social.service';
 import { getOwnUser, listGenders, me, meQuerySpec, updateOwnUser, userDto } from './users.service';

@@ -12,7 +12,7 @@ import {
   updateUser,
   type UserRow,
 } from './customers.repo';
-import { hashToken } from './secrets';
+import { hashToken } from './secrets.service';
 import { takeAttempt } from './throttle.service';
 
 /** Confirms the e-mail address with the link's token; the welcome e-mail follows. */

@@ -1,6 +1,6 @@
 export { registerCustomerRoutes } from './customers.routes';
 export { buildReadContext, requestVat, vatRateBp } from './read-context.service';
-export { requireSession, type CustomerRouteDeps } from './route-context';
+export { requireSession, type CustomerRouteDeps } from './route-deps.routes';
 export {
   login,
   register,
@@ -68,9 +68,9 @@ export {
   forgotPasswordInput,
   newPasswordInput,
   verifyEmailInput,
-} from './customers.schema';
-export { addressInput } from './addresses.schema';
-export { hashPassword, hashToken, newToken } from './secrets';
+} from './customers.contract';
+export { addressInput } from './addresses.contract';
+export { hashPassword, hashToken, newToken } from './secrets.service';
 export { purgeAccountLeftovers } from './maintenance.service';
 export {
   SOCIAL_PROVIDERS,
@@ -80,7 +80,7 @@ export {
   SocialClient,
   type SocialProvider,
   type SocialSettings,
-} from './social-providers';
+} from './social-providers.adapter';
 export { startSocialLogin, finishSocialLogin, type SocialDeps } from './social.service';
 export {
   assertAdmin,

@@ -17,8 +17,8 @@ import {
   releaseAttempt,
   type UserRow,
 } from './customers.repo';
-import { verifyPassword } from './secrets';
-import { issueDeviceCookie, trustedDevice } from './devices';
+import { verifyPassword } from './secrets.service';
+import { issueDeviceCookie, trustedDevice } from './devices.service';
 import { closeSession, openSession, type AuthSession, type ClientInfo } from './sessions.service';
 import { tooManyAttempts, tryAttempt } from './throttle.service';
 

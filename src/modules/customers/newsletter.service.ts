@@ -13,7 +13,7 @@ import { enqueueEmail } from '../mail';
 import { newsletterSubscriptions } from './addresses.tables';
 import { users } from './customers.tables';
 import type { UserRow } from './customers.repo';
-import { hashToken, newToken } from './secrets';
+import { hashToken, newToken } from './secrets.service';
 
 type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 export type NewsletterStatus = 'pending' | 'enabled' | 'disabled';

@@ -20,7 +20,7 @@ import {
   updateUser,
   type UserRow,
 } from './customers.repo';
-import { hashPassword, hashToken } from './secrets';
+import { hashPassword, hashToken } from './secrets.service';
 import { takeAttempt } from './throttle.service';
 
 /**

@@ -16,7 +16,7 @@ import {
   insertSession,
   touchSession,
 } from './customers.repo';
-import { hashToken, newToken } from './secrets';
+import { hashToken, newToken } from './secrets.service';
 
 export interface AuthSession {
   sessionId: number;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SocialClient, socialSettingsFromEnv } from './social-providers';
+import { SocialClient, socialSettingsFromEnv } from './social-providers.adapter';
 
 /**
  * The Facebook adapter against a local server speaking Facebook Login's published protocol:

@@ -10,9 +10,9 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from './customers.repo';
-import { hashToken } from './secrets';
+import { hashToken } from './secrets.service';
 import { openSession, type ClientInfo } from './sessions.service';
-import type { SocialClient, SocialProfile, SocialProvider } from './social-providers';
+import type { SocialClient, SocialProfile, SocialProvider } from './social-providers.adapter';
 import { oauthFlows, userIdentities } from './social.tables';
 import { sendWelcomeEmail, type AccountUrls, type SignedIn } from './accounts.service';
 

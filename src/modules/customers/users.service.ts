@@ -18,9 +18,9 @@ import {
   updateUser,
   type UserRow,
 } from './customers.repo';
-import type { UpdateUserInput } from './customers.schema';
+import type { UpdateUserInput } from './customers.contract';
 import { passwordWeakness } from './password-strength.rules';
-import { hashPassword, verifyPassword } from './secrets';
+import { hashPassword, verifyPassword } from './secrets.service';
 import { takeAttempt } from './throttle.service';
 import { listAddressDtos } from './addresses.service';
 import { listFavoriteDtos } from './favorites.service';

@@ -8,7 +8,7 @@ import {
   geoIpFromEnv,
   isPublicIp,
   normaliseCountry,
-} from './geoip';
+} from './geoip.adapter';
 
 describe('CDN country headers', () => {
   it.each([

@@ -7,5 +7,5 @@ export {
   createOfflineGeoIp,
   geoIpFromEnv,
   type GeoIp,
-} from './geoip';
+} from './geoip.adapter';
 export { countriesByIds, countryById, countryByIso, type Country } from './countries.repo';

@@ -12,7 +12,7 @@ export {
 } from './order-hooks.service';
 export { issueRefundCreditNote } from './invoicing.service';
 export { creditNotesOfRefunds } from './invoices.repo';
-export { followOrdersAndRefunds, invoiceRefundFollowers } from './followers';
+export { followOrdersAndRefunds, invoiceRefundFollowers } from './followers.service';
 export { sendTransferReminders } from './transfer-reminders.service';
 export {
   getInvoice,

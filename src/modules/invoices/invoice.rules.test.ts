@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { templateProblem } from '../mail';
 import { TRANSFER_PAYMENT_DAYS, computeTotals, type TotalsInput } from '../orders';
 import type { AddressSnapshot } from '../orders';
-import { pdfText } from './invoice-pdf';
+import { pdfText } from './invoice-pdf.templates';
 import {
   addressLines,
   creditNoteDraft,

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ListQuerySpec } from '../../shared/api-query';
 import { HttpError, listBody, parseId, parseQueryOrThrow } from '../../shared/http';
-import type { PdfOptions } from './invoice-pdf';
+import type { PdfOptions } from './invoice-pdf.templates';
 import { getInvoice, invoicePdf, listInvoices } from './invoices.service';
 
 export interface InvoiceRouteDeps {

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/client';
 import { notFound } from '../../shared/http';
-import { renderInvoicePdf, type PdfOptions } from './invoice-pdf';
+import { renderInvoicePdf, type PdfOptions } from './invoice-pdf.templates';
 import { findInvoice, findOwnedInvoice, listOwnedInvoices, type InvoiceRow } from './invoices.repo';
 import type { InvoiceKind } from './invoices.tables';
 

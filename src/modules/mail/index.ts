@@ -1,5 +1,4 @@
 /** E-mail: outbox written in the caller's transaction, mailers, the mail sweep, the dev mailbox. */
-export { emailOutbox, devMailbox } from './mail.tables';
 export type { EmailTemplate, LinkEmailTemplate } from './mail.texts';
 export { EMAIL_TEMPLATES, LINK_EMAIL_TEMPLATES } from './mail.texts';
 export {
@@ -12,7 +11,7 @@ export {
   type OrderMailDelivery,
   type OrderMailLine,
   type OrderMailTotals,
-} from './order-mail.data';
+} from './order-mail.contract';
 export {
   renderEmail,
   templateProblem,
@@ -36,7 +35,7 @@ export {
   type Mailer,
   type OutgoingMail,
   type SmtpMailerOptions,
-} from './mailer';
+} from './mailer.adapter';
 export {
   createMailSweep,
   CLAIM_LEASE_MS,

@@ -7,7 +7,7 @@ import {
   framedMailHtml,
   mailboxListPage,
   mailboxMailPage,
-} from './dev-mailbox.page';
+} from './dev-mailbox.templates';
 import { findDevMail, listDevMail } from './mail.repo';
 
 /**

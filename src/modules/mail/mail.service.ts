@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import { isLocale, type Locale } from '../../shared/locale';
-import { SMTP_SEND_BOUND_MS, type Mailer } from './mailer';
+import { SMTP_SEND_BOUND_MS, type Mailer } from './mailer.adapter';
 import {
   claimDueEmails,
   renewLease,
@@ -14,7 +14,7 @@ import {
   type ClaimedEmail,
 } from './mail.repo';
 import { afterFailure, isEmailAddress } from './mail.rules';
-import { withSellerLine } from './mail.layout';
+import { withSellerLine } from './mail-layout.templates';
 import { renderEmail, templateProblem } from './mail.templates';
 import type { EmailTemplate } from './mail.texts';
 

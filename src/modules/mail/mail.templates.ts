@@ -6,12 +6,12 @@
  */
 import { isHttpUrl } from '../../shared/url';
 import type { Locale } from '../../shared/locale';
-import { ACCENT, buttonHtml, emailDocument, escapeHtml, fill } from './mail.layout';
-import { isOrderEmailTemplate, orderEmailProblem } from './order-mail.data';
+import { ACCENT, buttonHtml, emailDocument, escapeHtml, fill } from './mail-layout.templates';
+import { isOrderEmailTemplate, orderEmailProblem } from './order-mail.contract';
 import { renderOrderEmail } from './order-mail.templates';
 import { COMMON, LINK_TEMPLATE_FIELDS, TEXTS, type EmailTemplate } from './mail.texts';
 
-export { SHOP_NAME, escapeHtml } from './mail.layout';
+export { SHOP_NAME, escapeHtml } from './mail-layout.templates';
 
 export interface RenderedEmail {
   subject: string;

@@ -1,6 +1,6 @@
 import type { Locale } from '../../shared/locale';
 import { NEWSLETTER_CONFIRM_TEXTS } from './newsletter-mail.texts';
-import { ORDER_EMAIL_TEMPLATES, type OrderEmailTemplate } from './order-mail.data';
+import { ORDER_EMAIL_TEMPLATES, type OrderEmailTemplate } from './order-mail.contract';
 import { LOGIN_ATTACK_TEXTS, PASSWORD_RESET_TEXTS } from './password-mail.texts';
 import { VERIFY_EMAIL_TEXTS, WELCOME_TEXTS } from './signup-mail.texts';
 

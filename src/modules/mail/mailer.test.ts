@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderEmail } from './mail.templates';
-import { createSmtpMailer } from './mailer';
+import { createSmtpMailer } from './mailer.adapter';
 
 /** A real SMTP server on a free local port, keeping what it receives. */
 interface Received {

@@ -1,6 +1,6 @@
 /** The payment methods as the order e-mails name them, per language. */
 import type { Locale } from '../../shared/locale';
-import type { MailPaymentMethod } from './order-mail.data';
+import type { MailPaymentMethod } from './order-mail.contract';
 
 export const MAIL_PAYMENT_METHOD_LABELS: Record<Locale, Record<MailPaymentMethod, string>> = {
   fr: {

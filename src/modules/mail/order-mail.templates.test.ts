@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/locale';
 import { renderEmail, templateProblem } from './mail.templates';
-import { ORDER_EMAIL_TEMPLATES, type OrderEmailTemplate } from './order-mail.data';
+import { ORDER_EMAIL_TEMPLATES, type OrderEmailTemplate } from './order-mail.contract';
 
 const CONFIRMATION = {
   firstname: 'Marie',

@@ -7,7 +7,7 @@
  */
 import { formatPrice } from '../../shared/money';
 import type { Locale } from '../../shared/locale';
-import { ACCENT, buttonHtml, emailDocument, escapeHtml, fill } from './mail.layout';
+import { ACCENT, buttonHtml, emailDocument, escapeHtml, fill } from './mail-layout.templates';
 import { COMMON } from './mail.texts';
 import {
   ORDER_EMAIL_SCHEMAS,
@@ -15,8 +15,8 @@ import {
   type OrderEmailData,
   type OrderEmailTemplate,
   type OrderMailDelivery,
-} from './order-mail.data';
-import { ORDER_LABELS, type OrderLabels } from './order-mail.labels';
+} from './order-mail.contract';
+import { ORDER_LABELS, type OrderLabels } from './order-mail-labels.texts';
 import { CANCELLATION_TEXTS, ORDER_TEXTS } from './order-mail.texts';
 import { SHOP_ORDER_STATE_TEXTS } from './shop-order-mail.texts';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/locale';
-import type { OrderEmailTemplate } from './order-mail.data';
+import type { OrderEmailTemplate } from './order-mail.contract';
 import { SHOP_NEW_ORDER_TEXTS } from './shop-order-mail.texts';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { parseVariantPath, VARIANT_URL_PREFIX } from './image-variants';
+import { parseVariantPath, VARIANT_URL_PREFIX } from './image-variants.rules';
 import { createImageVariantService, type ImageVariantOptions } from './image-variants.service';
 
 /** A year, in milliseconds (what `send` expects). */

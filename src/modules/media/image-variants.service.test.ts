@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseVariantPath } from './image-variants';
+import { parseVariantPath } from './image-variants.rules';
 import { createImageVariantService } from './image-variants.service';
-import { saveFile } from './storage';
+import { saveFile } from './storage.adapter';
 
 let dir: string;
 

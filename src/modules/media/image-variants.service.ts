@@ -10,7 +10,7 @@ import {
   variantDimensions,
   type ImageFormat,
   type ParsedVariant,
-} from './image-variants';
+} from './image-variants.rules';
 
 /**
  * Renders resized variants with sharp on their first request and keeps them on disk:

@@ -10,7 +10,7 @@ import {
   variantDimensions,
   variantUrl,
   type VariantSpec,
-} from './image-variants';
+} from './image-variants.rules';
 
 const card1x: VariantSpec = { width: 350, height: 350, fit: 'inside', quality: 88 };
 const PRODUCT = '/media/images/products/seat-covers-black.webp';

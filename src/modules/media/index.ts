@@ -35,4 +35,4 @@ export {
   type PictureSource,
   type PresetSource,
   type VariantSpec,
-} from './image-variants';
+} from './image-variants.rules';

@@ -2,7 +2,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { absolutePathFor, fileExists, publicUrlFor, safeRelativePath, saveFile } from './storage';
+import {
+  absolutePathFor,
+  fileExists,
+  publicUrlFor,
+  safeRelativePath,
+  saveFile,
+} from './storage.adapter';
 
 const dirs: string[] = [];
 afterAll(async () => {

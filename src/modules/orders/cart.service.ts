@@ -14,9 +14,9 @@ import {
   type ProductReadContext,
   type SaleableVariant,
 } from '../catalog';
-import type { AddLineInput } from './cart.schema';
+import type { AddLineInput } from './cart.contract';
 import type { OrderDto } from './orders.contract';
-import { knownLines, orderDto } from './order-dto';
+import { knownLines, orderDto } from './order-dto.service';
 import { priceOrder, type PricingContext } from './order-pricing.service';
 import {
   adoptCart,

@@ -17,7 +17,7 @@ import {
 } from './checkout.service';
 import { availableShippingRanges, chooseShippingRange, listRelayPoints } from './delivery.service';
 import { listCustomerOrders, ordersQuerySpec } from './customer-orders.service';
-import { orderRef, requestCartDeps, type OrderRouteDeps } from './route-context';
+import { orderRef, requestCartDeps, type OrderRouteDeps } from './route-deps.routes';
 import {
   assignPaymentMethod,
   availablePaymentMethodsFor,

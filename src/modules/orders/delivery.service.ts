@@ -13,7 +13,7 @@ import { resolveOrder, type CartDeps, type KnownLines, type OrderRef } from './c
 import { parcelOf, requireCustomer, update, type CheckoutDeps } from './checkout.service';
 import type { OrderDto, ShippingRangeDto } from './orders.contract';
 import type { OrderRow } from './orders.repo';
-import { shippingMethodDto } from './order-dto';
+import { shippingMethodDto } from './order-dto.service';
 import { computeTotals } from './totals.rules';
 
 /**

@@ -10,7 +10,7 @@ import { parseId } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { assertAdmin } from '../customers';
 import { addShipment, cancelOrderByShop } from './follow-up.service';
-import type { OrderRouteDeps } from './route-context';
+import type { OrderRouteDeps } from './route-deps.routes';
 
 const text = (max: number) =>
   z

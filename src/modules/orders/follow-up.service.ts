@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
 import { euros, notifyCatalogueChange } from '../catalog';
 import { applyOrderEvent } from './order-events.service';
-import { afterParcelShipped } from './order-followers';
+import { afterParcelShipped } from './order-followers.service';
 import type { OrderDto } from './orders.contract';
 import { orderShipments, orders } from './orders.tables';
 import { instalmentCount } from './payment-methods.rules';

@@ -1,5 +1,5 @@
 export { registerOrderRoutes } from './orders.routes';
-export type { OrderRouteDeps } from './route-context';
+export type { OrderRouteDeps } from './route-deps.routes';
 export type { PaymentSetup } from './payment-choice.service';
 export {
   addToCart,
@@ -13,10 +13,10 @@ export {
   type CartDeps,
   type OrderRef,
 } from './cart.service';
-export { addLineInput, updateLineInput, type AddLineInput } from './cart.schema';
+export { addLineInput, updateLineInput, type AddLineInput } from './cart.contract';
 export type * from './orders.contract';
 export type { CartOwner } from './orders.repo';
-export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './orders.tables';
+export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.contract';
 export {
   applyCode,
   assignAddress,
@@ -46,7 +46,7 @@ export {
   findOwnedOrder,
   type OrderRow,
 } from './orders.repo';
-export * from './rules';
+export * from './orders.rules';
 export { availablePaymentMethods, type PaymentOffer } from './payment-methods.rules';
 export {
   awaitingTransfersPlaced,
@@ -86,4 +86,4 @@ export {
   type OrderFollowers,
   type OrderMove,
   type ParcelRecord,
-} from './order-followers';
+} from './order-followers.service';

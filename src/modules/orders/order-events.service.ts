@@ -19,7 +19,7 @@ import {
   type ShippingStatus,
   type TransitionRefusal,
 } from './order-states.rules';
-import { afterOrderEvent, ordersWithMoneyIn } from './order-followers';
+import { afterOrderEvent, ordersWithMoneyIn } from './order-followers.service';
 import type { OrderRow } from './orders.repo';
 import { orderVariants, orders } from './orders.tables';
 

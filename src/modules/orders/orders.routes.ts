@@ -8,13 +8,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound, parseId, validationFailed } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
-import { addLineInput, updateLineInput, userInfoInput } from './cart.schema';
+import { addLineInput, updateLineInput, userInfoInput } from './cart.contract';
 import { listFeaturedPromoCodes } from '../promotions';
 import { registerCheckoutRoutes } from './checkout.routes';
 import { instalmentsOf, listShipments } from './follow-up.service';
 import { registerFollowUpRoutes } from './follow-up.routes';
 import { cheapestShippingRange } from './delivery.service';
-import { orderRef, requestCartDeps, type OrderRouteDeps } from './route-context';
+import { orderRef, requestCartDeps, type OrderRouteDeps } from './route-deps.routes';
 import {
   addToCart,
   deleteCart,

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from './cart.contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -109,10 +110,8 @@ export const orders = pgTable(
 /** Order numbers (`2026-001042`): a sequence, so two orders placed at once never share one. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
 
-/** Maximum quantity of one line (a typing slip should not order 1,000 covers). */
-export const MAX_LINE_QUANTITY = 99;
-/** Maximum number of distinct lines in a cart. */
-export const MAX_CART_LINES = 100;
+// The line limits are the cart contract's (checked by its schema, enforced here too).
+export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.contract';
 
 /** Cart and order lines: one per variant (quantities add up), frozen prices once placed. */
 export const orderVariants = pgTable(

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../shared/http';
 import { notifyCatalogueChange, takeStock } from '../catalog';
-import { afterOrderPlaced } from './order-followers';
+import { afterOrderPlaced } from './order-followers.service';
 import { spendLoyaltyPoints } from '../customers';
 import { debitGiftCard, usePromoCode } from '../promotions';
 import {

@@ -17,7 +17,7 @@ export {
 export * from './providers';
 export { listRefunds, refundOrder, type RefundDto } from './refunds.service';
 export { refundInput } from './refunds.routes';
-export { followRefunds, type RefundFollowers } from './refund-followers';
+export { followRefunds, type RefundFollowers } from './refund-followers.service';
 export {
   completePickup,
   orderPaymentState,

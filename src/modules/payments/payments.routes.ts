@@ -13,15 +13,15 @@ import { registerRefundRoutes } from './refunds.routes';
 import { HttpError, notFound, parseId } from '../../shared/http';
 import { parseLocale, type Locale } from '../../shared/locale';
 import { findPlacedOrder, type PaymentMethodCode } from '../orders';
-import { offlinePaymentPage } from './offline-page';
+import { offlinePaymentPage } from './offline-page.templates';
 import {
   applyVerdict,
   handleNotification,
   paymentByProviderId,
   startPayment,
   type PaymentDeps,
+  paymentByReference,
 } from './payments.service';
-import { payments } from './payments.tables';
 import {
   signOfflineNotification,
   verifyOfflinePageSignature,
@@ -29,7 +29,6 @@ import {
   type PaymentProvider,
   type PaypalProvider,
 } from './providers';
-import { eq } from 'drizzle-orm';
 
 export interface PaymentRouteDeps extends PaymentDeps {
   /** Every provider in use, by its code (`offline`, `monetico`…), for notifications. */
@@ -201,10 +200,7 @@ export async function registerPaymentPublicRoutes(app: FastifyInstance, deps: Pa
       const reference = typeof fields.ref === 'string' ? fields.ref : '';
       const amountCents = Number(fields.amount);
       const sig = typeof fields.sig === 'string' ? fields.sig : '';
-      const [payment] = await deps.db
-        .select()
-        .from(payments)
-        .where(eq(payments.reference, reference));
+      const payment = await paymentByReference(deps.db, reference);
       const order = payment ? await findPlacedOrder(deps.db, payment.orderId) : null;
       if (!payment || !order) return null;
       const row = { payment, order };

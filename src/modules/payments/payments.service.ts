@@ -228,6 +228,12 @@ export async function applyVerdict(
 }
 
 /** The attempt a provider knows by its own id (PayPal's order id on the buyer's return). */
+/** The attempt a hosted page names by its reference (the offline gateway's page). */
+export async function paymentByReference(db: Db, reference: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+  return payment ?? null;
+}
+
 export async function paymentByProviderId(db: Db, providerCode: string, providerPaymentId: string) {
   const [row] = await db
     .select()

@@ -19,7 +19,7 @@ import { euros } from '../catalog';
 import { MONEY_IN, applyOrderEvent, lockOrder, type PaymentStatus } from '../orders';
 import { paymentBalance, refundChannel } from './payments.rules';
 import type { PaymentProvider } from './providers';
-import { refundFollowers } from './refund-followers';
+import { refundFollowers } from './refund-followers.service';
 import { MANUAL_PROVIDER, payments, refunds } from './payments.tables';
 
 export interface RefundDeps {

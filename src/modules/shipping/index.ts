@@ -10,6 +10,6 @@ export {
   type RelayPoint,
   type RelayPointFinder,
   type RelayPointQuery,
-} from './relay-points';
+} from './relay-points.adapter';
 export type { ShippingKind } from './shipping.tables';
-export { createMondialRelayFinder, type MondialRelayConfig } from './mondial-relay';
+export { createMondialRelayFinder, type MondialRelayConfig } from './mondial-relay.adapter';

@@ -15,7 +15,7 @@ import {
   parseXml,
   readSearchAnswer,
   searchParameters,
-} from './mondial-relay';
+} from './mondial-relay.adapter';
 
 /**
  * The Mondial Relay adapter against a local server speaking WSI4_PointRelais_Recherche as the

@@ -28,8 +28,8 @@ export {
   type PlateLookup,
   type PlateLookupLog,
   type PlateLookupResult,
-} from './plate-lookup';
-export { createHttpPlateLookup, type HttpPlateLookupOptions } from './plate-lookup-http';
+} from './plate-lookup.adapter';
+export { createHttpPlateLookup, type HttpPlateLookupOptions } from './plate-lookup-http.adapter';
 export {
   createPlateLookup,
   createPlateResolver,

@@ -10,7 +10,7 @@ import {
   parseCarsxeBody,
   yearOf,
   type HttpPlateLookupOptions,
-} from './plate-lookup-http';
+} from './plate-lookup-http.adapter';
 
 const KEY = 'test-key';
 

@@ -7,8 +7,12 @@ import {
   SILENT_LOG,
   type PlateLookup,
   type PlateLookupLog,
-} from './plate-lookup';
-import { createHttpPlateLookup, PROVIDER_NAME, type PlateResolver } from './plate-lookup-http';
+} from './plate-lookup.adapter';
+import {
+  createHttpPlateLookup,
+  PROVIDER_NAME,
+  type PlateResolver,
+} from './plate-lookup-http.adapter';
 import { listBrandModels, listVehicleBrands, rememberPlate } from './plates.repo';
 import { parsePlate } from './plates.rules';
 import { matchBrand, matchModel } from './vehicle-match.rules';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError, listBody, notFound, parseId, parseQueryOrThrow } from '../../shared/http';
-import { createKnownPlatesLookup, type PlateLookup } from './plate-lookup';
+import { createKnownPlatesLookup, type PlateLookup } from './plate-lookup.adapter';
 import { findVehicleByPlate } from './plates.service';
 import { getVehicle, listVehicles, vehiclesQuerySpec } from './vehicles.service';
 

@@ -6,7 +6,7 @@ import {
   type ImagePresetName,
   type ImageRef,
   type ImageSources,
-} from '../../modules/media/image-variants';
+} from '../../modules/media/image-variants.rules';
 /* eslint-enable no-restricted-imports */
 
 export { IMAGE_PRESETS, imageSources };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { devMailbox, enqueueEmail, type EmailRequest } from '../../../src/modules/mail';
+import { devMailbox } from '../../../src/db/schema';
+import { enqueueEmail, type EmailRequest } from '../../../src/modules/mail';
 import { createTestApp, useTestApp } from '../../support/app';
 
 /** The development mailbox (decision 012), turned on explicitly as browser tests do. */

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { saveSetting, sellerLine, shopIdentity } from '../../../src/modules/content';
 import { sellerSnapshot } from '../../../src/modules/invoices/shop-settings.repo';
+import { emailOutbox } from '../../../src/db/schema';
 import {
-  emailOutbox,
   enqueueEmail,
   sendDueEmails,
   type Mailer,

@@ -1,5 +1,5 @@
 /** Test helper (imported by the adapters' *.test.ts only): a payment request and notifications. */
-import type { IncomingNotification, PaymentRequest } from './provider';
+import type { IncomingNotification, PaymentRequest } from './provider.contract';
 
 /** 2024-03-05 09:07:03 UTC = 10:07:03 in Paris (winter time). */
 export const NOW = new Date('2024-03-05T09:07:03Z');

@@ -7,8 +7,8 @@ export type {
   PaymentProviderCode,
   PaymentRequest,
   PaymentStart,
-} from './provider';
-export type { FetchLike } from './shared';
+} from './provider.contract';
+export type { FetchLike } from './provider-shared.adapter';
 export {
   createOfflineProvider,
   offlinePageSignature,
@@ -16,14 +16,14 @@ export {
   verifyOfflinePageSignature,
   type OfflineConfig,
   type OfflineNotification,
-} from './offline';
+} from './offline.adapter';
 export {
   MONETICO_ACTION_URLS,
   createMoneticoProvider,
   moneticoUsableKey,
   parseMoneticoAmount,
   type MoneticoConfig,
-} from './monetico';
+} from './monetico.adapter';
 export {
   PAYBOX_ACTION_URLS,
   PAYBOX_RETOUR,
@@ -31,17 +31,17 @@ export {
   payboxHmac,
   payboxOutcome,
   type PayboxConfig,
-} from './paybox';
+} from './paybox.adapter';
 export {
   PAYPAL_BASE_URLS,
   createPaypalProvider,
   type PaypalCaptureResult,
   type PaypalConfig,
   type PaypalProvider,
-} from './paypal';
+} from './paypal.adapter';
 export {
   LIMONETIK_BASE_URLS,
   createLimonetikProvider,
   type LimonetikConfig,
   type LimonetikProvider,
-} from './limonetik';
+} from './limonetik.adapter';

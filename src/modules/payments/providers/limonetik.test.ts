@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOW, formPost, jsonPost, paymentRequest, rawGet } from './fixtures.test-helper';
-import { createLimonetikProvider } from './limonetik';
+import { createLimonetikProvider } from './limonetik.adapter';
 import { sendJson, startLocalServer, type LocalServer } from './local-server.test-helper';
 
 /**

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formPost, paymentRequest } from './fixtures.test-helper';
-import { createMoneticoProvider, moneticoUsableKey, parseMoneticoAmount } from './monetico';
+import { createMoneticoProvider, moneticoUsableKey, parseMoneticoAmount } from './monetico.adapter';
 
 /**
  * Fixtures computed by hand from the Monetico 3.0 specification: MAC = upper-case hex

@@ -5,7 +5,7 @@ import {
   createOfflineProvider,
   signOfflineNotification,
   verifyOfflinePageSignature,
-} from './offline';
+} from './offline.adapter';
 
 const SECRET = 'offline-test-secret';
 const provider = createOfflineProvider({ secret: SECRET });

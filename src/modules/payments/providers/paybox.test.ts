@@ -1,7 +1,7 @@
 import { createHmac, createSign, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formPost, paymentRequest, rawGet } from './fixtures.test-helper';
-import { PAYBOX_RETOUR, createPayboxProvider, payboxOutcome } from './paybox';
+import { PAYBOX_RETOUR, createPayboxProvider, payboxOutcome } from './paybox.adapter';
 
 /**
  * Fixtures from the Paybox System specification: the form's PBX_HMAC is recomputed here

@@ -12,7 +12,7 @@ import {
   fake,
   startFakePaypal,
 } from './paypal.fake.test-helper';
-import { createPaypalProvider } from './paypal';
+import { createPaypalProvider } from './paypal.adapter';
 
 let server: LocalServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOW, paymentRequest } from './fixtures.test-helper';
 import type { LocalServer } from './local-server.test-helper';
 import { CAPTURE_ID, ORDER_ID, WEBHOOK_ID, fake, startFakePaypal } from './paypal.fake.test-helper';
-import { createPaypalProvider } from './paypal';
+import { createPaypalProvider } from './paypal.adapter';
 
 let server: LocalServer;
 beforeAll(async () => {

@@ -2,9 +2,9 @@
  * The Mondial Relay relay point search answer: SOAP fault, STAT, and the points with their
  * opening hours and distance. Read with the small XML reader (xml-reader.ts).
  */
-import type { RelayPoint } from './relay-points';
-import { WSI4_METHOD } from './mondial-relay-request';
-import { child, childText, parseXml, type XmlElement } from './xml-reader';
+import type { RelayPoint } from './relay-points.adapter';
+import { WSI4_METHOD } from './mondial-relay-request.templates';
+import { child, childText, parseXml, type XmlElement } from './xml-reader.rules';
 
 /** STAT codes a relay point search can meet, with Mondial Relay's own wording. */
 export const STAT_MESSAGES: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { IncomingNotification, NotificationVerdict } from './provider';
+import type { IncomingNotification, NotificationVerdict } from './provider.contract';
 
 /** The subset of the global `fetch` the adapters use (injected so tests talk to a local server). */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

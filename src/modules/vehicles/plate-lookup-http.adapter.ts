@@ -23,8 +23,8 @@ import {
   type PlateLookup,
   type PlateLookupLog,
   type PlateLookupResult,
-} from './plate-lookup';
-import { TokenBucket } from './token-bucket';
+} from './plate-lookup.adapter';
+import { TokenBucket } from './token-bucket.service';
 
 /** What the provider says about a plate, before we map it to one of our vehicles. */
 export interface PlateDescription {

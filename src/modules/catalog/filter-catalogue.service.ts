@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { imagesByOwner, type ImageDto } from '../media';
 import { filterValues, filters } from './filters.tables';
-import { catalogueMemo } from './catalogue-memo';
+import { catalogueMemo } from './catalogue-memo.service';
 
 /**
  * Every filter and filter value with its pictures: a few dozen rows that each product list read

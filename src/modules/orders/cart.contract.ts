@@ -3,7 +3,11 @@
  * so both refuse the same quantities with the same messages.
  */
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY } from './orders.tables';
+
+/** Maximum quantity of one line (a typing slip should not order 1,000 covers). */
+export const MAX_LINE_QUANTITY = 99;
+/** Maximum number of distinct lines in a cart. */
+export const MAX_CART_LINES = 100;
 
 const id = z.coerce
   .number({ error: 'invalid_integer' })

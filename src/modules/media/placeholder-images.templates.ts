@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { fileExists, saveFile } from './storage';
 
 /**
  * Demo pictures drawn locally: SVG built here, rasterised to WebP by sharp. No network, and the
@@ -191,34 +190,4 @@ export function bannerSvg(options: {
 
 export async function svgToWebp(svg: string, quality = 82): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality, effort: 2 }).toBuffer();
-}
-
-export interface ImageJob {
-  /** Path under the storage folder, e.g. `images/brands/renault.webp`. */
-  relativePath: string;
-  svg: () => string;
-}
-
-/** Renders missing files only (idempotent), a few at a time. */
-export async function renderImageFiles(
-  storageDir: string,
-  jobs: ImageJob[],
-  options: { concurrency?: number; onFile?: (done: number) => void } = {},
-): Promise<{ created: number; skipped: number }> {
-  let next = 0;
-  let created = 0;
-  let skipped = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++]!;
-      if (await fileExists(storageDir, job.relativePath)) skipped++;
-      else {
-        await saveFile(storageDir, job.relativePath, await svgToWebp(job.svg()));
-        created++;
-      }
-      options.onFile?.(created + skipped);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
-  return { created, skipped };
 }

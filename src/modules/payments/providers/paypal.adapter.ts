@@ -27,8 +27,8 @@ import type {
   PaymentOutcome,
   PaymentProvider,
   PaymentRequest,
-} from './provider';
-import { createPaypalClient, type PaypalClientConfig } from './paypal-client';
+} from './provider.contract';
+import { createPaypalClient, type PaypalClientConfig } from './paypal-client.adapter';
 import {
   BAD_SIGNATURE,
   MALFORMED,
@@ -37,9 +37,9 @@ import {
   dig,
   header,
   str,
-} from './shared';
+} from './provider-shared.adapter';
 
-export { PAYPAL_BASE_URLS } from './paypal-client';
+export { PAYPAL_BASE_URLS } from './paypal-client.adapter';
 
 export interface PaypalConfig extends PaypalClientConfig {
   /** Id of the webhook configured in the PayPal app (verification needs it). */

@@ -4,7 +4,7 @@
  * header of mondial-relay.ts.
  */
 import { createHash } from 'node:crypto';
-import type { RelayPointQuery } from './relay-points';
+import type { RelayPointQuery } from './relay-points.adapter';
 
 export const MONDIAL_RELAY_URL = 'https://api.mondialrelay.com/Web_Services.asmx';
 export const MONDIAL_RELAY_NAMESPACE = 'http://www.mondialrelay.fr/webservice/';

@@ -9,7 +9,7 @@
 import { formatPrice } from '../../shared/money';
 import { isLocale } from '../../shared/locale';
 import { SELLER_TIME_ZONE } from './invoice.rules';
-import { PDF_LABELS_FR as L, PDF_SECOND_LINE } from './invoice-pdf.labels';
+import { PDF_LABELS_FR as L, PDF_SECOND_LINE } from './invoice-pdf.texts';
 import type { InvoiceRow } from './invoices.repo';
 
 export interface InvoicePdfInput {

@@ -40,8 +40,8 @@
  * the reason goes to `log` (never the private key). The XML is read by the small parser of
  * xml-reader.ts: no DTD, no external entity, bounded size and depth, never throws.
  */
-import type { RelayPoint, RelayPointFinder, RelayPointQuery } from './relay-points';
-import { readSearchAnswer } from './mondial-relay-answer';
+import type { RelayPoint, RelayPointFinder, RelayPointQuery } from './relay-points.adapter';
+import { readSearchAnswer } from './mondial-relay-answer.rules';
 import {
   MONDIAL_RELAY_URL,
   WSI4_METHOD,
@@ -49,13 +49,13 @@ import {
   mondialRelaySecurity,
   searchParameters,
   soapEnvelope,
-} from './mondial-relay-request';
+} from './mondial-relay-request.templates';
 
 // The request (parameters, Security, envelope), the answer and the XML reader live in their
 // own files; everything stays importable from here.
-export * from './mondial-relay-request';
-export * from './mondial-relay-answer';
-export { parseXml, type XmlElement } from './xml-reader';
+export * from './mondial-relay-request.templates';
+export * from './mondial-relay-answer.rules';
+export { parseXml, type XmlElement } from './xml-reader.rules';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 

@@ -4,7 +4,7 @@
  * authenticated JSON calls. The token is cached in memory until `expires_in` (minus a minute)
  * as measured by the caller's `now`; a 401 renews it once (revoked or expired early).
  */
-import { dig, readJson, str, type FetchLike } from './shared';
+import { dig, readJson, str, type FetchLike } from './provider-shared.adapter';
 
 export const PAYPAL_BASE_URLS = {
   sandbox: 'https://api-m.sandbox.paypal.com',

@@ -36,7 +36,7 @@ import type {
   PaymentOutcome,
   PaymentProvider,
   PaymentRequest,
-} from './provider';
+} from './provider.contract';
 import {
   BAD_SIGNATURE,
   MALFORMED,
@@ -48,7 +48,7 @@ import {
   readJson,
   str,
   type FetchLike,
-} from './shared';
+} from './provider-shared.adapter';
 
 export const LIMONETIK_BASE_URLS = {
   production: 'https://api.limonetik.com/Rest/V40',

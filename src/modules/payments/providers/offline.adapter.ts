@@ -16,8 +16,14 @@ import type {
   NotificationVerdict,
   PaymentOutcome,
   PaymentProvider,
-} from './provider';
-import { BAD_SIGNATURE, MALFORMED, assertCents, formFields, safeEqual } from './shared';
+} from './provider.contract';
+import {
+  BAD_SIGNATURE,
+  MALFORMED,
+  assertCents,
+  formFields,
+  safeEqual,
+} from './provider-shared.adapter';
 
 export interface OfflineConfig {
   /** HMAC-SHA256 secret shared with the shop's test page. */

@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/locale';
-import type { MailPaymentMethod } from './order-mail.data';
+import type { MailPaymentMethod } from './order-mail.contract';
 import { ORDER_DETAIL_LABELS, type OrderDetailLabels } from './order-mail-details.texts';
 import { MAIL_PAYMENT_METHOD_LABELS } from './order-mail-methods.texts';
 import { ORDER_SUMMARY_LABELS, type OrderSummaryLabels } from './order-mail-summary.texts';

@@ -25,8 +25,14 @@ import type {
   NotificationVerdict,
   PaymentProvider,
   PaymentRequest,
-} from './provider';
-import { BAD_SIGNATURE, MALFORMED, centsToDecimal, formFields, safeEqual } from './shared';
+} from './provider.contract';
+import {
+  BAD_SIGNATURE,
+  MALFORMED,
+  centsToDecimal,
+  formFields,
+  safeEqual,
+} from './provider-shared.adapter';
 
 export const MONETICO_ACTION_URLS = {
   production: 'https://p.monetico-services.com/paiement.cgi',

@@ -32,8 +32,8 @@ import type {
   PaymentOutcome,
   PaymentProvider,
   PaymentRequest,
-} from './provider';
-import { BAD_SIGNATURE, MALFORMED, assertCents } from './shared';
+} from './provider.contract';
+import { BAD_SIGNATURE, MALFORMED, assertCents } from './provider-shared.adapter';
 
 export const PAYBOX_ACTION_URLS = {
   production: 'https://tpeweb.paybox.com/cgi/MYchoix_pagepaiement.cgi',

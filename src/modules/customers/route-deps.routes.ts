@@ -5,7 +5,7 @@ import { HttpError } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
 import type { AccountUrls } from './accounts.service';
 import type { CurrentOrderReader } from './users.service';
-import type { SocialClient, SocialProvider } from './social-providers';
+import type { SocialClient, SocialProvider } from './social-providers.adapter';
 
 export interface CustomerRouteDeps {
   db: Db;
