@@ -4,15 +4,15 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type FocusEvent,
   type Key,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { useT } from '../../i18n';
 import { useHydrated } from '../use-hydrated';
+import { useInView, useMediaQuery, useOverflow } from './carousel-hooks';
+import { ChevronIcon, PauseIcon, PlayIcon } from './carousel-icons';
 import {
   CAROUSEL,
   REDUCED_MOTION_MEDIA,
@@ -232,76 +232,3 @@ export function Carousel<T>({
 }
 
 const TOUCH_RESUME_MS = 2500;
-
-const isServer = () => false;
-
-/** A media query's match, false on the server and during hydration. */
-function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, isServer);
-}
-
-/** Whether the track has more items than it shows (re-measured when it resizes). */
-function useOverflow(track: RefObject<HTMLElement | null>, count: number): boolean {
-  const [overflowing, setOverflowing] = useState(false);
-  useEffect(() => {
-    const element = track.current;
-    if (!element) return;
-    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [track, count]);
-  return overflowing;
-}
-
-/** Whether the element is on screen: autoplay does not run for nobody. */
-function useInView(element: RefObject<HTMLElement | null>): boolean {
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    const target = element.current;
-    if (!target) return;
-    const observer = new IntersectionObserver(([entry]) => setInView(!!entry?.isIntersecting));
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element]);
-  return inView;
-}
-
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'm14.5 6-6 6 6 6' : 'm9.5 6 6 6-6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M8 5.5v13M16 5.5v13" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-    </svg>
-  );
-}
