@@ -152,16 +152,19 @@ export default defineConfig(
     },
   },
   {
-    // Pages should use a module's public surface; reaching into its files is a warning, not an error.
+    // Pages use a module through its index, or a pure file of it (see the pattern below).
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
-        'warn',
+        'error',
         {
           patterns: [
             {
-              regex: '/modules/[^/]+/(?!index$)(?![^/]+\\.tables$)[^/]+$',
-              message: "Import a module through its index.ts (e.g. '../../modules/cart').",
+              // A browser bundle may take a pure rules, contract or texts file directly (the
+              // index would pull server code in); anything else goes through the index.
+              regex: '/modules/[^/]+/(?!index$)(?![^/]+\\.(rules|contract|texts)$)[^/]+$',
+              message:
+                "Import a module through its index.ts (e.g. '../../modules/orders'), or a pure *.rules, *.contract or *.texts file.",
             },
           ],
         },

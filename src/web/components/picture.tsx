@@ -1,4 +1,4 @@
-/* eslint-disable no-restricted-imports -- only the pure URL rules: the media index also exports
+/* Only the pure URL rules: the media index also exports
    its repo and Drizzle tables, which would land in the browser bundle (module-level calls). */
 import {
   IMAGE_PRESETS,
@@ -7,7 +7,6 @@ import {
   type ImageRef,
   type ImageSources,
 } from '../../modules/media/image-variants.rules';
-/* eslint-enable no-restricted-imports */
 
 export { IMAGE_PRESETS, imageSources };
 export type { ImagePresetName, ImageRef, ImageSources };

@@ -5,7 +5,7 @@
  * and shared by server and browser: parsing accepts both `filters=1,2` and the repeated
  * `filters=1&filters=2` a plain HTML GET form sends, so filtering works without JavaScript.
  */
-/* eslint-disable-next-line no-restricted-imports -- only the pure list rules: the catalog index
+/* Only the pure list rules: the catalog index
    also exports its repos and Drizzle tables, which would land in the browser bundle. */
 import { PRODUCT_SORTS, type ProductSort } from '../../../modules/catalog/products.rules';
 

@@ -12,7 +12,7 @@ import type {
   StockStateName,
   VariantCard,
 } from '../../../modules/catalog';
-/* eslint-disable-next-line no-restricted-imports -- only the pure variant rules: the catalog index
+/* Only the pure variant rules: the catalog index
    also exports its repos and Drizzle tables, which would land in the browser bundle. */
 import { compareBestVariant, variantForValue } from '../../../modules/catalog/variant-choice.rules';
 

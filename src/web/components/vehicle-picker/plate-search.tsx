@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-/* eslint-disable no-restricted-imports -- only the pure plate rules (the server checks with the
+/* Only the pure plate rules (the server checks with the
    same ones): the vehicles index also exports its repo and Drizzle tables, which would land in
    the browser bundle (module-level calls). */
 import {
@@ -8,7 +8,6 @@ import {
   PLATE_INPUT_PATTERN,
   parsePlate,
 } from '../../../modules/vehicles/plates.rules';
-/* eslint-enable no-restricted-imports */
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { SEARCH_PARAMS } from './search-params';
