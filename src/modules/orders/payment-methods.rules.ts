@@ -6,19 +6,10 @@
  * payment is split.
  */
 import type { Cents } from '../../shared/money';
+import { PAYMENT_METHODS, type PaymentMethodCode } from '../../shared/payment-methods';
 
-/** Payment method codes (SPEC §4 labels plus the two instalment providers' forms). */
-export const PAYMENT_METHODS = [
-  'monetico',
-  'paybox',
-  'paypal',
-  'check',
-  'transfer',
-  'store',
-  'limonetik_3x',
-  'limonetik_4x',
-] as const;
-export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
+// The codes (and their names) have one home shared by every layer, the e-mails included.
+export { PAYMENT_METHODS, type PaymentMethodCode };
 
 export function isPaymentMethod(value: string | null | undefined): value is PaymentMethodCode {
   return (PAYMENT_METHODS as readonly string[]).includes(value ?? '');
