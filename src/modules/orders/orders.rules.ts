@@ -56,6 +56,7 @@ export {
   isPayableOnline,
   awaitsOfflinePayment,
   awaitsTransfer,
+  awaitedOfflinePayment,
   transferDeadline,
   transferIsOverdue,
   TRANSFER_PAYMENT_DAYS,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PAYMENT_METHODS,
   awaitsOfflinePayment,
+  awaitedOfflinePayment,
   awaitsTransfer,
   instalmentCount,
   availablePaymentMethods,
@@ -155,6 +156,28 @@ describe('the bank transfer', () => {
     ['2026-03-25T23:30:00.000Z', '2026-04-01T23:30:00.000Z'],
   ])('placed %s: due by %s', (placedAt, deadline) => {
     expect(transferDeadline(new Date(placedAt)).toISOString()).toBe(deadline);
+  });
+});
+
+describe('awaitedOfflinePayment', () => {
+  const placedAt = new Date('2026-05-01T09:30:00Z');
+  it.each<[string, string | null, Date | null, unknown]>([
+    // status, method, placed at → what the customer still has to pay offline
+    [
+      'awaiting_payment',
+      'transfer',
+      placedAt,
+      { method: 'transfer', deadline: new Date('2026-05-08T09:30:00Z') },
+    ],
+    ['awaiting_payment', 'transfer', null, { method: 'transfer', deadline: null }],
+    ['awaiting_payment', 'check', placedAt, { method: 'check', deadline: null }],
+    ['paid', 'transfer', placedAt, null],
+    ['cancelled', 'check', placedAt, null],
+    ['awaiting_payment', 'monetico', placedAt, null],
+    ['awaiting_payment', 'store', placedAt, null],
+    ['awaiting_payment', null, placedAt, null],
+  ])('%s by %s', (status, paymentMethod, at, expected) => {
+    expect(awaitedOfflinePayment({ status, paymentMethod, placedAt: at })).toEqual(expected);
   });
 });
 

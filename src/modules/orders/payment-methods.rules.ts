@@ -100,6 +100,23 @@ export function transferDeadline(placedAt: Date): Date {
   return new Date(placedAt.getTime() + TRANSFER_PAYMENT_DAYS * DAY_MS);
 }
 
+/**
+ * The offline payment the customer still has to make (the instructions the order pages show):
+ * a transfer, due by its deadline, or a cheque, which has none; null when no transfer or cheque
+ * is awaited.
+ */
+export function awaitedOfflinePayment(order: {
+  status: string;
+  paymentMethod: string | null;
+  placedAt: Date | null;
+}): { method: 'transfer' | 'check'; deadline: Date | null } | null {
+  const { status, paymentMethod: method, placedAt } = order;
+  if (!awaitsOfflinePayment(method, status)) return null;
+  if (method === 'transfer')
+    return { method, deadline: placedAt ? transferDeadline(placedAt) : null };
+  return method === 'check' ? { method, deadline: null } : null;
+}
+
 /** Whether a transfer order placed at `placedAt` is past its deadline at `now`. */
 export function transferIsOverdue(
   placedAt: Date,
