@@ -120,14 +120,11 @@ describe('productJsonLd', () => {
   });
 
   it('offers the chosen variant, else the cheapest buyable one; out of stock without variants', () => {
-    const cheapSoldOut = variant({ id: 1, price_ttc_cents: 1000, stock_state: 'out_of_stock' });
-    const reorder = variant({
-      id: 2,
-      price_ttc_cents: 2000,
-      stock_state: 'reorder',
-      reference: 'R',
-    });
-    const dear = variant({ id: 3, price_ttc_cents: 3000, reference: 'D' });
+    // The best variant ranks by the customer's price (`user_price_ttc_cents`).
+    const prices = (cents: number) => ({ price_ttc_cents: cents, user_price_ttc_cents: cents });
+    const cheapSoldOut = variant({ id: 1, ...prices(1000), stock_state: 'out_of_stock' });
+    const reorder = variant({ id: 2, ...prices(2000), stock_state: 'reorder', reference: 'R' });
+    const dear = variant({ id: 3, ...prices(3000), reference: 'D' });
     const withVariants = product({ variants: [dear, cheapSoldOut, reorder] });
     expect(offerVariant(withVariants)?.id).toBe(2);
     expect(offerVariant({ ...withVariants, variant: dear })?.id).toBe(3);

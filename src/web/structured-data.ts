@@ -9,6 +9,9 @@
  * Render with `jsonLdText()` inside `<script type="application/ld+json" nonce>`.
  */
 import type { ProductDetail, StockStateName, VariantCard } from '../modules/catalog';
+/* eslint-disable-next-line no-restricted-imports -- only the pure best-variant rule: the catalog
+   index also exports its repos and Drizzle tables, which would land in the browser bundle. */
+import { compareBestVariant } from '../modules/catalog/variant-choice.rules';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -31,12 +34,12 @@ function price(cents: number): string {
 
 /**
  * The variant an offer describes: the chosen one (`product.variant`, the best variant), else
- * the cheapest one that can be bought, else the cheapest one.
+ * the catalogue's best variant (`compareBestVariant`: the cheapest that can be bought, else the
+ * cheapest).
  */
 export function offerVariant(product: ProductDetail): VariantCard | undefined {
   if (product.variant) return product.variant;
-  const byPrice = [...product.variants].sort((a, b) => a.price_ttc_cents - b.price_ttc_cents);
-  return byPrice.find((v) => v.stock_state !== 'out_of_stock') ?? byPrice[0];
+  return [...product.variants].sort(compareBestVariant)[0];
 }
 
 export interface ProductJsonLdOptions {

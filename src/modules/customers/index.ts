@@ -59,6 +59,7 @@ export {
   PASSWORD_MIN_LENGTH,
   unmetPasswordRules,
   accountDisabled,
+  SESSION_ABSOLUTE_MS,
   type PasswordRule,
 } from './accounts.rules';
 export {

@@ -8,6 +8,7 @@
  */
 import { formatPrice } from '../../shared/money';
 import { isLocale } from '../../shared/locale';
+import { paymentMethodName } from '../../shared/payment-methods';
 import { SELLER_TIME_ZONE } from './invoice.rules';
 import { PDF_LABELS_FR as L, PDF_SECOND_LINE } from './invoice-pdf.texts';
 import type { InvoiceRow } from './invoices.repo';
@@ -246,7 +247,9 @@ export async function renderInvoicePdf(
   // Payment, exemption, terms.
   y += 12;
   doc.font('Helvetica').fontSize(9).fillColor('#222222');
-  const method = d.paymentMethod ? (L.methods[d.paymentMethod] ?? d.paymentMethod) : '—';
+  const method = d.paymentMethod
+    ? (paymentMethodName('fr', 'document', d.paymentMethod) ?? d.paymentMethod)
+    : '—';
   const notes = [`${L.payment} : ${method}`];
   if (invoice.kind === 'credit_note')
     notes.push(fillIn(L.creditTotal, { amount: money(-invoice.totalTtcCents) }));

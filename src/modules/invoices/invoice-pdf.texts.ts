@@ -43,16 +43,6 @@ export const PDF_LABELS_FR = {
   terms:
     'Pas d’escompte pour paiement anticipé. Clients professionnels, en cas de retard de paiement : pénalités au taux de la BCE majoré de 10 points et indemnité forfaitaire de 40 € pour frais de recouvrement (art. L441-10 et D441-5 du Code de commerce).',
   page: 'Page {page} / {pages}',
-  methods: {
-    monetico: 'Carte bancaire',
-    paybox: 'Carte bancaire',
-    paypal: 'PayPal',
-    check: 'Chèque',
-    transfer: 'Virement bancaire',
-    store: 'Paiement au magasin',
-    limonetik_3x: 'Paiement en 3 fois sans frais',
-    limonetik_4x: 'Paiement en 4 fois sans frais',
-  } as Record<string, string>,
 };
 
 /** The headings repeated in the customer's language (a second, smaller line). */

@@ -3,8 +3,8 @@
  * snapshot, in the order's language. Pure: the service reads, this maps.
  */
 import type { Locale } from '../../shared/locale';
+import { isOrderPaymentMethod } from '../../shared/payment-methods';
 import type { MailPaymentMethod, OrderEmailData, OrderMailDelivery } from '../mail';
-import { MAIL_PAYMENT_METHODS } from '../mail';
 import {
   TRANSFER_PAYMENT_DAYS,
   paymentFlowOf,
@@ -31,9 +31,9 @@ export function firstnameOf(snapshot: OrderSnapshot): string {
 
 function paymentMethod(snapshot: OrderSnapshot): MailPaymentMethod {
   const method = snapshot.order.paymentMethod;
-  if (!method || !(MAIL_PAYMENT_METHODS as readonly string[]).includes(method))
+  if (!isOrderPaymentMethod(method))
     throw new Error(`order ${snapshot.order.id}: unknown payment method ${String(method)}`);
-  return method as MailPaymentMethod;
+  return method;
 }
 
 function recipientLines(address: AddressSnapshot): string[] {

@@ -3,7 +3,6 @@ export type { EmailTemplate, LinkEmailTemplate } from './mail.texts';
 export { EMAIL_TEMPLATES, LINK_EMAIL_TEMPLATES } from './mail.texts';
 export {
   ORDER_EMAIL_TEMPLATES,
-  MAIL_PAYMENT_METHODS,
   type MailPaymentMethod,
   type OrderEmailTemplate,
   type OrderEmailData,

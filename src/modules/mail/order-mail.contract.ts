@@ -6,6 +6,7 @@
  * the caller's transaction rolls back) and again when rendered.
  */
 import { z } from 'zod';
+import { ORDER_PAYMENT_METHODS, type OrderPaymentMethod } from '../../shared/payment-methods';
 
 export const ORDER_EMAIL_TEMPLATES = [
   'order_confirmation',
@@ -18,20 +19,8 @@ export const ORDER_EMAIL_TEMPLATES = [
 ] as const;
 export type OrderEmailTemplate = (typeof ORDER_EMAIL_TEMPLATES)[number];
 
-export const MAIL_PAYMENT_METHODS = [
-  'monetico',
-  'paybox',
-  'paypal',
-  'check',
-  'transfer',
-  'store',
-  'limonetik_3x',
-  'limonetik_4x',
-  // Paid in full by a gift card, or by loyalty points: nothing was left to pay otherwise.
-  'gift_card',
-  'loyalty_points',
-] as const;
-export type MailPaymentMethod = (typeof MAIL_PAYMENT_METHODS)[number];
+/** What an order may record as paid with (the methods, or a gift card / points that paid it all). */
+export type MailPaymentMethod = OrderPaymentMethod;
 
 const text = z.string().trim().min(1).max(500);
 const cents = z.number().int().min(0).max(100_000_000);
@@ -92,14 +81,14 @@ export const ORDER_EMAIL_SCHEMAS = {
     lines: z.array(line).min(1).max(200),
     totals,
     delivery,
-    paymentMethod: z.enum(MAIL_PAYMENT_METHODS),
+    paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
   }),
   transfer_instructions: bankTransfer,
   transfer_reminder: bankTransfer,
   payment_received: z.strictObject({
     ...greeting,
     amountCents: cents,
-    paymentMethod: z.enum(MAIL_PAYMENT_METHODS),
+    paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
   }),
   order_shipped: z.strictObject({
     ...greeting,
@@ -125,7 +114,7 @@ export const ORDER_EMAIL_SCHEMAS = {
     customerEmail: z.email().max(320),
     customerPhone: text.optional(),
     amountCents: cents,
-    paymentMethod: z.enum(MAIL_PAYMENT_METHODS),
+    paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
     state: z.enum(['paid', 'awaiting_payment', 'pay_at_pickup']),
     lines: z.array(line).min(1).max(200),
     delivery,

@@ -7,7 +7,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { HttpError, notFound } from '../../shared/http';
 import { addressForOrder, loyaltyBalance } from '../customers';
-import { giftCardByCode, promoCodeByName, type PromoCodeRow } from '../promotions';
+import {
+  giftCardByCode,
+  giftCardVerdict,
+  promoCodeByName,
+  type PromoCodeRefusal,
+  type PromoCodeRow,
+} from '../promotions';
 import type { RelayPointFinder } from '../shipping';
 import {
   loadKnownLines,
@@ -23,7 +29,6 @@ import { priceOrder } from './order-pricing.service';
 import type { OrderDto } from './orders.contract';
 import type { OrderRow } from './orders.repo';
 import { orders } from './orders.tables';
-import { giftCardVerdict, type PromoCodeRefusal } from './promotions.rules';
 import { euros, scopeNames } from '../catalog';
 import type { MessageKey } from '../../shared/messages';
 

@@ -10,8 +10,7 @@ import { applyOrderEvent } from './order-events.service';
 import { afterParcelShipped } from './order-followers.service';
 import type { OrderDto } from './orders.contract';
 import { orderShipments, orders } from './orders.tables';
-import { instalmentCount } from './payment-methods.rules';
-import { instalmentSchedule } from './promotions.rules';
+import { instalmentCount, instalmentSchedule } from './payment-methods.rules';
 
 export interface ShipmentDto {
   id: number;

@@ -9,18 +9,18 @@ import { referenceMemo } from '../../shared/reference-memo';
 import { productCategoryIds, scopeNames, type CartVariant } from '../catalog';
 import { getPublicConfiguration } from '../content';
 import { countryByIso } from '../geo';
-import { giftCardById, promoCodeById } from '../promotions';
-import { parcelWeightGrams, shippingOfferForRange, type ShippingOffer } from '../shipping';
-import type { OrderLineRow, OrderRow } from './orders.repo';
 import {
+  giftCardById,
   giftCardVerdict,
   lineInScope,
+  promoCodeById,
   promoCodeVerdict,
-  paymentFee,
   scopeOf,
-  type PaymentMethodCode,
   type PromoCodeRefusal,
-} from './promotions.rules';
+} from '../promotions';
+import { parcelWeightGrams, shippingOfferForRange, type ShippingOffer } from '../shipping';
+import type { OrderLineRow, OrderRow } from './orders.repo';
+import { paymentFee, type PaymentMethodCode } from './payment-methods.rules';
 import { computeTotals, type OrderTotals, type TotalsInput } from './totals.rules';
 import { destinationVat, type VatReason } from './vat.rules';
 

@@ -22,9 +22,11 @@ import { orders } from './orders.tables';
 import {
   availablePaymentMethods,
   instalmentCount,
+  instalmentSchedule,
+  paymentFee,
+  type PaymentMethodCode,
   type PaymentOffer,
 } from './payment-methods.rules';
-import { instalmentSchedule, paymentFee, type PaymentMethodCode } from './promotions.rules';
 
 /** How the shop takes payments: which gateways exist (set by the server from configuration). */
 export interface PaymentSetup {

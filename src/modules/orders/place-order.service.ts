@@ -28,8 +28,12 @@ import { fittingLineId, priceOrder, type OrderPricing } from './order-pricing.se
 import { CART_STATE, transition, type OrderState } from './order-states.rules';
 import { linesOf, type OrderRow } from './orders.repo';
 import { orderNumberSeq, orderVariants, orders } from './orders.tables';
-import { availablePaymentMethods, paymentFlow, type PaymentOffer } from './payment-methods.rules';
-import type { PaymentMethodCode } from './promotions.rules';
+import {
+  availablePaymentMethods,
+  paymentFlow,
+  type PaymentMethodCode,
+  type PaymentOffer,
+} from './payment-methods.rules';
 
 export interface PlacedOrder {
   order: OrderRow;

@@ -24,3 +24,18 @@ export {
   setDealActive,
   type CatalogueChanged,
 } from './deal-effects.service';
+export {
+  promoCodeVerdict,
+  giftCardVerdict,
+  lineInScope,
+  scopeOf,
+  PROMO_PERCENT_MIN,
+  PROMO_PERCENT_MAX,
+  type PromoCodeFields,
+  type PromoCodeRefusal,
+  type PromoCodeVerdict,
+  type PromoScope,
+  type ScopedLine,
+  type GiftCardFields,
+  type GiftCardVerdict,
+} from './promotions.rules';

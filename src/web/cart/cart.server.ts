@@ -10,6 +10,7 @@ import {
   cartItemsCount,
   deleteCart,
   getOrder,
+  isPlaced,
   removeLine,
   saveCart,
   saveCartInput,
@@ -18,6 +19,7 @@ import {
   type CartDeps,
   type CartOwner,
   type OrderDto,
+  type OrderStatus,
 } from '../../modules/orders';
 import type { z } from 'zod';
 import type { QueryErrors } from '../../shared/api-query';
@@ -87,7 +89,7 @@ export async function savedCartName(
   if (!context.session || !raw || !/^\d{1,9}$/.test(raw)) return null;
   const owner = { userId: context.session.userId, tokenHash: null };
   const saved = await getOrder(await cartDeps(context, locale, owner), Number(raw));
-  return saved?.status === 'not_ordered' ? saved.saved_name : null;
+  return saved && !isPlaced(saved.status as OrderStatus) ? saved.saved_name : null;
 }
 
 const INTENTS: readonly CartIntent[] = ['add', 'update', 'remove', 'clear', 'save'];

@@ -9,16 +9,16 @@ import { data, redirect, redirectDocument, type AppLoadContext } from 'react-rou
 import { bankAccount, getPublicConfiguration } from '../../modules/content';
 import {
   accountOrderGroup,
-  awaitsOfflinePayment,
+  awaitedOfflinePayment,
   confirmationState,
   expressDelivery,
   getOrder,
   instalmentsOf,
   isPayableOnline,
+  isPlaced,
   listShipments,
   paymentFlow,
   paymentFlowOf,
-  transferDeadline,
   type CartDeps,
   type OrderDto,
   type OrderStatus,
@@ -63,7 +63,7 @@ export function orderIdOf(value: unknown): number | null {
 /** The customer's placed order (null: none of theirs, or still a cart / a saved cart). */
 export async function placedOrder(deps: CartDeps, id: number): Promise<OrderDto | null> {
   const order = await getOrder(deps, id);
-  return order && order.status !== 'not_ordered' ? order : null;
+  return order && isPlaced(order.status as OrderStatus) ? order : null;
 }
 
 /** The shop's bank account as the content module reads it; null without an IBAN. */
@@ -109,14 +109,14 @@ export async function orderView(context: AppLoadContext, order: OrderDto): Promi
   const method = order.payment_method as PaymentMethodCode | null;
   const flow = paymentFlowOf(method);
   const state = confirmationState(status, order.payment_status as PaymentStatus);
-  const waiting = awaitsOfflinePayment(method, status);
+  const placedAt = order.placed_at ? new Date(order.placed_at) : null;
+  const awaited = awaitedOfflinePayment({ status, paymentMethod: method, placedAt });
   const kind = order.shipping_method_range?.shipping_method.kind ?? null;
   const [declineReason, bank, pickup] = await Promise.all([
     lastDeclineReason(context, order.id),
-    waiting ? bankDetails(context) : Promise.resolve(null),
+    awaited ? bankDetails(context) : Promise.resolve(null),
     kind === 'store' ? pickupAddress(context) : Promise.resolve(null),
   ]);
-  const placedAt = order.placed_at ? new Date(order.placed_at) : null;
   return {
     order,
     state,
@@ -124,17 +124,15 @@ export async function orderView(context: AppLoadContext, order: OrderDto): Promi
     group: accountOrderGroup(status, order.shipping_status as ShippingStatus),
     payable: isPayable(order),
     declineReason,
-    instructions:
-      waiting && (method === 'transfer' || method === 'check')
-        ? {
-            method,
-            amount: order.total_ttc,
-            reference: order.number ?? String(order.id),
-            deadline:
-              method === 'transfer' && placedAt ? transferDeadline(placedAt).toISOString() : null,
-            bank,
-          }
-        : null,
+    instructions: awaited
+      ? {
+          method: awaited.method,
+          amount: order.total_ttc,
+          reference: order.number ?? String(order.id),
+          deadline: awaited.deadline?.toISOString() ?? null,
+          bank,
+        }
+      : null,
     delivery: {
       kind,
       pickupAddress: pickup,

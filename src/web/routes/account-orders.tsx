@@ -5,7 +5,7 @@ import { requireViewer } from '../account/guard.server';
 import { AccountLayout } from '../components/account/account-layout';
 import { accountLinks } from '../components/account/styles';
 import { price } from '../components/orders/order-details';
-import { GROUP_LABEL, methodLabel, type OrderGroup } from '../components/orders/order-view';
+import { GROUP_LABEL, methodName, type OrderGroup } from '../components/orders/order-view';
 import { Pager } from '../components/orders/pager';
 import { formatDate } from '../components/page';
 import { useLocale, useT } from '../i18n';
@@ -90,7 +90,7 @@ export default function AccountOrders() {
             <tbody>
               {orders.map((order) => {
                 const detail = href('compte-orders-id', { id: order.id }, locale);
-                const method = methodLabel(order.paymentMethod);
+                const method = methodName(order.paymentMethod, locale);
                 return (
                   <tr key={order.id} data-testid="order-row">
                     <th scope="row" data-label={t('orders.colNumber')}>
@@ -107,7 +107,7 @@ export default function AccountOrders() {
                           {t(GROUP_LABEL[order.group])}
                         </span>
                       ) : null}
-                      {method ? <span className="orders-method">{t(method)}</span> : null}
+                      {method ? <span className="orders-method">{method}</span> : null}
                     </td>
                     <td data-label={t('orders.colItems')}>{order.itemsCount}</td>
                     <td data-label={t('orders.colTotal')} className="orders-total">

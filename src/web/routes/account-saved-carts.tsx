@@ -1,6 +1,13 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account-saved-carts';
-import { deleteCart, getOrder, listSavedCarts, selectSavedCart } from '../../modules/orders';
+import {
+  deleteCart,
+  getOrder,
+  isPlaced,
+  listSavedCarts,
+  selectSavedCart,
+  type OrderStatus,
+} from '../../modules/orders';
 import { HttpError } from '../../shared/http';
 import { message } from '../../shared/messages';
 import { requireViewer } from '../account/guard.server';
@@ -64,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === 'delete') {
       // Only a saved cart of this customer: never the current cart, never a placed order.
       const saved = await getOrder(deps, id);
-      if (saved?.status !== 'not_ordered' || saved.saved_name === null)
+      if (!saved || isPlaced(saved.status as OrderStatus) || saved.saved_name === null)
         throw new HttpError(404, 'not_found');
       await deleteCart(deps, id);
       return redirect(withNotice(list, 'deleted'), 303);

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/admin-leave';
-import { stopImpersonation } from '../../modules/customers';
+import { SESSION_ABSOLUTE_MS, stopImpersonation } from '../../modules/customers';
 import { HttpError } from '../../shared/http';
 import { href } from '../paths';
 import { requestLocale } from '../request.server';
@@ -23,8 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.now(),
     );
     if (adminSessionValid && context.adminToken) {
-      // The administrator's session keeps its own end; the cookie lives as long as it may.
-      const until = new Date(context.now().getTime() + 30 * 86_400_000);
+      // The administrator's session keeps its own end; the cookie lives as long as a session may.
+      const until = new Date(context.now().getTime() + SESSION_ABSOLUTE_MS);
       headers.append('set-cookie', context.authCookies.sessionCookie(context.adminToken, until));
       const target = /^\/(?![/\\])/.test(back) ? back : href('admin-customers', null, locale);
       throw redirect(target, { headers });

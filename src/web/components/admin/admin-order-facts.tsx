@@ -2,7 +2,7 @@ import type { BackOfficeOrder } from '../../../modules/orders';
 import type { OrderPaymentStateDto, RefundDto } from '../../../modules/payments';
 import { formatPrice } from '../../../shared/money';
 import { useLocale, useT, type MessageKey } from '../../i18n';
-import { methodLabel } from '../orders/order-view';
+import { methodName } from '../orders/order-view';
 import { formatDate } from '../page';
 
 /** Amounts of the payment state are euros (the API's); shown as the shop's prices. */
@@ -31,7 +31,7 @@ export function AdminPaymentFacts({
 }) {
   const t = useT();
   const locale = useLocale();
-  const method = methodLabel(payment.payment_method);
+  const method = methodName(payment.payment_method, locale);
   return (
     <>
       <dl className="admin-facts" data-testid="admin-payment-facts">
@@ -40,7 +40,7 @@ export function AdminPaymentFacts({
           {order.status} · {order.paymentStatus} · {order.shippingStatus}
         </dd>
         <dt>{t('admin.orders.method')}</dt>
-        <dd>{method ? t(method) : (payment.payment_method ?? '—')}</dd>
+        <dd>{method ?? payment.payment_method ?? '—'}</dd>
         <dt>{t('admin.orders.amountDue')}</dt>
         <dd data-testid="admin-amount-due">{euros(payment.amount_due)}</dd>
         <dt>{t('admin.orders.amountReceived')}</dt>
@@ -54,10 +54,10 @@ export function AdminPaymentFacts({
       {payment.payments.length > 0 ? (
         <ul className="admin-payments" data-testid="admin-payments">
           {payment.payments.map((row) => {
-            const label = methodLabel(row.method);
+            const label = methodName(row.method, locale);
             return (
               <li key={row.id} data-status={row.status}>
-                <strong>{euros(row.amount)}</strong> · {label ? t(label) : row.method} ·{' '}
+                <strong>{euros(row.amount)}</strong> · {label ?? row.method} ·{' '}
                 {t(ATTEMPT_LABEL[row.status] ?? 'admin.orders.attempt.started')} ·{' '}
                 {formatDate(row.received_on ?? row.created_at, locale)}
                 {row.reference ? ` · ${row.reference}` : ''}

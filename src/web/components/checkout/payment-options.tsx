@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { formatPrice } from '../../../shared/money';
+import { paymentMethodName } from '../../../shared/payment-methods';
 import { useLocale, useT, type MessageKey } from '../../i18n';
 import type { FormState } from '../form/form-state';
 import { FETCH_FIELD, MAX_INSTRUCTIONS, fieldError, isInline, toCents } from './checkout-state';
@@ -15,26 +16,19 @@ export interface PaymentMethodView {
   instalments?: ReadonlyArray<{ due_date: string; amount: number }>;
 }
 
-/** Labels, explanations and the logos (as text) of each payment method code (SPEC §4). */
-const METHODS: Readonly<
-  Record<string, { title: MessageKey; text: MessageKey; logos: readonly string[] }>
-> = {
-  monetico: {
-    title: 'checkout.pay.card',
-    text: 'checkout.pay.cardText',
-    logos: ['CB', 'Visa', 'Mastercard'],
-  },
-  paybox: {
-    title: 'checkout.pay.card',
-    text: 'checkout.pay.cardText',
-    logos: ['CB', 'Visa', 'Mastercard'],
-  },
-  paypal: { title: 'checkout.pay.paypal', text: 'checkout.pay.paypalText', logos: ['PayPal'] },
-  limonetik_3x: { title: 'checkout.pay.3x', text: 'checkout.pay.instalmentsText', logos: ['3x'] },
-  limonetik_4x: { title: 'checkout.pay.4x', text: 'checkout.pay.instalmentsText', logos: ['4x'] },
-  transfer: { title: 'checkout.pay.transfer', text: 'checkout.pay.transferText', logos: ['SEPA'] },
-  check: { title: 'checkout.pay.check', text: 'checkout.pay.checkText', logos: [] },
-  store: { title: 'checkout.pay.store', text: 'checkout.pay.storeText', logos: [] },
+/**
+ * Explanations and the logos (as text) of each payment method code (SPEC §4); the methods'
+ * names are the shop's one list (shared/payment-methods.ts, their `checkout` form).
+ */
+const METHODS: Readonly<Record<string, { text: MessageKey; logos: readonly string[] }>> = {
+  monetico: { text: 'checkout.pay.cardText', logos: ['CB', 'Visa', 'Mastercard'] },
+  paybox: { text: 'checkout.pay.cardText', logos: ['CB', 'Visa', 'Mastercard'] },
+  paypal: { text: 'checkout.pay.paypalText', logos: ['PayPal'] },
+  limonetik_3x: { text: 'checkout.pay.instalmentsText', logos: ['3x'] },
+  limonetik_4x: { text: 'checkout.pay.instalmentsText', logos: ['4x'] },
+  transfer: { text: 'checkout.pay.transferText', logos: ['SEPA'] },
+  check: { text: 'checkout.pay.checkText', logos: [] },
+  store: { text: 'checkout.pay.storeText', logos: [] },
 };
 
 const price = (euros: number) => formatPrice(toCents(euros));
@@ -56,6 +50,7 @@ export function PaymentOptions({
   failure?: FormState;
 }) {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
   const fetcher = useFetcher<FormState>({ key: 'checkout-payment' });
   const answer = fetcher.state === 'idle' && fetcher.data?.message ? fetcher.data : failure;
@@ -104,7 +99,9 @@ export function PaymentOptions({
                   />
                   <span className="payment-option-text">
                     <span className="payment-option-head">
-                      <strong>{labels ? t(labels.title) : method.code}</strong>
+                      <strong>
+                        {paymentMethodName(locale, 'checkout', method.code) ?? method.code}
+                      </strong>
                       {labels && labels.logos.length > 0 ? (
                         <span className="payment-logos" aria-hidden="true">
                           {labels.logos.map((logo) => (

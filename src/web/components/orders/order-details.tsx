@@ -6,7 +6,7 @@ import { href } from '../../paths';
 import { CartPicture } from '../cart/cart-picture';
 import { toCents } from '../cart/cart-state';
 import { formatDate } from '../page';
-import { methodLabel, type OrderView, type PaymentInstructions } from './order-view';
+import { methodName, type OrderView, type PaymentInstructions } from './order-view';
 import './orders.css';
 
 type AddressSnapshot = NonNullable<OrderDto['shipping_address']>;
@@ -134,7 +134,7 @@ export function OrderDelivery({ view, promise }: { view: OrderView; promise?: bo
   const locale = useLocale();
   const { order } = view;
   const method = order.shipping_method_range?.shipping_method ?? null;
-  const payment = methodLabel(order.payment_method);
+  const payment = methodName(order.payment_method, locale);
   return (
     <section className="order-block" aria-labelledby="order-delivery-title">
       <h2 id="order-delivery-title">{t('orders.deliveryTitle')}</h2>
@@ -176,7 +176,7 @@ export function OrderDelivery({ view, promise }: { view: OrderView; promise?: bo
             <PostalAddress address={order.billing_address} locale={locale} />
           ) : null}
           <p className="order-card-label">{t('orders.paymentMethod')}</p>
-          <p data-testid="order-payment-method">{payment ? t(payment) : order.payment_method}</p>
+          <p data-testid="order-payment-method">{payment ?? order.payment_method}</p>
         </div>
       </div>
     </section>

@@ -3,6 +3,8 @@
  * order states. Pure types and constants, safe for the client bundle.
  */
 import type { OrderDto } from '../../../modules/orders';
+import type { Locale } from '../../../shared/locale';
+import { paymentMethodName } from '../../../shared/payment-methods';
 import type { MessageKey } from '../../i18n';
 
 /** SPEC §4 confirmation states (`confirmationState` of the orders module). */
@@ -82,21 +84,9 @@ export const GROUP_LABEL: Record<OrderGroup, MessageKey> = {
   cancelled: 'orders.group.cancelled',
 };
 
-const METHOD_LABEL: Record<string, MessageKey> = {
-  monetico: 'orders.method.card',
-  paybox: 'orders.method.card',
-  paypal: 'orders.method.paypal',
-  limonetik_3x: 'orders.method.3x',
-  limonetik_4x: 'orders.method.4x',
-  transfer: 'orders.method.transfer',
-  check: 'orders.method.check',
-  store: 'orders.method.store',
-  gift_card: 'orders.method.giftCard',
-  loyalty_points: 'orders.method.loyalty',
-};
-
-export const methodLabel = (code: string | null): MessageKey | null =>
-  code ? (METHOD_LABEL[code] ?? null) : null;
+/** A placed order's payment method as the order pages name it (null: none or unknown). */
+export const methodName = (code: string | null, locale: Locale): string | null =>
+  paymentMethodName(locale, 'order', code);
 
 const PAYMENT_LABEL: Record<string, MessageKey> = {
   awaiting: 'orders.payment.awaiting',

@@ -7,7 +7,12 @@
  */
 /* Only the pure list rules: the catalog index
    also exports its repos and Drizzle tables, which would land in the browser bundle. */
-import { PRODUCT_SORTS, type ProductSort } from '../../../modules/catalog/products.rules';
+import {
+  AVAILABILITIES,
+  PRODUCT_SORTS,
+  type Availability,
+  type ProductSort,
+} from '../../../modules/catalog/products.rules';
 
 export const LIST_SORTS = PRODUCT_SORTS;
 
@@ -19,7 +24,7 @@ export interface ListParams {
   categories: number[];
   brands: number[];
   reviews: number[];
-  availability: 'stock' | 'reorder' | null;
+  availability: Availability | null;
   priceMin: number | null;
   priceMax: number | null;
   /** Numeric range filters: filter id → [min, max] slider values. */
@@ -98,7 +103,9 @@ export function parseListParams(search: URLSearchParams | string): ListParams {
     categories: ids(params, 'categories'),
     brands: ids(params, 'brands'),
     reviews: ids(params, 'reviews').filter((stars) => stars <= 5),
-    availability: availability === 'stock' || availability === 'reorder' ? availability : null,
+    availability: (AVAILABILITIES as readonly (string | null)[]).includes(availability)
+      ? (availability as Availability)
+      : null,
     priceMin: amount(params.get('priceMin')),
     priceMax: amount(params.get('priceMax')),
     ranges,

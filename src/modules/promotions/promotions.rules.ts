@@ -1,9 +1,12 @@
 /**
- * Whether a promo code or a gift card can be used now, what a payment method costs, and how an
- * instalment payment is split (SPEC §9). Pure: rows and the clock come from the caller.
+ * Whether a promo code or a gift card can be used now, and which cart lines a code is for
+ * (SPEC §9). Pure: rows and the clock come from the caller.
  */
 import type { Cents } from '../../shared/money';
-import { PROMO_PERCENT_MAX, PROMO_PERCENT_MIN } from './totals.rules';
+
+/** A promo code takes 5 % to 20 % off (SPEC §9; `promo_codes_value_ck` checks it too). */
+export const PROMO_PERCENT_MIN = 5;
+export const PROMO_PERCENT_MAX = 20;
 
 /** The `promo_codes` columns a verdict needs. */
 export interface PromoCodeFields {
@@ -117,93 +120,4 @@ export function giftCardVerdict(card: GiftCardFields, now: Date): GiftCardVerdic
   }
   if (card.balanceCents <= 0) return { ok: false, reason: 'empty' };
   return { ok: true, balanceCents: card.balanceCents };
-}
-
-// The payment methods themselves live in payment-methods.rules.ts (re-exported for callers).
-import { instalmentCount, type PaymentMethodCode } from './payment-methods.rules';
-export { PAYMENT_METHODS, type PaymentMethodCode } from './payment-methods.rules';
-
-/** Fees per method, incl. tax: a fixed part plus a share of the amount in basis points. */
-export type PaymentFeeConfig = Partial<
-  Record<PaymentMethodCode, { fixedCents?: Cents; percentBp?: number }>
->;
-
-/**
- * Fees incl. tax for paying `amountCents` (the total incl. tax before fees) with `method`,
- * rounded half up; 0 when the method has none configured. Instalments are "without fees"
- * (SPEC §9) whatever the configuration says.
- */
-export function paymentFee(
-  method: PaymentMethodCode,
-  amountCents: Cents,
-  config: PaymentFeeConfig,
-): Cents {
-  if (!Number.isInteger(amountCents) || amountCents < 0) {
-    throw new RangeError(`paymentFee amount ${amountCents}`);
-  }
-  if (instalmentCount(method) > 0) return 0;
-  const fee = config[method];
-  if (!fee) return 0;
-  const fixed = fee.fixedCents ?? 0;
-  const percentBp = fee.percentBp ?? 0;
-  if (!Number.isInteger(fixed) || fixed < 0 || !Number.isInteger(percentBp) || percentBp < 0) {
-    throw new RangeError(`paymentFee config for ${method}`);
-  }
-  return fixed + Math.round((amountCents * percentBp) / 10_000);
-}
-
-export type InstalmentKind = '3x' | '4x';
-
-/** The configuration values (`payment_3x_min`, `payment_4x_min`), in cents. */
-export interface InstalmentMinimums {
-  payment_3x_min: Cents;
-  payment_4x_min: Cents;
-}
-
-/** Paying in 3 or 4 times is offered from the configured minimum amount (inclusive). */
-export function instalmentsAllowed(
-  kind: InstalmentKind,
-  amountCents: Cents,
-  minimums: InstalmentMinimums,
-): boolean {
-  const minimum = kind === '3x' ? minimums.payment_3x_min : minimums.payment_4x_min;
-  return amountCents > 0 && amountCents >= minimum;
-}
-
-export interface Instalment {
-  dueDate: Date;
-  amountCents: Cents;
-}
-
-/**
- * `count` monthly instalments summing exactly to `amountCents`; the cents that do not divide
- * go on the first one (paid today, so the customer never owes more later). Months are added in
- * UTC keeping the time of day; a day missing from a month falls back to its last day
- * (31 January → 28 February → 31 March).
- */
-export function instalmentSchedule(
-  amountCents: Cents,
-  count: number,
-  firstDate: Date,
-): Instalment[] {
-  if (!Number.isInteger(amountCents) || amountCents < 0) {
-    throw new RangeError(`instalmentSchedule amount ${amountCents}`);
-  }
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`instalment count ${count}`);
-  if (Number.isNaN(firstDate.getTime())) throw new RangeError('instalmentSchedule first date');
-  const base = Math.floor(amountCents / count);
-  const remainder = amountCents - base * count;
-  return Array.from({ length: count }, (_, i) => ({
-    dueDate: addMonths(firstDate, i),
-    amountCents: i === 0 ? base + remainder : base,
-  }));
-}
-
-function addMonths(date: Date, months: number): Date {
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const result = new Date(date.getTime());
-  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay));
-  return result;
 }

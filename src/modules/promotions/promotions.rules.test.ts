@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   giftCardVerdict,
-  instalmentSchedule,
-  instalmentsAllowed,
   lineInScope,
-  paymentFee,
   promoCodeVerdict,
-  type PaymentFeeConfig,
-  type PaymentMethodCode,
   type PromoCodeFields,
   type PromoScope,
 } from './promotions.rules';
@@ -116,95 +111,5 @@ describe('giftCardVerdict', () => {
   ])('%i cents, expires %s, active %s', (balanceCents, expiresAt, isActive, verdict) => {
     const card = { balanceCents, expiresAt: expiresAt ? new Date(expiresAt) : null, isActive };
     expect(giftCardVerdict(card, NOW)).toEqual(verdict);
-  });
-});
-
-describe('paymentFee', () => {
-  const CONFIG: PaymentFeeConfig = {
-    check: { fixedCents: 150 },
-    paypal: { percentBp: 250 },
-    monetico: { fixedCents: 25, percentBp: 100 },
-    limonetik_3x: { fixedCents: 900, percentBp: 300 },
-  };
-  it.each<[PaymentMethodCode, number, number]>([
-    // method, amount → fee incl. tax
-    ['transfer', 10_000, 0], // not configured
-    ['store', 10_000, 0],
-    ['check', 10_000, 150],
-    ['check', 0, 150],
-    ['paypal', 10_000, 250],
-    ['paypal', 1_234, 31], // 30.85 → 31
-    ['paypal', 1_220, 31], // 30.5 → half up
-    ['paypal', 1_219, 30], // 30.475
-    ['monetico', 10_050, 126], // 25 + 100.5 → 101
-    ['limonetik_3x', 50_000, 0], // "without fees" whatever the configuration
-    ['limonetik_4x', 50_000, 0],
-  ])('%s on %i → %i', (method, amount, fee) => {
-    expect(paymentFee(method, amount, CONFIG)).toBe(fee);
-  });
-
-  it('rejects a negative amount or a broken configuration', () => {
-    expect(() => paymentFee('check', -1, CONFIG)).toThrow(RangeError);
-    expect(() => paymentFee('check', 100, { check: { fixedCents: -5 } })).toThrow(RangeError);
-    expect(() => paymentFee('paypal', 100, { paypal: { percentBp: 2.5 } })).toThrow(RangeError);
-  });
-});
-
-// First date, count → due dates.
-// prettier-ignore
-const SCHEDULE_DATES: [string, number, string[]][] = [
-  ['2026-05-15T10:00:00Z', 3, ['2026-05-15T10:00:00.000Z', '2026-06-15T10:00:00.000Z', '2026-07-15T10:00:00.000Z']],
-  ['2026-01-31T08:30:00Z', 4, ['2026-01-31T08:30:00.000Z', '2026-02-28T08:30:00.000Z', '2026-03-31T08:30:00.000Z', '2026-04-30T08:30:00.000Z']],
-  ['2027-12-29T00:00:00Z', 3, ['2027-12-29T00:00:00.000Z', '2028-01-29T00:00:00.000Z', '2028-02-29T00:00:00.000Z']],
-  ['2026-11-30T23:00:00Z', 4, ['2026-11-30T23:00:00.000Z', '2026-12-30T23:00:00.000Z', '2027-01-30T23:00:00.000Z', '2027-02-28T23:00:00.000Z']],
-];
-
-describe('instalments', () => {
-  const MIN = { payment_3x_min: 10_000, payment_4x_min: 20_000 };
-  it.each<['3x' | '4x', number, boolean]>([
-    ['3x', 9_999, false],
-    ['3x', 10_000, true],
-    ['3x', 25_000, true],
-    ['4x', 10_000, false],
-    ['4x', 19_999, false],
-    ['4x', 20_000, true],
-    ['3x', 0, false],
-  ])('%s for %i cents → %s', (kind, amount, allowed) => {
-    expect(instalmentsAllowed(kind, amount, MIN)).toBe(allowed);
-  });
-
-  it('a 0 minimum still needs something to pay', () => {
-    expect(instalmentsAllowed('3x', 0, { payment_3x_min: 0, payment_4x_min: 0 })).toBe(false);
-    expect(instalmentsAllowed('4x', 1, { payment_3x_min: 0, payment_4x_min: 0 })).toBe(true);
-  });
-
-  it.each<[number, number, number[]]>([
-    // amount, count → instalments (the remainder on the first)
-    [30_000, 3, [10_000, 10_000, 10_000]],
-    [10_000, 3, [3_334, 3_333, 3_333]],
-    [10_001, 3, [3_335, 3_333, 3_333]],
-    [20_003, 4, [5_003, 5_000, 5_000, 5_000]],
-    [20_001, 4, [5_001, 5_000, 5_000, 5_000]],
-    [2, 3, [2, 0, 0]],
-    [0, 4, [0, 0, 0, 0]],
-    [12_345, 1, [12_345]],
-  ])('%i cents in %i', (amount, count, parts) => {
-    const schedule = instalmentSchedule(amount, count, NOW);
-    expect(schedule.map((i) => i.amountCents)).toEqual(parts);
-    expect(schedule.reduce((total, i) => total + i.amountCents, 0)).toBe(amount);
-  });
-
-  it.each(SCHEDULE_DATES)('monthly from %s, %i times', (first, count, dates) => {
-    const schedule = instalmentSchedule(30_000, count, new Date(first));
-    expect(schedule.map((i) => i.dueDate.toISOString())).toEqual(dates);
-  });
-
-  it.each<[number, number]>([
-    [-1, 3],
-    [1.5, 3],
-    [100, 0],
-    [100, 2.5],
-  ])('rejects %i cents in %i', (amount, count) => {
-    expect(() => instalmentSchedule(amount, count, NOW)).toThrow(RangeError);
   });
 });
