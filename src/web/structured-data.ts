@@ -9,7 +9,7 @@
  * Render with `jsonLdText()` inside `<script type="application/ld+json" nonce>`.
  */
 import type { ProductDetail, StockStateName, VariantCard } from '../modules/catalog';
-/* eslint-disable-next-line no-restricted-imports -- only the pure best-variant rule: the catalog
+/* Only the pure best-variant rule: the catalog
    index also exports its repos and Drizzle tables, which would land in the browser bundle. */
 import { compareBestVariant } from '../modules/catalog/variant-choice.rules';
 
