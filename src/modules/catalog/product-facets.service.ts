@@ -13,7 +13,7 @@ import { filterCatalogue } from './filter-catalogue.service';
 import { imageDto, type ProductReadContext } from './product-cards.service';
 import type { ProductListFacets } from './product-views.contract';
 import type { queryProductList } from './products.repo';
-import type { Availability } from './products.rules';
+import { listAvailabilityOf } from './stock.rules';
 import { priceVariant } from './pricing.rules';
 
 export function emptyFacets(): ProductListFacets {
@@ -116,10 +116,10 @@ export async function namedFacets(
       .map(([stars, count]) => ({ stars, products_count: count }))
       .sort((a, b) => b.stars - a.stars),
     availability: raw.availability
-      .map(([code, count]) => ({
-        value: (code === 0 ? 'stock' : 'reorder') as Availability,
-        products_count: count,
-      }))
+      .flatMap(([code, count]) => {
+        const value = listAvailabilityOf(code);
+        return value ? [{ value, products_count: count }] : [];
+      })
       .sort((a, b) => a.value.localeCompare(b.value)),
     categories: candidates
       .filter((c) => categoryCounts.has(c.id))

@@ -13,7 +13,11 @@ import type { Db } from '../../db/client';
 import { runningDealPercentsSql } from '../promotions';
 import { intArray, SEARCH_CONFIG } from './product-listing.repo';
 import { priceBoundExclTax, type ProductCriteria } from './products.rules';
-import { AVAILABILITY_CODE as VARIANT_AVAILABILITY, availabilityCodeSql } from './stock.rules';
+import {
+  AVAILABILITY_CODE as VARIANT_AVAILABILITY,
+  availabilityCodeSql,
+  LIST_AVAILABILITY_CODE,
+} from './stock.rules';
 import { bestVariantOrderSql } from './variant-choice.rules';
 
 export interface ListResult {
@@ -35,11 +39,6 @@ export interface RawFacets {
 
 type FacetKey = string; // 'c' | 'b' | 's' | 'a' | 'p' | `v${filterId}`
 
-/** The list filter's words for the read model's availability codes (stock.rules.ts). */
-const AVAILABILITY_CODE = {
-  stock: VARIANT_AVAILABILITY.available,
-  reorder: VARIANT_AVAILABILITY.reorder,
-} as const;
 const SOLD_OUT = sql.raw(String(VARIANT_AVAILABILITY.out_of_stock));
 
 /** The best variant under a live deal: compareBestVariant's order, in SQL. */
@@ -99,7 +98,7 @@ export async function queryProductList(
   if (criteria.reviewStars.length)
     facetColumns.push(['s', sql`l.review_stars = any(${intArray(criteria.reviewStars)}::int[])`]);
   if (criteria.availability.length) {
-    const codes = criteria.availability.map((a) => AVAILABILITY_CODE[a]);
+    const codes = criteria.availability.map((a) => LIST_AVAILABILITY_CODE[a]);
     facetColumns.push(['a', sql`l.availability = any(${intArray(codes)}::int[])`]);
   }
   if (criteria.priceMinCents !== null || criteria.priceMaxCents !== null) {

@@ -4,6 +4,8 @@ import {
   AVAILABILITY_CODE,
   availabilityCode,
   availabilityCodeSql,
+  LIST_AVAILABILITY_CODE,
+  listAvailabilityOf,
   stockState,
   type VariantStock,
 } from './stock.rules';
@@ -87,5 +89,16 @@ describe('availabilityCode and its SQL spelling', () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe('the product-list filter words of the read-model codes', () => {
+  it.each([
+    [AVAILABILITY_CODE.available, 'stock'],
+    [AVAILABILITY_CODE.reorder, 'reorder'],
+    [AVAILABILITY_CODE.out_of_stock, null],
+  ] as const)('code %i → %s, and back', (code, word) => {
+    expect(listAvailabilityOf(code)).toBe(word);
+    if (word) expect(LIST_AVAILABILITY_CODE[word]).toBe(code);
   });
 });

@@ -43,6 +43,23 @@ function orderedDelay(min: number | null, max: number | null): [number | null, n
 export const AVAILABILITY_CODE = { available: 0, reorder: 1, out_of_stock: 2 } as const;
 export type AvailabilityCode = (typeof AVAILABILITY_CODE)[keyof typeof AVAILABILITY_CODE];
 
+/**
+ * The product-list filter's words (`filter[availability]=stock|reorder`) for the read model's
+ * codes: a sold-out product is never offered as a filter value.
+ */
+export const LIST_AVAILABILITY_CODE = {
+  stock: AVAILABILITY_CODE.available,
+  reorder: AVAILABILITY_CODE.reorder,
+} as const;
+export type ListAvailability = keyof typeof LIST_AVAILABILITY_CODE;
+
+/** The filter word of a read-model code, or null for sold out. */
+export function listAvailabilityOf(code: number): ListAvailability | null {
+  if (code === LIST_AVAILABILITY_CODE.stock) return 'stock';
+  if (code === LIST_AVAILABILITY_CODE.reorder) return 'reorder';
+  return null;
+}
+
 export function availabilityCode(variant: VariantStock): AvailabilityCode {
   return AVAILABILITY_CODE[stockState(variant, 1).state];
 }
