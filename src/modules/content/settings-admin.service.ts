@@ -82,7 +82,10 @@ export async function saveAdminSettings(
   form: 'euros' | 'stored',
   now: Date,
 ): Promise<SaveSettingsResult> {
-  const problems: Record<string, SettingInputProblem | 'unknown_setting'> = {};
+  // Null prototype: a key named `__proto__` or `constructor` is a key like any other.
+  const problems: Record<string, SettingInputProblem | 'unknown_setting'> = Object.create(
+    null,
+  ) as Record<string, SettingInputProblem | 'unknown_setting'>;
   const checked = new Map<string, { value: string; version: string | null }>();
   for (const item of input) {
     if (PAYMENT_METHOD_KEY.test(item.key)) {
@@ -107,7 +110,10 @@ export async function savePaymentMethodSettings(
   input: readonly SettingChange[],
   now: Date,
 ): Promise<SaveSettingsResult> {
-  const problems: Record<string, SettingInputProblem | 'unknown_setting'> = {};
+  // Null prototype: a key named `__proto__` or `constructor` is a key like any other.
+  const problems: Record<string, SettingInputProblem | 'unknown_setting'> = Object.create(
+    null,
+  ) as Record<string, SettingInputProblem | 'unknown_setting'>;
   const checked = new Map<string, { value: string; version: string | null }>();
   for (const item of input) {
     if (PAYMENT_METHOD_KEY.test(item.key))

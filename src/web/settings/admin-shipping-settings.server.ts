@@ -52,8 +52,10 @@ export async function adminShippingSettingsAction(args: PageArgs) {
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === 'string') values[name] = value;
   const text = (name: string) => (values[name] ?? '').trim();
-  const methodId = Number(text('method_id'));
-  const rangeId = text('range_id') ? Number(text('range_id')) : null;
+  // Ids as the API reads them (`parseId`): up to 9 digits, within the integer column.
+  const id = (name: string) => (/^\d{1,9}$/.test(text(name)) ? Number(text(name)) : Number.NaN);
+  const methodId = id('method_id');
+  const rangeId = text('range_id') ? id('range_id') : null;
   const intent = text('intent');
   const version = text('version');
   const formName =

@@ -174,6 +174,21 @@ describe('shop settings', () => {
   });
 });
 
+describe('two people saving at once', () => {
+  it('one wins, the other is told', async () => {
+    const shown = await setting('host_phone');
+    const save = (value: string) =>
+      call(admin, 'PATCH', '/api/admin/configurations', {
+        settings: [{ key: 'host_phone', value, version: shown.version }],
+      });
+    const answers = await Promise.all([save('+33 9 10 10 10 10'), save('+33 9 20 20 20 20')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!;
+    const won = (winner.json() as { data: Setting[] }).data.find((s) => s.key === 'host_phone');
+    expect((await setting('host_phone')).value).toBe(won!.value);
+  });
+});
+
 interface Method {
   method: string;
   code: string;
