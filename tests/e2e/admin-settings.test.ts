@@ -3,11 +3,15 @@
  * page, and the storefront shows both on the next request, without a restart; a customer who
  * opens the settings page gets the not-found page.
  */
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
+
+const SCREENSHOTS = 'test-results/screenshots';
+const MOBILE = { width: 390, height: 844 };
 
 let server: TestServer;
 let browser: Browser;
@@ -30,7 +34,11 @@ async function api(path: string, body: unknown) {
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
-async function signedIn(email: string, role: 'admin' | 'customer') {
+async function signedIn(
+  email: string,
+  role: 'admin' | 'customer',
+  viewport?: { width: number; height: number },
+) {
   await api('/api/users', {
     email,
     password: 'Sellerie1!',
@@ -41,7 +49,11 @@ async function signedIn(email: string, role: 'admin' | 'customer') {
   });
   await server.database.query(`update users set role = $1 where email = $2`, [role, email]);
   const login = await api('/api/auth/token', { email, password: 'Sellerie1!' });
-  const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'fr-FR',
+    ...(viewport ? { viewport } : {}),
+  });
   await context.addCookies([
     {
       name: 'sellerie_session',
@@ -116,6 +128,29 @@ describe('settings page', () => {
     await shop.goto('/panier');
     expect(await freeShipping.textContent()).toContain('Livraison offerte');
     await Promise.all([owner.close(), visitor.close()]);
+  });
+
+  it('the three settings pages fit a phone and pass the accessibility checks', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const owner = await signedIn('owner-phone@example.test', 'admin', MOBILE);
+    const page = await owner.newPage();
+    for (const [path, name] of [
+      ['/admin/reglages', 'general'],
+      ['/admin/reglages/paiement', 'payment'],
+      ['/admin/reglages/livraison', 'shipping'],
+    ] as const) {
+      expect((await page.goto(path))?.status()).toBe(200);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SCREENSHOTS}/admin-settings-${name}-mobile.png` });
+      const axe = await new AxeBuilder({ page: page as never })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.map((v) => `${path} ${v.id}: ${v.nodes.length}`)).toEqual([]);
+    }
+    await owner.close();
   });
 
   it('a customer who opens the settings page gets the not-found page', async () => {
