@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { isDatabaseOverload } from '../db/limits';
 import { onCatalogueChange, registerCatalogRoutes } from '../modules/catalog';
 import { registerContentRoutes } from '../modules/content';
+import { registerSettingsAdminRoutes } from '../modules/settings';
 import { registerGeoRoutes } from '../modules/geo';
 import {
   buildReadContext,
@@ -20,6 +21,7 @@ import { registerReviewRoutes } from '../modules/reviews';
 import { fittingVehicles, registerVehicleRoutes, type PlateLookup } from '../modules/vehicles';
 import { HttpError } from '../shared/http';
 import type { ReadContext } from '../shared/read-context';
+import { onSettingsChange } from '../shared/settings-change';
 import { accountUrls, requestOrigin } from './account-urls';
 import { favoriteOwnerHash, orderCookies, orderOwnerHash, replyCookies } from './auth';
 import { createResponseCache } from './response-cache';
@@ -147,7 +149,12 @@ export async function registerApi(
   if (deps.responseCache !== false) responseCache.register(api, CACHED_ROUTES);
   // A catalogue write empties the cache at once (no 30 s of stale lists in this process).
   const unsubscribe = onCatalogueChange(() => responseCache.clear());
-  api.addHook('onClose', async () => unsubscribe());
+  // So does a settings save (free-shipping threshold, contact…) made in this process.
+  const unsubscribeSettings = onSettingsChange(() => responseCache.clear());
+  api.addHook('onClose', async () => {
+    unsubscribe();
+    unsubscribeSettings();
+  });
 
   api.get('/health', async (_request, reply) => {
     const health = await databaseHealth(database);
@@ -172,17 +179,19 @@ export async function registerApi(
     currentOrder: currentCartSummary,
   });
 
+  const payments: PaymentSetup = deps.payments ?? {
+    cardMethod: 'monetico',
+    online: new Set(['card', 'paypal', 'limonetik_3x', 'limonetik_4x']),
+  };
   registerOrderRoutes(api, {
     db: database.db,
     now: clock,
     cookies: orderCookies(),
     ownerHash: orderOwnerHash,
     relayPoints: deps.relayPoints ?? offlineRelayPointFinder(),
-    payments: deps.payments ?? {
-      cardMethod: 'monetico',
-      online: new Set(['card', 'paypal', 'limonetik_3x', 'limonetik_4x']),
-    },
+    payments,
   });
+  registerSettingsAdminRoutes(api, { db: database.db, now: clock, payments });
 
   if (deps.paymentRoutes) registerPaymentApiRoutes(api, deps.paymentRoutes);
   registerInvoiceRoutes(api, { db: database.db });

@@ -24,6 +24,7 @@ import { registerInputGuard } from './input-guard';
 import { pageLoadContext } from './load-context';
 import { createPageCache } from './page-cache';
 import { paymentRouteDeps, paymentSettings } from './payments';
+import { onSettingsChange } from '../shared/settings-change';
 import { createReadCache } from './read-cache';
 import { COUNTRY_COOKIE, LOCALE_COOKIE, registerRequestContext } from './on-request';
 import { resolveShopMode, type ShopMode } from './shop-mode';
@@ -168,7 +169,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cached.clear();
       pageCache?.clear();
     });
-    app.addHook('onClose', async () => unsubscribe());
+    // A settings save (back office) shows on the next page too: contact, thresholds, identity.
+    const unsubscribeSettings = onSettingsChange(() => {
+      cached.clear();
+      pageCache?.clear();
+    });
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      unsubscribeSettings();
+    });
     await registerWeb(app, {
       mode: options.mode === 'development' ? 'development' : 'production',
       vite: options.vite,

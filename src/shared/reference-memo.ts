@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { onSettingsChange } from './settings-change';
 
 /**
  * Reference data read on every cart request (shipping grids, configuration values, VAT rates)
@@ -8,7 +9,11 @@ import { LRUCache } from 'lru-cache';
  * `load` may return a lazy thenable (a Drizzle query runs each time it is awaited): it is
  * settled once into a real promise, so the cached value is the result, not the query.
  */
-const memos = new WeakMap<object, LRUCache<string, Promise<unknown>>>();
+let memos = new WeakMap<object, LRUCache<string, Promise<unknown>>>();
+// A settings save in this process (back office) is seen by the next request, not 10 s later.
+onSettingsChange(() => {
+  memos = new WeakMap();
+});
 
 export function referenceMemo<T>(
   db: object,

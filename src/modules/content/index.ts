@@ -32,3 +32,19 @@ export {
   type BankDetails,
   type ShopIdentity,
 } from './shop-identity.service';
+export {
+  listAdminSettings,
+  saveAdminSettings,
+  savePaymentMethodSettings,
+  type AdminSetting,
+  type SaveSettingsResult,
+  type SettingChange,
+} from './settings-admin.service';
+export {
+  centsToEurosInput,
+  eurosInputToCents,
+  SETTINGS_SECTIONS,
+  settingVersion,
+  type SettingInputProblem,
+  type SettingsSectionId,
+} from './settings-form.rules';

@@ -87,3 +87,17 @@ export {
   type OrderMove,
   type ParcelRecord,
 } from './order-followers.service';
+export {
+  hasGateway,
+  listPaymentMethodSettings,
+  paymentMethodChoices,
+  savePaymentMethodChoices,
+  type PaymentMethodChange,
+  type PaymentMethodSettingDto,
+} from './payment-method-settings.service';
+export {
+  CONFIGURABLE_METHODS,
+  isConfigurableMethod,
+  percentInputToBp,
+  type ConfigurableMethod,
+} from './payment-method-settings.rules';

@@ -23,6 +23,8 @@ import type { OrderLineRow, OrderRow } from './orders.repo';
 import { paymentFee, type PaymentMethodCode } from './payment-methods.rules';
 import { computeTotals, type OrderTotals, type TotalsInput } from './totals.rules';
 import { destinationVat, type VatReason } from './vat.rules';
+import { feeConfig } from './payment-method-settings.rules';
+import { paymentMethodChoices } from './payment-method-settings.service';
 
 export const SELLER_COUNTRY = 'FR';
 /** A loyalty point is worth 5 cents unless the configuration says otherwise (20 points = 1 €). */
@@ -211,7 +213,9 @@ export async function priceOrder(
   let totals = computeTotals(base);
   const method = order.paymentMethod as PaymentMethodCode | null;
   if (method) {
-    const fees = paymentFee(method, totals.totalTtcCents, {});
+    // The owner's fees for this method (back office), none by default.
+    const config = feeConfig(await paymentMethodChoices(db));
+    const fees = paymentFee(method, totals.totalTtcCents, config);
     if (fees > 0) totals = computeTotals((input = { ...base, paymentFeesTtcCents: fees }));
   }
   const giftCard =

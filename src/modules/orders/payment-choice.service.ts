@@ -19,8 +19,13 @@ import { requireCustomer } from './checkout.service';
 import { priceOrder } from './order-pricing.service';
 import type { OrderRow } from './orders.repo';
 import { orders } from './orders.tables';
+import { paymentMethodChoices } from './payment-method-settings.service';
 import {
-  availablePaymentMethods,
+  feeConfig,
+  offeredPaymentMethods,
+  type OwnerPaymentOffer,
+} from './payment-method-settings.rules';
+import {
   instalmentCount,
   instalmentSchedule,
   paymentFee,
@@ -50,16 +55,24 @@ async function minimumCents(deps: CartDeps, key: string, fallback: number) {
   return Number.isSafeInteger(value) && value >= 0 ? value : fallback;
 }
 
-/** The offer for this shop: its gateways and the instalment minimums of the configuration. */
-export async function paymentOffer(deps: CartDeps, setup: PaymentSetup): Promise<PaymentOffer> {
-  const [payment3x, payment4x] = await Promise.all([
+/**
+ * The offer for this shop: its gateways, the instalment minimums of the configuration and the
+ * owner's choices (methods switched off, order, fees — back office).
+ */
+export async function paymentOffer(
+  deps: CartDeps,
+  setup: PaymentSetup,
+): Promise<OwnerPaymentOffer> {
+  const [payment3x, payment4x, choices] = await Promise.all([
     minimumCents(deps, 'payment_3x_min', 10_000),
     minimumCents(deps, 'payment_4x_min', 20_000),
+    paymentMethodChoices(deps.db),
   ]);
   return {
     cardMethod: setup.cardMethod,
     online: setup.online,
     minimums: { payment_3x_min: payment3x, payment_4x_min: payment4x },
+    choices,
   };
 }
 
@@ -74,12 +87,12 @@ async function methodsFor(deps: CartDeps, order: OrderRow, setup: PaymentSetup) 
   const known = await loadKnownLines(deps, order);
   const pricing = await priceOrder(pricingContext(deps), order, known);
   const offer = await paymentOffer(deps, setup);
-  const codes = availablePaymentMethods(offer, {
+  const codes = offeredPaymentMethods(offer, {
     amountCents: pricing.totals.amountDueCents,
     shippingKind: pricing.shipping?.method.kind ?? null,
     destinationIso: order.shippingAddress?.country_iso ?? null,
   });
-  return { codes, pricing, known };
+  return { codes, pricing, known, fees: feeConfig(offer.choices ?? new Map()) };
 }
 
 export async function availablePaymentMethodsFor(
@@ -88,14 +101,14 @@ export async function availablePaymentMethodsFor(
   setup: PaymentSetup,
 ): Promise<PaymentMethodDto[]> {
   const order = await ownedCart(deps, ref);
-  const { codes, pricing } = await methodsFor(deps, order, setup);
+  const { codes, pricing, fees } = await methodsFor(deps, order, setup);
   const amount = pricing.totals.amountDueCents;
   return codes.map((code) => {
     const count = instalmentCount(code);
     return {
       id: code,
       code,
-      fees: euros(paymentFee(code, amount, {})),
+      fees: euros(paymentFee(code, amount, fees)),
       ...(count
         ? {
             instalments: instalmentSchedule(amount, count, deps.now).map((i) => ({

@@ -28,12 +28,8 @@ import { fittingLineId, priceOrder, type OrderPricing } from './order-pricing.se
 import { CART_STATE, transition, type OrderState } from './order-states.rules';
 import { linesOf, type OrderRow } from './orders.repo';
 import { orderNumberSeq, orderVariants, orders } from './orders.tables';
-import {
-  availablePaymentMethods,
-  paymentFlow,
-  type PaymentMethodCode,
-  type PaymentOffer,
-} from './payment-methods.rules';
+import { offeredPaymentMethods, type OwnerPaymentOffer } from './payment-method-settings.rules';
+import { paymentFlow, type PaymentMethodCode } from './payment-methods.rules';
 
 export interface PlacedOrder {
   order: OrderRow;
@@ -68,7 +64,7 @@ async function freezeUnitPrices(
 export async function placeOrder(
   deps: CartDeps,
   ref: OrderRef,
-  payments: PaymentOffer,
+  payments: OwnerPaymentOffer,
 ): Promise<PlacedOrder> {
   requireCustomer(deps);
   // Priced from a consistent read first; the transaction then checks nothing moved meanwhile.
@@ -90,7 +86,7 @@ export async function placeOrder(
   const method = seen.paymentMethod as PaymentMethodCode | null;
   if (!nothingDue) {
     if (!method) throw checkoutRefusal('payment_method', 'required');
-    const offered = availablePaymentMethods(payments, {
+    const offered = offeredPaymentMethods(payments, {
       amountCents: pricing.totals.amountDueCents,
       shippingKind: pricing.shipping.method.kind,
       destinationIso: seen.shippingAddress.country_iso,

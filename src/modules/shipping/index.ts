@@ -13,3 +13,13 @@ export {
 } from './relay-points.adapter';
 export type { ShippingKind } from './shipping.tables';
 export { createMondialRelayFinder, type MondialRelayConfig } from './mondial-relay.adapter';
+export {
+  listShippingAdmin,
+  removeShippingRange,
+  saveShippingRange,
+  updateShippingMethod,
+  type AdminShippingMethod,
+  type AdminShippingRange,
+  type MethodChange,
+} from './shipping-admin.service';
+export { isShippingKind, parseCountryList, type RangeInput } from './shipping-grid.rules';

@@ -47,4 +47,38 @@ export const ADMIN_ROUTES = {
       pt: '/pt/admin/sair',
     },
   },
+  // Back office: the shop's settings (permission 'settings').
+  'admin-settings': {
+    file: 'routes/admin-settings.tsx',
+    paths: {
+      fr: '/admin/reglages',
+      en: '/en/admin/settings',
+      es: '/es/admin/ajustes',
+      de: '/de/admin/einstellungen',
+      it: '/it/admin/impostazioni',
+      pt: '/pt/admin/definicoes',
+    },
+  },
+  'admin-settings-payment': {
+    file: 'routes/admin-settings-payment.tsx',
+    paths: {
+      fr: '/admin/reglages/paiement',
+      en: '/en/admin/settings/payment',
+      es: '/es/admin/ajustes/pago',
+      de: '/de/admin/einstellungen/zahlung',
+      it: '/it/admin/impostazioni/pagamento',
+      pt: '/pt/admin/definicoes/pagamento',
+    },
+  },
+  'admin-settings-shipping': {
+    file: 'routes/admin-settings-shipping.tsx',
+    paths: {
+      fr: '/admin/reglages/livraison',
+      en: '/en/admin/settings/shipping',
+      es: '/es/admin/ajustes/envio',
+      de: '/de/admin/einstellungen/versand',
+      it: '/it/admin/impostazioni/spedizione',
+      pt: '/pt/admin/definicoes/envio',
+    },
+  },
 } as const satisfies Record<string, RouteDefinition>;

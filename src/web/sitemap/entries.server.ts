@@ -42,6 +42,8 @@ export const PRIVATE_ROUTES: readonly RouteName[] = [
   'nouveau-mot-de-passe',
   'admin-customers',
   'admin-orders',
+  // Its two sub-pages (payment, delivery) share its path prefix.
+  'admin-settings',
 ];
 
 const CATEGORY_ROUTES = ['c-domain', 'c-domain-category', 'c-domain-category-subcategory'] as const;

@@ -1,0 +1,159 @@
+/**
+ * The settings page's shape (SPEC §7 configurations, edited in the back office): which section
+ * each `configurations` key belongs to, which keys are amounts typed in euros, which are long
+ * texts, and the version a form carries so two people saving at once cannot overwrite each
+ * other unknowingly. Pure: the page, the API and the tests read it; the value rules themselves
+ * stay in settings.rules.ts, the same as `npm run settings`.
+ */
+import { checkSetting, type SettingProblem } from './settings.rules';
+
+export type SettingsSectionId =
+  'seller' | 'host' | 'contact' | 'bank' | 'orders' | 'social' | 'other';
+
+export interface SettingSpec {
+  key: string;
+  /** Read by the storefront (`getPublicConfiguration`): created public when missing. */
+  isPublic: boolean;
+  /** Stored as cents, shown and typed in euros. */
+  money?: true;
+  /** Several lines (an address). */
+  multiline?: true;
+}
+
+const spec = (key: string, extra: Partial<SettingSpec> = {}): SettingSpec => ({
+  key,
+  isPublic: true,
+  ...extra,
+});
+
+/**
+ * Every key the shop reads, by section, in the page's order. A key present in the database but
+ * not listed here (a third-party id added with `npm run settings`) is shown under "other".
+ * Payment methods' keys (`payment_method_*`) have their own form.
+ */
+export const SETTINGS_SECTIONS: readonly { id: SettingsSectionId; settings: SettingSpec[] }[] = [
+  {
+    id: 'seller',
+    settings: [
+      spec('seller_name'),
+      spec('seller_legal_form'),
+      spec('seller_capital'),
+      spec('seller_address', { multiline: true }),
+      spec('seller_siret'),
+      spec('seller_rcs'),
+      spec('seller_vat_number'),
+      spec('seller_publication_director'),
+    ],
+  },
+  {
+    id: 'host',
+    settings: [spec('host_name'), spec('host_address', { multiline: true }), spec('host_phone')],
+  },
+  {
+    id: 'contact',
+    settings: [
+      spec('contact_email'),
+      spec('contact_phone'),
+      spec('orders_email', { isPublic: false }),
+    ],
+  },
+  { id: 'bank', settings: [spec('bank_holder'), spec('bank_iban'), spec('bank_bic')] },
+  {
+    id: 'orders',
+    settings: [
+      spec('free_shipping', { money: true }),
+      spec('payment_3x_min', { money: true }),
+      spec('payment_4x_min', { money: true }),
+      spec('loyalty_point_value_cents', { money: true }),
+      spec('returns_days'),
+      spec('transfer_payment_days', { isPublic: false }),
+      spec('order_token_days', { isPublic: false }),
+      spec('pro_document_max_age_months'),
+    ],
+  },
+  {
+    id: 'social',
+    settings: [
+      spec('social_facebook'),
+      spec('social_instagram'),
+      spec('social_youtube'),
+      spec('site_rating_url'),
+      spec('site_rating_average'),
+      spec('site_rating_count'),
+    ],
+  },
+];
+
+const BY_KEY = new Map(SETTINGS_SECTIONS.flatMap((s) => s.settings.map((x) => [x.key, x])));
+const SECTION_OF = new Map(
+  SETTINGS_SECTIONS.flatMap((s) => s.settings.map((x) => [x.key, s.id] as const)),
+);
+
+/** Keys edited by the payment methods' form, not the settings page. */
+export const PAYMENT_METHOD_KEY = /^payment_method_[a-z0-9_]+$/;
+
+export function settingSpec(key: string): SettingSpec | null {
+  return BY_KEY.get(key) ?? null;
+}
+
+export function sectionOf(key: string): SettingsSectionId {
+  return SECTION_OF.get(key) ?? 'other';
+}
+
+export function isMoneySetting(key: string): boolean {
+  return BY_KEY.get(key)?.money === true;
+}
+
+export type SettingInputProblem = SettingProblem | 'invalid_amount';
+
+/**
+ * An amount typed by a person — "12,50", "12.50", "12", "1 200,00" — as whole cents (≥ 0);
+ * null for anything else: a sign, letters, three decimals ("12,345" is not read as 12 345).
+ */
+export function eurosInputToCents(text: string): number | null {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim().replace(/[\s\u00a0\u202f€]/g, ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Cents as a person types them back: "99,00" (fr) or "99.00". */
+export function centsToEurosInput(cents: string, locale: string): string {
+  const value = Number(cents);
+  if (!/^\d+$/.test(cents) || !Number.isSafeInteger(value)) return cents;
+  const text = `${Math.trunc(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+  return locale === 'fr' ? text.replace('.', ',') : text;
+}
+
+/**
+ * The value a form field holds, checked by the key's rule (settings.rules.ts) after turning an
+ * amount in euros into cents: what to store, or why it is refused.
+ */
+export function checkSettingInput(
+  key: string,
+  raw: string,
+  form: 'euros' | 'stored',
+): { ok: true; value: string } | { ok: false; problem: SettingInputProblem } {
+  if (form === 'euros' && isMoneySetting(key)) {
+    if (raw.trim() === '') return { ok: false, problem: 'required' };
+    const cents = eurosInputToCents(raw);
+    if (cents === null) return { ok: false, problem: 'invalid_amount' };
+    return checkSetting(key, String(cents));
+  }
+  return checkSetting(key, raw);
+}
+
+/**
+ * What a form shows of a setting and hands back on save: a short hash of the value and its
+ * last change. The save compares it with the row's current one; a different version means
+ * someone saved in between.
+ */
+export function settingVersion(value: string, updatedAt: Date): string {
+  // FNV-1a, 32 bits: a fingerprint, not a secret.
+  let hash = 0x811c9dc5;
+  const text = `${updatedAt.getTime()}\u0000${value}`;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${updatedAt.getTime().toString(36)}-${hash.toString(36)}`;
+}

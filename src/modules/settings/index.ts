@@ -1,0 +1,5 @@
+export {
+  configurationDto,
+  registerSettingsAdminRoutes,
+  type SettingsRouteDeps,
+} from './settings-admin.routes';

@@ -1,0 +1,112 @@
+import type { Locale } from '../locale';
+
+/**
+ * Answers of the back office's settings (shop settings, shipping rates, payment methods).
+ * Part of the server's messages (src/shared/messages.ts).
+ */
+export const SETTINGS_MESSAGES = {
+  settings_changed: {
+    fr: 'Ces réglages ont été modifiés par quelqu’un d’autre entre-temps : rechargez la page, vérifiez et enregistrez à nouveau. Rien n’a été enregistré.',
+    en: 'Someone else changed these settings in the meantime: reload the page, check and save again. Nothing was saved.',
+    es: 'Otra persona ha modificado estos ajustes mientras tanto: recargue la página, compruebe y guarde de nuevo. No se ha guardado nada.',
+    de: 'Jemand anderes hat diese Einstellungen inzwischen geändert: Laden Sie die Seite neu, prüfen Sie und speichern Sie erneut. Nichts wurde gespeichert.',
+    it: 'Qualcun altro ha modificato queste impostazioni nel frattempo: ricarica la pagina, verifica e salva di nuovo. Nulla è stato salvato.',
+    pt: 'Outra pessoa alterou estas definições entretanto: recarregue a página, verifique e guarde novamente. Nada foi guardado.',
+  },
+  unknown_setting: {
+    fr: 'Ce réglage n’existe pas.',
+    en: 'This setting does not exist.',
+    es: 'Este ajuste no existe.',
+    de: 'Diese Einstellung gibt es nicht.',
+    it: 'Questa impostazione non esiste.',
+    pt: 'Esta definição não existe.',
+  },
+  invalid_amount: {
+    fr: 'Saisissez un montant en euros, positif, avec au plus deux décimales (12,50).',
+    en: 'Enter an amount in euros, not negative, with at most two decimals (12.50).',
+    es: 'Introduzca un importe en euros, positivo, con dos decimales como máximo (12,50).',
+    de: 'Geben Sie einen Betrag in Euro ein, nicht negativ, mit höchstens zwei Dezimalstellen (12,50).',
+    it: 'Inserisci un importo in euro, non negativo, con al massimo due decimali (12,50).',
+    pt: 'Introduza um valor em euros, não negativo, com no máximo duas casas decimais (12,50).',
+  },
+  invalid_url: {
+    fr: 'Saisissez une adresse web complète (https://…).',
+    en: 'Enter a full web address (https://…).',
+    es: 'Introduzca una dirección web completa (https://…).',
+    de: 'Geben Sie eine vollständige Webadresse ein (https://…).',
+    it: 'Inserisci un indirizzo web completo (https://…).',
+    pt: 'Introduza um endereço web completo (https://…).',
+  },
+  invalid_key: {
+    fr: 'Un nom de réglage ne contient que des minuscules, des chiffres et _.',
+    en: 'A setting name holds only lower-case letters, digits and _.',
+    es: 'Un nombre de ajuste solo contiene minúsculas, cifras y _.',
+    de: 'Ein Einstellungsname enthält nur Kleinbuchstaben, Ziffern und _.',
+    it: 'Il nome di un’impostazione contiene solo minuscole, cifre e _.',
+    pt: 'Um nome de definição só contém minúsculas, algarismos e _.',
+  },
+  payment_no_gateway: {
+    fr: 'Ce moyen de paiement n’a pas de prestataire configuré (ses identifiants manquent dans l’environnement du serveur) : il ne peut pas être activé.',
+    en: 'This payment method has no gateway configured (its credentials are missing from the server’s environment): it cannot be switched on.',
+    es: 'Este medio de pago no tiene pasarela configurada (faltan sus credenciales en el entorno del servidor): no se puede activar.',
+    de: 'Für diese Zahlungsart ist kein Anbieter eingerichtet (die Zugangsdaten fehlen in der Serverumgebung): Sie kann nicht aktiviert werden.',
+    it: 'Questo metodo di pagamento non ha un gateway configurato (mancano le credenziali nell’ambiente del server): non può essere attivato.',
+    pt: 'Este meio de pagamento não tem gateway configurado (faltam as credenciais no ambiente do servidor): não pode ser ativado.',
+  },
+  overlapping_range: {
+    fr: 'Cette tranche chevauche la tranche n° {id} pour un même pays : ajustez les poids.',
+    en: 'This range overlaps range no. {id} for a shared country: adjust the weights.',
+    es: 'Este tramo se solapa con el tramo n.º {id} para un mismo país: ajuste los pesos.',
+    de: 'Diese Stufe überschneidet sich mit Stufe Nr. {id} für ein gemeinsames Land: Passen Sie die Gewichte an.',
+    it: 'Questa fascia si sovrappone alla fascia n. {id} per uno stesso paese: regola i pesi.',
+    pt: 'Este escalão sobrepõe-se ao escalão n.º {id} para um mesmo país: ajuste os pesos.',
+  },
+  invalid_countries: {
+    fr: 'Indiquez un ou plusieurs codes pays à deux lettres, séparés par des virgules (FR, BE).',
+    en: 'Enter one or more two-letter country codes, separated by commas (FR, BE).',
+    es: 'Indique uno o varios códigos de país de dos letras, separados por comas (FR, BE).',
+    de: 'Geben Sie einen oder mehrere zweistellige Ländercodes ein, durch Kommas getrennt (FR, BE).',
+    it: 'Indica uno o più codici paese di due lettere, separati da virgole (FR, BE).',
+    pt: 'Indique um ou mais códigos de país de duas letras, separados por vírgulas (FR, BE).',
+  },
+  invalid_weight: {
+    fr: 'Indiquez un poids en grammes, nombre entier positif.',
+    en: 'Enter a weight in grams, a whole number, not negative.',
+    es: 'Indique un peso en gramos, número entero positivo.',
+    de: 'Geben Sie ein Gewicht in Gramm ein, eine ganze Zahl, nicht negativ.',
+    it: 'Indica un peso in grammi, numero intero non negativo.',
+    pt: 'Indique um peso em gramas, número inteiro não negativo.',
+  },
+  invalid_weight_span: {
+    fr: 'Le poids maximum doit être supérieur au poids minimum.',
+    en: 'The maximum weight must be above the minimum weight.',
+    es: 'El peso máximo debe ser superior al peso mínimo.',
+    de: 'Das Höchstgewicht muss über dem Mindestgewicht liegen.',
+    it: 'Il peso massimo deve essere superiore al peso minimo.',
+    pt: 'O peso máximo deve ser superior ao peso mínimo.',
+  },
+  invalid_price: {
+    fr: 'Indiquez un prix HT en euros, positif ou nul, avec au plus deux décimales.',
+    en: 'Enter a price excl. tax in euros, zero or more, with at most two decimals.',
+    es: 'Indique un precio sin IVA en euros, positivo o cero, con dos decimales como máximo.',
+    de: 'Geben Sie einen Nettopreis in Euro ein, null oder mehr, mit höchstens zwei Dezimalstellen.',
+    it: 'Indica un prezzo IVA esclusa in euro, zero o più, con al massimo due decimali.',
+    pt: 'Indique um preço sem IVA em euros, zero ou mais, com no máximo duas casas decimais.',
+  },
+  invalid_position: {
+    fr: 'Indiquez un rang entre 1 et 99.',
+    en: 'Enter a position from 1 to 99.',
+    es: 'Indique una posición entre 1 y 99.',
+    de: 'Geben Sie eine Position von 1 bis 99 ein.',
+    it: 'Indica una posizione da 1 a 99.',
+    pt: 'Indique uma posição entre 1 e 99.',
+  },
+  invalid_percent: {
+    fr: 'Indiquez un pourcentage entre 0 et 20, avec au plus deux décimales (1,5).',
+    en: 'Enter a percentage from 0 to 20, with at most two decimals (1.5).',
+    es: 'Indique un porcentaje entre 0 y 20, con dos decimales como máximo (1,5).',
+    de: 'Geben Sie einen Prozentsatz von 0 bis 20 ein, mit höchstens zwei Dezimalstellen (1,5).',
+    it: 'Indica una percentuale da 0 a 20, con al massimo due decimali (1,5).',
+    pt: 'Indique uma percentagem entre 0 e 20, com no máximo duas casas decimais (1,5).',
+  },
+} satisfies Record<string, Record<Locale, string>>;
