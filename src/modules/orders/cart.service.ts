@@ -15,7 +15,7 @@ import {
   type SaleableVariant,
 } from '../catalog';
 import type { AddLineInput } from './cart.contract';
-import type { OrderDto } from './orders.contract';
+import type { OrderCents } from './order-views.contract';
 import { knownLines, orderDto } from './order-dto.service';
 import { priceOrder, type PricingContext } from './order-pricing.service';
 import {
@@ -75,7 +75,7 @@ export async function readOrder(
   deps: CartDeps,
   order: OrderRow,
   known?: { known?: KnownLines; lines?: OrderLineRow[] },
-): Promise<OrderDto> {
+): Promise<OrderCents> {
   const lines = known?.known ?? (await loadKnownLines(deps, order, known?.lines));
   const pricing = await priceOrder(pricingContext(deps), order, lines);
   return orderDto(order, lines, pricing);
@@ -110,7 +110,7 @@ export function cartItemsCount(db: Db, owner: CartOwner): Promise<number> {
 }
 
 /** `GET /orders/{id|current}`: null when the owner has no cart (or no such order). */
-export async function getOrder(deps: CartDeps, ref: OrderRef): Promise<OrderDto | null> {
+export async function getOrder(deps: CartDeps, ref: OrderRef): Promise<OrderCents | null> {
   const order = await resolveOrder(deps, deps.db, ref);
   return order ? readOrder(deps, order) : null;
 }
@@ -150,7 +150,7 @@ export async function addToCart(
   deps: CartDeps,
   ref: OrderRef,
   input: AddLineInput,
-): Promise<{ order: OrderDto; lineId: number; created: boolean }> {
+): Promise<{ order: OrderCents; lineId: number; created: boolean }> {
   const result = await deps.db.transaction(async (tx) => {
     let order = await resolveOrder(deps, tx, ref, true);
     let created = false;
@@ -222,7 +222,7 @@ export async function updateLine(
   deps: CartDeps,
   lineId: number,
   change: { quantity?: number; with_assembly?: boolean },
-): Promise<OrderDto> {
+): Promise<OrderCents> {
   const order = await deps.db.transaction(async (tx) => {
     const { line, order } = await ownedLine(deps, tx, lineId);
     const quantity = change.quantity ?? line.quantity;
@@ -236,7 +236,7 @@ export async function updateLine(
 }
 
 /** `DELETE /order_variants/{id}`. */
-export async function removeLine(deps: CartDeps, lineId: number): Promise<OrderDto> {
+export async function removeLine(deps: CartDeps, lineId: number): Promise<OrderCents> {
   const order = await deps.db.transaction(async (tx) => {
     const { line, order } = await ownedLine(deps, tx, lineId);
     await deleteLine(tx, line.id);
@@ -264,7 +264,7 @@ export async function updateUserInfo(
   deps: CartDeps,
   ref: OrderRef,
   userAgent: string | undefined,
-): Promise<OrderDto> {
+): Promise<OrderCents> {
   const order = await resolveOrder(deps, deps.db, ref);
   if (!order) throw notFound();
   if (userAgent === undefined) return readOrder(deps, order);

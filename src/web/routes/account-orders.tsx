@@ -4,7 +4,7 @@ import { listCustomerOrders } from '../../modules/orders';
 import { requireViewer } from '../account/guard.server';
 import { AccountLayout } from '../components/account/account-layout';
 import { accountLinks } from '../components/account/styles';
-import { price } from '../components/orders/order-details';
+import { formatPrice } from '../../shared/money';
 import { GROUP_LABEL, methodLabel, type OrderGroup } from '../components/orders/order-view';
 import { Pager } from '../components/orders/pager';
 import { formatDate } from '../components/page';
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       group: order.group as OrderGroup | null,
       paymentMethod: order.payment_method,
       itemsCount: order.items_count,
-      total: order.total_ttc,
+      totalCents: order.total_ttc_cents,
     })),
     total,
     page,
@@ -111,7 +111,7 @@ export default function AccountOrders() {
                     </td>
                     <td data-label={t('orders.colItems')}>{order.itemsCount}</td>
                     <td data-label={t('orders.colTotal')} className="orders-total">
-                      {order.total === null ? '' : price(order.total)}
+                      {order.totalCents === null ? '' : formatPrice(order.totalCents)}
                     </td>
                     <td className="orders-link">
                       <Link
