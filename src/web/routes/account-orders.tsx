@@ -7,6 +7,8 @@ import { accountLinks } from '../components/account/styles';
 import { formatPrice } from '../../shared/money';
 import { GROUP_LABEL, methodLabel, type OrderGroup } from '../components/orders/order-view';
 import { Pager } from '../components/orders/pager';
+// The orders blocks' styles: no component of this page imports them.
+import '../components/orders/orders.css';
 import { formatDate } from '../components/page';
 import { useLocale, useT } from '../i18n';
 import { href } from '../paths';

@@ -10,6 +10,8 @@ import { Dialog } from '../components/account/dialog';
 import { accountLinks } from '../components/account/styles';
 import { formatPrice } from '../../shared/money';
 import type { PayFailure } from '../components/orders/order-view';
+// The orders blocks' styles: no component of this page imports them.
+import '../components/orders/orders.css';
 import { formatDate } from '../components/page';
 import { CATALOGUES } from '../i18n/catalogues';
 import { useLocale, useT } from '../i18n';

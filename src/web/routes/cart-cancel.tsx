@@ -3,6 +3,8 @@ import type { Route } from './+types/cart-cancel';
 import { formatPrice } from '../../shared/money';
 import { GatewayRedirect, PayForm } from '../components/orders/pay-form';
 import { REASON_LABEL, type PayAnswer } from '../components/orders/order-view';
+// The orders blocks' styles: no component of this page imports them.
+import '../components/orders/orders.css';
 import { pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
