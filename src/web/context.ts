@@ -84,7 +84,7 @@ declare module 'react-router' {
       refund(
         orderId: number,
         input: { amount_cents: number; reason: string },
-      ): Promise<import('../modules/payments').RefundDto>;
+      ): Promise<import('../modules/payments').RefundCents>;
     };
     /** The carrier's relay point search (the same as the API's). */
     relayPoints: import('../modules/shipping').RelayPointFinder;

@@ -15,11 +15,10 @@ import {
   type SaleableVariant,
 } from '../catalog';
 import type { AddLineInput } from './cart.contract';
-import type { OrderDto } from './orders.contract';
+import type { OrderCents } from './order-views.contract';
 import { knownLines, orderDto } from './order-dto.service';
 import { priceOrder, type PricingContext } from './order-pricing.service';
 import {
-  adoptCart,
   currentCartItemsCount,
   deleteLine,
   deleteOrderRow,
@@ -36,6 +35,8 @@ import {
   type OrderRow,
 } from './orders.repo';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './orders.tables';
+
+export { mergeGuestCart } from './guest-cart.service';
 
 export interface CartDeps {
   db: Db;
@@ -75,7 +76,7 @@ export async function readOrder(
   deps: CartDeps,
   order: OrderRow,
   known?: { known?: KnownLines; lines?: OrderLineRow[] },
-): Promise<OrderDto> {
+): Promise<OrderCents> {
   const lines = known?.known ?? (await loadKnownLines(deps, order, known?.lines));
   const pricing = await priceOrder(pricingContext(deps), order, lines);
   return orderDto(order, lines, pricing);
@@ -110,7 +111,7 @@ export function cartItemsCount(db: Db, owner: CartOwner): Promise<number> {
 }
 
 /** `GET /orders/{id|current}`: null when the owner has no cart (or no such order). */
-export async function getOrder(deps: CartDeps, ref: OrderRef): Promise<OrderDto | null> {
+export async function getOrder(deps: CartDeps, ref: OrderRef): Promise<OrderCents | null> {
   const order = await resolveOrder(deps, deps.db, ref);
   return order ? readOrder(deps, order) : null;
 }
@@ -150,7 +151,7 @@ export async function addToCart(
   deps: CartDeps,
   ref: OrderRef,
   input: AddLineInput,
-): Promise<{ order: OrderDto; lineId: number; created: boolean }> {
+): Promise<{ order: OrderCents; lineId: number; created: boolean }> {
   const result = await deps.db.transaction(async (tx) => {
     let order = await resolveOrder(deps, tx, ref, true);
     let created = false;
@@ -222,7 +223,7 @@ export async function updateLine(
   deps: CartDeps,
   lineId: number,
   change: { quantity?: number; with_assembly?: boolean },
-): Promise<OrderDto> {
+): Promise<OrderCents> {
   const order = await deps.db.transaction(async (tx) => {
     const { line, order } = await ownedLine(deps, tx, lineId);
     const quantity = change.quantity ?? line.quantity;
@@ -236,7 +237,7 @@ export async function updateLine(
 }
 
 /** `DELETE /order_variants/{id}`. */
-export async function removeLine(deps: CartDeps, lineId: number): Promise<OrderDto> {
+export async function removeLine(deps: CartDeps, lineId: number): Promise<OrderCents> {
   const order = await deps.db.transaction(async (tx) => {
     const { line, order } = await ownedLine(deps, tx, lineId);
     await deleteLine(tx, line.id);
@@ -264,46 +265,10 @@ export async function updateUserInfo(
   deps: CartDeps,
   ref: OrderRef,
   userAgent: string | undefined,
-): Promise<OrderDto> {
+): Promise<OrderCents> {
   const order = await resolveOrder(deps, deps.db, ref);
   if (!order) throw notFound();
   if (userAgent === undefined) return readOrder(deps, order);
   if (order.status === 'not_ordered') await touchOrder(deps.db, order.id, deps.now, { userAgent });
   return readOrder(deps, { ...order, userAgent });
-}
-
-/**
- * At login: the visitor's cart becomes the customer's. When the customer already had one, the
- * visitor's lines join it (quantities added, capped at the line maximum) and the visitor's cart
- * goes away — nothing the shopper put in a cart is lost by signing in.
- */
-export async function mergeGuestCart(
-  db: Db,
-  guestTokenHash: string,
-  userId: number,
-  now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const guest = await findCurrentCart(tx, { userId: null, tokenHash: guestTokenHash }, true);
-    if (!guest) return;
-    const mine = await findCurrentCart(tx, { userId, tokenHash: null }, true);
-    if (!mine) {
-      await adoptCart(tx, guest.id, userId);
-      return;
-    }
-    const guestLines = await linesOf(tx, guest.id);
-    const myLines = await linesOf(tx, mine.id);
-    const mineByVariant = new Map(myLines.map((l) => [l.variantId, l]));
-    let count = myLines.length;
-    for (const line of guestLines) {
-      const existing = mineByVariant.get(line.variantId);
-      if (!existing && count >= MAX_CART_LINES) continue;
-      if (!existing) count += 1;
-      const quantity = Math.min(MAX_LINE_QUANTITY, (existing?.quantity ?? 0) + line.quantity);
-      const fitted = line.withAssembly || (existing?.withAssembly ?? false);
-      await upsertLine(tx, mine.id, line.variantId, quantity, now, fitted);
-    }
-    await deleteOrderRow(tx, guest.id);
-    await touchOrder(tx, mine.id, now);
-  });
 }

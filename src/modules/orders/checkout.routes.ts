@@ -24,6 +24,12 @@ import {
   paymentOffer,
 } from './payment-choice.service';
 import { placeOrder } from './place-order.service';
+import {
+  orderSummaryWire,
+  orderWire,
+  paymentMethodWire,
+  shippingRangeWire,
+} from './orders-wire.routes';
 import { getOrder, readOrder } from './cart.service';
 import { listSavedCarts, saveCartInput, saveCart, selectSavedCart } from './saved-carts.service';
 
@@ -74,10 +80,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
     const query = parseQueryOrThrow(request.query, ordersQuerySpec);
     if (query.filter.saved === true) {
       const saved = await listSavedCarts(context);
-      return listBody(saved, saved.length, { page: 1, limit: Math.max(1, saved.length) });
+      return listBody(saved.map(orderWire), saved.length, {
+        page: 1,
+        limit: Math.max(1, saved.length),
+      });
     }
     const { data, total } = await listCustomerOrders(context, userId, query);
-    return listBody(data, total, query);
+    return listBody(data.map(orderSummaryWire), total, query);
   });
 
   app.post<WithId>('/orders/:id/save', async (request, reply) => {
@@ -88,31 +97,35 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
       const current = await getOrder(context, 'current');
       if (!current || current.id !== orderRef(request.params.id)) throw notFound();
     }
-    return reply.status(201).send({ data: await saveCart(context, input.name) });
+    return reply.status(201).send({ data: orderWire(await saveCart(context, input.name)) });
   });
 
   app.post<WithId>('/orders/:id/select', async (request, reply) => {
     const ref = orderRef(request.params.id);
     if (ref === 'current') throw notFound();
-    return { data: await selectSavedCart(await cart(request, reply), ref) };
+    return { data: orderWire(await selectSavedCart(await cart(request, reply), ref)) };
   });
 
   for (const kind of ['shipping', 'billing'] as const) {
     app.patch<WithId>(`/orders/:id/assign_${kind}_address`, async (request, reply) => {
       const input = parseBodyOrThrow(addressChoice, request.body);
-      const data = await assignAddress(
+      const order = await assignAddress(
         await cart(request, reply),
         orderRef(request.params.id),
         kind,
         input.address_id,
       );
-      return { data };
+      return { data: orderWire(order) };
     });
   }
 
-  app.get<WithId>('/orders/:id/shipping_method_ranges/available', async (request, reply) => ({
-    data: await availableShippingRanges(await cart(request, reply), orderRef(request.params.id)),
-  }));
+  app.get<WithId>('/orders/:id/shipping_method_ranges/available', async (request, reply) => {
+    const ranges = await availableShippingRanges(
+      await cart(request, reply),
+      orderRef(request.params.id),
+    );
+    return { data: ranges.map(shippingRangeWire) };
+  });
 
   app.post<{ Params: { id: string; methodId: string } }>(
     '/orders/:id/shipping_methods/:methodId/list',
@@ -132,91 +145,96 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: OrderRouteDep
     '/orders/:id/shipping_methods/:methodId/:rangeId',
     async (request, reply) => {
       const input = parseBodyOrThrow(rangeChoice, request.body);
-      const data = await chooseShippingRange(
+      const order = await chooseShippingRange(
         { ...(await cart(request, reply)), relayPoints: deps.relayPoints },
         orderRef(request.params.id),
         parseId(request.params.methodId),
         parseId(request.params.rangeId),
         input,
       );
-      return { data };
+      return { data: orderWire(order) };
     },
   );
 
-  app.get<WithId>('/orders/:id/payment_methods/available', async (request, reply) => ({
-    data: await availablePaymentMethodsFor(
+  app.get<WithId>('/orders/:id/payment_methods/available', async (request, reply) => {
+    const methods = await availablePaymentMethodsFor(
       await cart(request, reply),
       orderRef(request.params.id),
       deps.payments,
-    ),
-  }));
+    );
+    return { data: methods.map(paymentMethodWire) };
+  });
 
   app.patch<{ Params: { id: string; code: string } }>(
     '/orders/:id/payment_methods/:code/assign',
     async (request, reply) => ({
-      data: await assignPaymentMethod(
-        await cart(request, reply),
-        orderRef(request.params.id),
-        request.params.code,
-        deps.payments,
+      data: orderWire(
+        await assignPaymentMethod(
+          await cart(request, reply),
+          orderRef(request.params.id),
+          request.params.code,
+          deps.payments,
+        ),
       ),
     }),
   );
 
   app.patch<WithId>('/orders/:id/customer_instructions', async (request, reply) => {
     const input = parseBodyOrThrow(instructions, request.body);
-    return {
-      data: await setCustomerInstructions(
-        await cart(request, reply),
-        orderRef(request.params.id),
-        input.customer_instructions,
-      ),
-    };
+    const order = await setCustomerInstructions(
+      await cart(request, reply),
+      orderRef(request.params.id),
+      input.customer_instructions,
+    );
+    return { data: orderWire(order) };
   });
 
   app.patch<WithId>('/orders/:id/mark_as_gift', async (request, reply) => {
     const input = parseBodyOrThrow(gift, request.body);
-    return {
-      data: await markAsGift(
-        await cart(request, reply),
-        orderRef(request.params.id),
-        input.is_gift,
-      ),
-    };
+    const order = await markAsGift(
+      await cart(request, reply),
+      orderRef(request.params.id),
+      input.is_gift,
+    );
+    return { data: orderWire(order) };
   });
 
   app.patch<WithId>('/orders/:id/apply_code_with_name', async (request, reply) => {
     const input = parseBodyOrThrow(codeName, request.body);
-    return {
-      data: await applyCode(
-        await cart(request, reply),
-        orderRef(request.params.id),
-        input.name,
-        input.kind,
-      ),
-    };
+    const order = await applyCode(
+      await cart(request, reply),
+      orderRef(request.params.id),
+      input.name,
+      input.kind,
+    );
+    return { data: orderWire(order) };
   });
 
   app.patch<WithId>('/orders/:id/use_loyalty_points', async (request, reply) => {
     const input = parseBodyOrThrow(loyalty, request.body);
-    return {
-      data: await useLoyaltyPoints(
-        await cart(request, reply),
-        orderRef(request.params.id),
-        input.points ?? null,
-      ),
-    };
+    const order = await useLoyaltyPoints(
+      await cart(request, reply),
+      orderRef(request.params.id),
+      input.points ?? null,
+    );
+    return { data: orderWire(order) };
   });
 
-  app.patch<WithId>('/orders/:id/remove_loyalty_points', async (request, reply) => ({
-    data: await useLoyaltyPoints(await cart(request, reply), orderRef(request.params.id), 0),
-  }));
+  app.patch<WithId>('/orders/:id/remove_loyalty_points', async (request, reply) => {
+    const order = await useLoyaltyPoints(
+      await cart(request, reply),
+      orderRef(request.params.id),
+      0,
+    );
+    return { data: orderWire(order) };
+  });
 
   /** Places the order: number, frozen prices, stock taken. The payment starts after this. */
   app.post<WithId>('/orders/:id/place', async (request, reply) => {
     const context = await cart(request, reply);
     const offer = await paymentOffer(context, deps.payments);
     const { order, lines } = await placeOrder(context, orderRef(request.params.id), offer);
-    return reply.status(201).send({ data: await readOrder(context, order, { known: lines }) });
+    const placed = await readOrder(context, order, { known: lines });
+    return reply.status(201).send({ data: orderWire(placed) });
   });
 }

@@ -26,7 +26,7 @@ import {
 } from './cart.service';
 import { billingFollowsDelivery } from './checkout.rules';
 import { priceOrder } from './order-pricing.service';
-import type { OrderDto } from './orders.contract';
+import type { OrderCents } from './order-views.contract';
 import type { OrderRow } from './orders.repo';
 import { orders } from './orders.tables';
 import { euros, scopeNames } from '../catalog';
@@ -64,7 +64,7 @@ export async function update(
     order: OrderRow,
     lines: () => Promise<KnownLines>,
   ) => Promise<Partial<typeof orders.$inferInsert>>,
-): Promise<OrderDto> {
+): Promise<OrderCents> {
   const seen = await ownedCart(deps, ref);
   let known: Promise<KnownLines> | undefined;
   const lines = () => (known ??= loadKnownLines(deps, seen));
@@ -97,7 +97,7 @@ export function assignAddress(
   ref: OrderRef,
   kind: 'shipping' | 'billing',
   addressId: number,
-): Promise<OrderDto> {
+): Promise<OrderCents> {
   const userId = requireCustomer(deps);
   return update(deps, ref, async (order) => {
     const address = await addressForOrder(deps.db, userId, addressId);

@@ -1,9 +1,9 @@
 /** `GET /orders`: a customer's placed orders, newest first, as the account's list shows them. */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
-import { euros } from '../catalog';
 import type { CartDeps } from './cart.service';
 import { accountOrderGroup, type OrderStatus, type ShippingStatus } from './order-states.rules';
+import type { OrderSummaryCents } from './order-views.contract';
 import { orders } from './orders.tables';
 
 export const ordersQuerySpec: ListQuerySpec = {
@@ -15,25 +15,11 @@ export const ordersQuerySpec: ListQuerySpec = {
   defaultSort: '-placed_at',
 };
 
-export interface OrderSummaryDto {
-  id: number;
-  number: string | null;
-  status: string;
-  payment_status: string;
-  shipping_status: string;
-  /** waiting_payment, in_preparation, shipped, done, cancelled (SPEC §4 orders list). */
-  group: string | null;
-  payment_method: string | null;
-  items_count: number;
-  total_ttc: number | null;
-  placed_at: string | null;
-}
-
 export async function listCustomerOrders(
   deps: CartDeps,
   userId: number,
   query: Pick<ListQuery, 'page' | 'limit'>,
-): Promise<{ data: OrderSummaryDto[]; total: number }> {
+): Promise<{ data: OrderSummaryCents[]; total: number }> {
   const placed = and(eq(orders.userId, userId), ne(orders.status, 'not_ordered'));
   const [rows, total] = await Promise.all([
     deps.db
@@ -60,7 +46,7 @@ export async function listCustomerOrders(
       group: accountOrderGroup(order.status as OrderStatus, order.shippingStatus as ShippingStatus),
       payment_method: order.paymentMethod,
       items_count: Number(items),
-      total_ttc: order.totalTtcCents === null ? null : euros(order.totalTtcCents),
+      total_ttc_cents: order.totalTtcCents,
       placed_at: order.placedAt ? order.placedAt.toISOString() : null,
     })),
   };

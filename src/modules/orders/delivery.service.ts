@@ -5,13 +5,12 @@
  */
 import { HttpError, notFound } from '../../shared/http';
 import { addVat } from '../../shared/money';
-import { euros } from '../catalog';
 import { addressForOrder } from '../customers';
 import { destinationProblems, shippingOffers, type RelayPoint } from '../shipping';
 import { fittingDeliverable } from './assembly.rules';
 import { resolveOrder, type CartDeps, type KnownLines, type OrderRef } from './cart.service';
 import { parcelOf, requireCustomer, update, type CheckoutDeps } from './checkout.service';
-import type { OrderDto, ShippingRangeDto } from './orders.contract';
+import type { OrderCents, ShippingRangeCents } from './order-views.contract';
 import type { OrderRow } from './orders.repo';
 import { shippingMethodDto } from './order-dto.service';
 import { computeTotals } from './totals.rules';
@@ -49,7 +48,7 @@ function destinationOf(order: OrderRow) {
 export async function availableShippingRanges(
   deps: CartDeps,
   ref: OrderRef,
-): Promise<ShippingRangeDto[]> {
+): Promise<ShippingRangeCents[]> {
   requireCustomer(deps);
   const order = await resolveOrder(deps, deps.db, ref);
   if (!order) throw notFound();
@@ -85,8 +84,8 @@ export async function availableShippingRanges(
     });
     return {
       id: offer.rangeId,
-      price_ht: euros(totals.shippingHtCents),
-      price_ttc: euros(totals.shippingTtcCents),
+      price_ht_cents: totals.shippingHtCents,
+      price_ttc_cents: totals.shippingTtcCents,
       shipping_method: shippingMethodDto(offer.method),
     };
   });
@@ -144,7 +143,7 @@ export function chooseShippingRange(
   methodId: number,
   rangeId: number,
   input: { relay_point_id?: string; post_code?: string; city?: string },
-): Promise<OrderDto> {
+): Promise<OrderCents> {
   return update(deps, ref, async (order, lines) => {
     const address = destinationOf(order);
     const { known, pricing } = await parcelOf(deps, order, lines);
@@ -189,8 +188,8 @@ export function chooseShippingRange(
  */
 export async function cheapestShippingRange(
   deps: CartDeps,
-  order: OrderDto,
-): Promise<ShippingRangeDto | null> {
+  order: OrderCents,
+): Promise<ShippingRangeCents | null> {
   const iso = order.shipping_address?.country_iso ?? deps.read.country;
   const offers = (await shippingOffers(deps.db, deps.read.locale, iso, order.weight_grams)).filter(
     (o) => o.method.kind !== 'store',
@@ -201,8 +200,8 @@ export async function cheapestShippingRange(
   const ttc = addVat(cheapest.priceHtCents, Math.round(order.vat_rate * 100));
   return {
     id: cheapest.rangeId,
-    price_ht: euros(cheapest.priceHtCents),
-    price_ttc: euros(ttc),
+    price_ht_cents: cheapest.priceHtCents,
+    price_ttc_cents: ttc,
     shipping_method: shippingMethodDto(cheapest.method),
   };
 }

@@ -5,10 +5,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
-import { euros, notifyCatalogueChange } from '../catalog';
+import { notifyCatalogueChange } from '../catalog';
 import { applyOrderEvent } from './order-events.service';
 import { afterParcelShipped } from './order-followers.service';
-import type { OrderDto } from './orders.contract';
+import type { InstalmentCents, OrderCents } from './order-views.contract';
 import { orderShipments, orders } from './orders.tables';
 import { instalmentCount, instalmentSchedule } from './payment-methods.rules';
 
@@ -18,11 +18,6 @@ export interface ShipmentDto {
   tracking_number: string;
   tracking_url: string | null;
   shipped_at: string;
-}
-
-export interface InstalmentDto {
-  due_date: string;
-  amount: number;
 }
 
 export interface ShipmentInput {
@@ -118,16 +113,12 @@ export async function cancelOrderByShop(db: Db, orderId: number, now: Date) {
 
 /** The instalments of an order paid in 3 or 4 times: the first on the day it was placed. */
 export function instalmentsOf(
-  order: Pick<OrderDto, 'payment_method' | 'placed_at' | 'amount_due'>,
-) {
+  order: Pick<OrderCents, 'payment_method' | 'placed_at' | 'amount_due_cents'>,
+): InstalmentCents[] | null {
   const count = instalmentCount(order.payment_method);
   if (count === 0 || !order.placed_at) return null;
-  return instalmentSchedule(
-    Math.round(order.amount_due * 100),
-    count,
-    new Date(order.placed_at),
-  ).map((i): InstalmentDto => ({
+  return instalmentSchedule(order.amount_due_cents, count, new Date(order.placed_at)).map((i) => ({
     due_date: i.dueDate.toISOString().slice(0, 10),
-    amount: euros(i.amountCents),
+    amount_cents: i.amountCents,
   }));
 }

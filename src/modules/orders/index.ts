@@ -15,6 +15,7 @@ export {
 } from './cart.service';
 export { addLineInput, updateLineInput, type AddLineInput } from './cart.contract';
 export type * from './orders.contract';
+export type * from './order-views.contract';
 export type { CartOwner } from './orders.repo';
 export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.contract';
 export {
@@ -31,7 +32,6 @@ export {
   assignPaymentMethod,
   availablePaymentMethodsFor,
   paymentOffer,
-  type PaymentMethodDto,
 } from './payment-choice.service';
 export { placeOrder, formatOrderNumber, type PlacedOrder } from './place-order.service';
 export {
@@ -39,7 +39,7 @@ export {
   expireUnpaidTransfers,
   type OrderEventResult,
 } from './order-events.service';
-export { listCustomerOrders, type OrderSummaryDto } from './customer-orders.service';
+export { listCustomerOrders } from './customer-orders.service';
 export {
   currentCartSummary,
   deleteAbandonedGuestCarts,
@@ -70,7 +70,6 @@ export {
   cancelOrderByShop,
   instalmentsOf,
   listShipments,
-  type InstalmentDto,
   type ShipmentDto,
 } from './follow-up.service';
 export {

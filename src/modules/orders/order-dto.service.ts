@@ -1,12 +1,15 @@
-/** An order row, its lines and their live catalogue data → the `OrderDto` of the contract. */
-import { euros, stockState, type CartVariant } from '../catalog';
+/**
+ * An order row, its lines and their live catalogue data → the in-process `OrderCents`
+ * (`order-views.contract.ts`): amounts in cents; the API's routes write them in euros.
+ */
+import { stockState, type CartVariant } from '../catalog';
 import type { ShippingOffer } from '../shipping';
 import { addVat } from '../../shared/money';
 import { assemblyUnitHtCents, fittingLineId, type OrderPricing } from './order-pricing.service';
-import type { OrderDto, OrderLineDto } from './orders.contract';
+import type { OrderCents, OrderLineCents } from './order-views.contract';
 import type { OrderLineRow, OrderRow } from './orders.repo';
 
-function lineDto(line: OrderLineRow, variant: CartVariant | undefined): OrderLineDto | null {
+function lineDto(line: OrderLineRow, variant: CartVariant | undefined): OrderLineCents | null {
   // A variant deleted from the catalogue cannot be shown (the foreign key forbids it anyway).
   if (!variant) return null;
   const stock = stockState(variant, line.quantity);
@@ -15,12 +18,12 @@ function lineDto(line: OrderLineRow, variant: CartVariant | undefined): OrderLin
     id: line.id,
     variant_id: line.variantId,
     quantity: line.quantity,
-    unit_price_ht: euros(unitHt),
-    unit_price_ttc: 0,
-    original_unit_price_ttc: euros(variant.price.originalTtcCents),
+    unit_price_ht_cents: unitHt,
+    unit_price_ttc_cents: 0,
+    original_unit_price_ttc_cents: variant.price.originalTtcCents,
     active_discount: variant.price.discountPercent,
-    total_ht: 0,
-    total_ttc: 0,
+    total_ht_cents: 0,
+    total_ttc_cents: 0,
     stock_state: stock.state,
     reorder_delay_min: stock.state === 'reorder' ? stock.delayMinDays : null,
     reorder_delay_max: stock.state === 'reorder' ? stock.delayMaxDays : null,
@@ -29,9 +32,9 @@ function lineDto(line: OrderLineRow, variant: CartVariant | undefined): OrderLin
     // Filled by orderDto from the totals.
     with_assembly: false,
     assembly_available: false,
-    assembly_unit_price_ttc: null,
-    assembly_total_ht: null,
-    assembly_total_ttc: null,
+    assembly_unit_price_ttc_cents: null,
+    assembly_total_ht_cents: null,
+    assembly_total_ttc_cents: null,
     variant: {
       id: variant.id,
       name: variant.name,
@@ -70,7 +73,7 @@ export function orderDto(
   order: OrderRow,
   lines: readonly { line: OrderLineRow; variant: CartVariant }[],
   pricing: OrderPricing,
-): OrderDto {
+): OrderCents {
   const { totals } = pricing;
   const lineTotals = new Map(totals.lines.map((l) => [l.id, l]));
   const fittingTotals = lines.flatMap(({ line }) => lineTotals.get(fittingLineId(line.id)) ?? []);
@@ -83,18 +86,14 @@ export function orderDto(
     const offeredShown = offered === null ? null : addVat(offered, pricing.vat.rateBp);
     return {
       ...dto,
-      unit_price_ttc: euros(amounts.unitTtcCents),
-      total_ht: euros(amounts.totalHtCents),
-      total_ttc: euros(amounts.totalTtcCents),
+      unit_price_ttc_cents: amounts.unitTtcCents,
+      total_ht_cents: amounts.totalHtCents,
+      total_ttc_cents: amounts.totalTtcCents,
       with_assembly: fitting !== undefined,
       assembly_available: offered !== null,
-      assembly_unit_price_ttc: fitting
-        ? euros(fitting.unitTtcCents)
-        : offeredShown === null
-          ? null
-          : euros(offeredShown),
-      assembly_total_ht: fitting ? euros(fitting.totalHtCents) : null,
-      assembly_total_ttc: fitting ? euros(fitting.totalTtcCents) : null,
+      assembly_unit_price_ttc_cents: fitting ? fitting.unitTtcCents : offeredShown,
+      assembly_total_ht_cents: fitting ? fitting.totalHtCents : null,
+      assembly_total_ttc_cents: fitting ? fitting.totalTtcCents : null,
     };
   });
   const shipping = pricing.shipping;
@@ -106,12 +105,12 @@ export function orderDto(
     shipping_status: order.shippingStatus,
     items_count: orderVariants.reduce((sum, l) => sum + l.quantity, 0),
     order_variants: orderVariants,
-    subtotal_ht: euros(totals.productsHtCents),
-    subtotal_ttc: euros(totals.productsTtcCents),
+    subtotal_ht_cents: totals.productsHtCents,
+    subtotal_ttc_cents: totals.productsTtcCents,
     // The fitting lines' share of the subtotal (SPEC §5): shown apart, never added twice.
-    assembly_total_ht: euros(sumOf(fittingTotals, (l) => l.totalHtCents)),
-    assembly_total_ttc: euros(sumOf(fittingTotals, (l) => l.totalTtcCents)),
-    promo_code_discount: euros(totals.promoDiscountTtcCents),
+    assembly_total_ht_cents: sumOf(fittingTotals, (l) => l.totalHtCents),
+    assembly_total_ttc_cents: sumOf(fittingTotals, (l) => l.totalTtcCents),
+    promo_code_discount_cents: totals.promoDiscountTtcCents,
     code: pricing.promo
       ? {
           id: pricing.promo.id,
@@ -129,14 +128,14 @@ export function orderDto(
         }
       : null,
     // No delivery chosen yet: the cart shows "calculated at the delivery step".
-    shipping_cost: shipping ? euros(totals.shippingTtcCents) : null,
+    shipping_cost_cents: shipping ? totals.shippingTtcCents : null,
     free_shipping: totals.freeShipping,
     shipping_method_range_id: shipping ? order.shippingMethodRangeId : null,
     shipping_method_range: shipping
       ? {
           id: shipping.rangeId,
-          price_ht: euros(totals.shippingHtCents),
-          price_ttc: euros(totals.shippingTtcCents),
+          price_ht_cents: totals.shippingHtCents,
+          price_ttc_cents: totals.shippingTtcCents,
           shipping_method: shippingMethodDto(shipping.method),
         }
       : null,
@@ -149,27 +148,24 @@ export function orderDto(
       ? {
           id: pricing.giftCard.id,
           code: pricing.giftCard.code,
-          available: euros(pricing.giftCard.balanceCents),
-          used: euros(totals.giftCardUsedCents),
-          left_after: euros(pricing.giftCard.balanceCents - totals.giftCardUsedCents),
+          available_cents: pricing.giftCard.balanceCents,
+          used_cents: totals.giftCardUsedCents,
+          left_after_cents: pricing.giftCard.balanceCents - totals.giftCardUsedCents,
         }
       : null,
     loyalty_points_used: totals.loyaltyPointsUsed,
-    loyalty_discount: euros(totals.loyaltyDiscountTtcCents),
+    loyalty_discount_cents: totals.loyaltyDiscountTtcCents,
     // Orders placed before points became a means of payment have no such amount.
-    loyalty_used: euros(totals.loyaltyUsedCents ?? 0),
-    amount_due: euros(totals.amountDueCents),
+    loyalty_used_cents: totals.loyaltyUsedCents ?? 0,
+    amount_due_cents: totals.amountDueCents,
     payment_method: order.paymentMethod,
-    payment_fees: euros(totals.paymentFeesTtcCents),
-    total_ht: euros(totals.totalHtCents),
-    total_vat: euros(totals.vatCents),
-    total_ttc: euros(totals.totalTtcCents),
+    payment_fees_cents: totals.paymentFeesTtcCents,
+    total_ht_cents: totals.totalHtCents,
+    total_vat_cents: totals.vatCents,
+    total_ttc_cents: totals.totalTtcCents,
     weight_grams: pricing.weightGrams,
-    free_shipping_threshold:
-      pricing.freeShippingThresholdCents === null
-        ? null
-        : euros(pricing.freeShippingThresholdCents),
-    amount_to_free_shipping: euros(totals.amountToFreeShippingCents),
+    free_shipping_threshold_cents: pricing.freeShippingThresholdCents,
+    amount_to_free_shipping_cents: totals.amountToFreeShippingCents,
     currency: 'EUR',
     vat_rate: pricing.vat.rateBp / 100,
     vat_country: pricing.vat.country,

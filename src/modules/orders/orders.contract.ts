@@ -1,10 +1,12 @@
 /**
- * The order (and cart) as the API answers it and the pages read it (SPEC §3 Order/cart). Amounts
- * are euros with two decimals like every catalogue price; they are computed in integer cents.
+ * The order (and cart) as the JSON API answers it (SPEC §3 Order/cart): amounts are euros with
+ * two decimals like every catalogue price. In-process, services and pages pass the same shapes
+ * in integer cents (`order-views.contract.ts`); `orders-wire.routes.ts` converts at the routes.
  */
 import type { ImageDto } from '../catalog';
 import type { ShippingKind } from '../shipping';
 import type { AddressSnapshot, RelayPointSnapshot } from './orders.tables';
+import type { PaymentMethodCode } from './payment-methods.rules';
 
 export type LineStockState = 'available' | 'reorder' | 'out_of_stock';
 
@@ -130,4 +132,33 @@ export interface ShippingRangeDto {
     name: string;
     description: string;
   };
+}
+
+/** `GET /orders/{id}/payment_methods/available`: a way to pay, its fees, 3x / 4x instalments. */
+export interface PaymentMethodDto {
+  id: PaymentMethodCode;
+  code: PaymentMethodCode;
+  fees: number;
+  /** For 3x / 4x: the instalments, first one today. */
+  instalments?: InstalmentDto[];
+}
+
+export interface InstalmentDto {
+  due_date: string;
+  amount: number;
+}
+
+/** `GET /orders`: a placed order in the account's list. */
+export interface OrderSummaryDto {
+  id: number;
+  number: string | null;
+  status: string;
+  payment_status: string;
+  shipping_status: string;
+  /** waiting_payment, in_preparation, shipped, done, cancelled (SPEC §4 orders list). */
+  group: string | null;
+  payment_method: string | null;
+  items_count: number;
+  total_ttc: number | null;
+  placed_at: string | null;
 }

@@ -14,6 +14,7 @@ import { registerCheckoutRoutes } from './checkout.routes';
 import { instalmentsOf, listShipments } from './follow-up.service';
 import { registerFollowUpRoutes } from './follow-up.routes';
 import { cheapestShippingRange } from './delivery.service';
+import { instalmentWire, orderWire, shippingRangeWire } from './orders-wire.routes';
 import { orderRef, requestCartDeps, type OrderRouteDeps } from './route-deps.routes';
 import {
   addToCart,
@@ -65,12 +66,17 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
     // A placed order also tells its parcels and, paid in instalments, their schedule.
     const placed = order.status !== 'not_ordered';
     const shipments = placed ? await listShipments(context.db, order.id) : undefined;
+    const instalments = placed ? instalmentsOf(order) : null;
     return {
       data: {
-        ...order,
+        ...orderWire(order),
         ...(featured ? { featured_codes: featured } : {}),
-        ...(cheapest !== undefined ? { min_shipping_method_range: cheapest } : {}),
-        ...(placed ? { shipments, instalments: instalmentsOf(order) } : {}),
+        ...(cheapest !== undefined
+          ? { min_shipping_method_range: cheapest && shippingRangeWire(cheapest) }
+          : {}),
+        ...(placed
+          ? { shipments, instalments: instalments && instalments.map(instalmentWire) }
+          : {}),
       },
     };
   });
@@ -81,18 +87,18 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
     const result = await addToCart(await cartDeps(request, reply, ref === 'current'), ref, input);
     return reply
       .status(201)
-      .send({ data: result.order, meta: { order_variant_id: result.lineId } });
+      .send({ data: orderWire(result.order), meta: { order_variant_id: result.lineId } });
   });
 
   app.put<{ Params: { id: string } }>('/order_variants/:id', async (request, reply) => {
     const id = parseId(request.params.id);
     const input = parseBodyOrThrow(updateLineInput, request.body);
-    return { data: await updateLine(await cartDeps(request, reply), id, input) };
+    return { data: orderWire(await updateLine(await cartDeps(request, reply), id, input)) };
   });
 
   app.delete<{ Params: { id: string } }>('/order_variants/:id', async (request, reply) => {
     const id = parseId(request.params.id);
-    return { data: await removeLine(await cartDeps(request, reply), id) };
+    return { data: orderWire(await removeLine(await cartDeps(request, reply), id)) };
   });
 
   app.delete<{ Params: { id: string } }>('/orders/:id', async (request, reply) => {
@@ -104,7 +110,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   app.patch<{ Params: { id: string } }>('/orders/:id/user_info', async (request, reply) => {
     const input = parseBodyOrThrow(userInfoInput, request.body);
     const ref = orderRef(request.params.id);
-    return { data: await updateUserInfo(await cartDeps(request, reply), ref, input.user_agent) };
+    const order = await updateUserInfo(await cartDeps(request, reply), ref, input.user_agent);
+    return { data: orderWire(order) };
   });
 
   registerCheckoutRoutes(app, deps);

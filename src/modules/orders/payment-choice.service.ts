@@ -5,7 +5,6 @@
 import { eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../shared/http';
 import { referenceMemo } from '../../shared/reference-memo';
-import { euros } from '../catalog';
 import { getPublicConfiguration } from '../content';
 import {
   loadKnownLines,
@@ -17,6 +16,7 @@ import {
 } from './cart.service';
 import { requireCustomer } from './checkout.service';
 import { priceOrder } from './order-pricing.service';
+import type { PaymentMethodCents } from './order-views.contract';
 import type { OrderRow } from './orders.repo';
 import { orders } from './orders.tables';
 import { paymentMethodChoices } from './payment-method-settings.service';
@@ -29,7 +29,6 @@ import {
   instalmentCount,
   instalmentSchedule,
   paymentFee,
-  type PaymentMethodCode,
   type PaymentOffer,
 } from './payment-methods.rules';
 
@@ -37,14 +36,6 @@ import {
 export interface PaymentSetup {
   cardMethod: 'monetico' | 'paybox';
   online: PaymentOffer['online'];
-}
-
-export interface PaymentMethodDto {
-  id: PaymentMethodCode;
-  code: PaymentMethodCode;
-  fees: number;
-  /** For 3x / 4x: the instalments, first one today. */
-  instalments?: { due_date: string; amount: number }[];
 }
 
 async function minimumCents(deps: CartDeps, key: string, fallback: number) {
@@ -99,7 +90,7 @@ export async function availablePaymentMethodsFor(
   deps: CartDeps,
   ref: OrderRef,
   setup: PaymentSetup,
-): Promise<PaymentMethodDto[]> {
+): Promise<PaymentMethodCents[]> {
   const order = await ownedCart(deps, ref);
   const { codes, pricing, fees } = await methodsFor(deps, order, setup);
   const amount = pricing.totals.amountDueCents;
@@ -108,12 +99,12 @@ export async function availablePaymentMethodsFor(
     return {
       id: code,
       code,
-      fees: euros(paymentFee(code, amount, fees)),
+      fees_cents: paymentFee(code, amount, fees),
       ...(count
         ? {
             instalments: instalmentSchedule(amount, count, deps.now).map((i) => ({
               due_date: i.dueDate.toISOString().slice(0, 10),
-              amount: euros(i.amountCents),
+              amount_cents: i.amountCents,
             })),
           }
         : {}),

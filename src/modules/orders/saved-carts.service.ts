@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../../shared/http';
 import { readOrder, type CartDeps } from './cart.service';
 import { requireCustomer } from './checkout.service';
-import type { OrderDto } from './orders.contract';
+import type { OrderCents } from './order-views.contract';
 import { findCurrentCart, insertCart, linesOf, upsertLine } from './orders.repo';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, orderVariants, orders } from './orders.tables';
 
@@ -26,7 +26,7 @@ export const saveCartInput = z.strictObject({
 });
 
 /** `POST /orders/{id|current}/save`: a named copy of the customer's current cart. */
-export async function saveCart(deps: CartDeps, name: string): Promise<OrderDto> {
+export async function saveCart(deps: CartDeps, name: string): Promise<OrderCents> {
   const userId = requireCustomer(deps);
   const saved = await deps.db.transaction(async (tx) => {
     const cart = await findCurrentCart(tx, deps.owner, true);
@@ -65,7 +65,7 @@ export async function saveCart(deps: CartDeps, name: string): Promise<OrderDto> 
 }
 
 /** The customer's saved carts, newest first, priced today. */
-export async function listSavedCarts(deps: CartDeps): Promise<OrderDto[]> {
+export async function listSavedCarts(deps: CartDeps): Promise<OrderCents[]> {
   const userId = requireCustomer(deps);
   const rows = await deps.db
     .select()
@@ -74,13 +74,13 @@ export async function listSavedCarts(deps: CartDeps): Promise<OrderDto[]> {
       and(eq(orders.userId, userId), eq(orders.status, 'not_ordered'), isNotNull(orders.savedAt)),
     )
     .orderBy(desc(orders.savedAt), asc(orders.id));
-  const out: OrderDto[] = [];
+  const out: OrderCents[] = [];
   for (const row of rows) out.push(await readOrder(deps, row));
   return out;
 }
 
 /** `POST /orders/{savedId}/select`: the saved lines join the current cart. */
-export async function selectSavedCart(deps: CartDeps, savedId: number): Promise<OrderDto> {
+export async function selectSavedCart(deps: CartDeps, savedId: number): Promise<OrderCents> {
   const userId = requireCustomer(deps);
   const cart = await deps.db.transaction(async (tx) => {
     const [saved] = await tx

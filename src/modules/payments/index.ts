@@ -15,15 +15,15 @@ export {
   type PaymentUrls,
 } from './payments.service';
 export * from './providers';
-export { listRefunds, refundOrder, type RefundDto } from './refunds.service';
+export { listRefunds, refundOrder, type RefundCents } from './refunds.service';
 export { refundInput } from './refunds.routes';
 export { followRefunds, type RefundFollowers } from './refund-followers.service';
 export {
   completePickup,
   orderPaymentState,
   recordReceivedPayment,
-  type OrderPaymentDto,
-  type OrderPaymentStateDto,
+  type OrderPaymentCents,
+  type OrderPaymentStateCents,
   type ReceivedPaymentInput,
 } from './manual-payments.service';
 export { pickupInput, receivedPaymentInput } from './manual-payments.routes';

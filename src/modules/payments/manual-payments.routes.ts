@@ -16,6 +16,7 @@ import {
   orderPaymentState,
   recordReceivedPayment,
 } from './manual-payments.service';
+import { paymentStateWire } from './payments-wire.routes';
 
 const reference = z
   .string({ error: 'required' })
@@ -45,7 +46,7 @@ export function registerManualPaymentRoutes(
     await assertAdmin(deps.db, request.ctx.session);
     const state = await orderPaymentState(deps.db, parseId(request.params.id));
     if (!state) throw notFound();
-    return { data: state };
+    return { data: paymentStateWire(state) };
   });
 
   api.post<{ Params: { id: string } }>('/admin/orders/:id/payments', async (request, reply) => {
@@ -53,13 +54,14 @@ export function registerManualPaymentRoutes(
     const id = parseId(request.params.id);
     const input = parseBodyOrThrow(receivedPaymentInput, request.body);
     const state = await recordReceivedPayment(deps.db, id, input, adminId, deps.now());
-    return reply.status(201).send({ data: state });
+    return reply.status(201).send({ data: paymentStateWire(state) });
   });
 
   api.post<{ Params: { id: string } }>('/admin/orders/:id/pickup', async (request) => {
     const adminId = await assertAdmin(deps.db, request.ctx.session);
     const id = parseId(request.params.id);
     const input = parseBodyOrThrow(pickupInput, request.body ?? {});
-    return { data: await completePickup(deps.db, id, input, adminId, deps.now()) };
+    const state = await completePickup(deps.db, id, input, adminId, deps.now());
+    return { data: paymentStateWire(state) };
   });
 }

@@ -30,30 +30,33 @@ import { paymentBalance, receivedOnProblem, receivedPayment, shopDay } from './p
 import { amountDue } from './payments.service';
 import { MANUAL_PROVIDER, payments } from './payments.tables';
 
-export interface OrderPaymentDto {
+export interface OrderPaymentCents {
   id: number;
   method: string;
   /** `manual` for money recorded by the owner, else the gateway. */
   provider: string;
   status: string;
-  amount: number;
+  amount_cents: number;
   /** The bank's, cheque's or gateway's reference. */
   reference: string | null;
   received_on: string | null;
   created_at: string;
 }
 
-/** The payment side of an order as the back office shows it: never "paid" for money not in. */
-export interface OrderPaymentStateDto {
+/**
+ * The payment side of an order as the back office shows it: never "paid" for money not in.
+ * Amounts in cents; the API writes euros (`payments-wire.routes.ts`).
+ */
+export interface OrderPaymentStateCents {
   status: string;
   payment_status: string;
   shipping_status: string;
   payment_method: string | null;
   store_pickup: boolean;
-  amount_due: number;
-  amount_received: number;
-  amount_remaining: number;
-  payments: OrderPaymentDto[];
+  amount_due_cents: number;
+  amount_received_cents: number;
+  amount_remaining_cents: number;
+  payments: OrderPaymentCents[];
   /** What the owner can do now (the same checks as the actions make). */
   can_record_payment: boolean;
   can_complete_pickup: boolean;
@@ -113,7 +116,7 @@ function expectsManualPayment(order: OrderRow): boolean {
 export async function orderPaymentState(
   db: Db,
   orderId: number,
-): Promise<OrderPaymentStateDto | null> {
+): Promise<OrderPaymentStateCents | null> {
   const order = await findPlacedOrder(db, orderId);
   if (!order) return null;
   const [{ rows, dueCents, receivedCents, remainingCents }, storePickup] = await Promise.all([
@@ -127,15 +130,15 @@ export async function orderPaymentState(
     shipping_status: order.shippingStatus,
     payment_method: order.paymentMethod,
     store_pickup: storePickup,
-    amount_due: euros(dueCents),
-    amount_received: euros(receivedCents),
-    amount_remaining: euros(remainingCents),
+    amount_due_cents: dueCents,
+    amount_received_cents: receivedCents,
+    amount_remaining_cents: remainingCents,
     payments: rows.map((p) => ({
       id: p.id,
       method: p.method,
       provider: p.provider,
       status: p.status,
-      amount: euros(p.amountCents),
+      amount_cents: p.amountCents,
       reference: p.providerPaymentId,
       received_on: p.receivedOn,
       created_at: p.createdAt.toISOString(),
@@ -189,7 +192,7 @@ export async function recordReceivedPayment(
   input: ReceivedPaymentInput,
   recordedBy: number | null,
   now: Date,
-): Promise<OrderPaymentStateDto> {
+): Promise<OrderPaymentStateCents> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (isOnline(order)) throw new HttpError(409, 'payment_not_recordable');
@@ -236,7 +239,7 @@ export async function completePickup(
   input: { reference?: string },
   recordedBy: number | null,
   now: Date,
-): Promise<OrderPaymentStateDto> {
+): Promise<OrderPaymentStateCents> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!(await isStorePickup(tx, order))) throw new HttpError(409, 'order_not_pickup');

@@ -8,6 +8,7 @@ import { HttpError, parseId } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { assertAdmin } from '../customers';
 import { findOwnedOrder } from '../orders';
+import { refundWire } from './payments-wire.routes';
 import { listRefunds, refundOrder, type RefundDeps } from './refunds.service';
 
 export const refundInput = z.strictObject({
@@ -30,7 +31,7 @@ export function registerRefundRoutes(api: FastifyInstance, deps: RefundDeps) {
     const id = parseId(request.params.id);
     const input = parseBodyOrThrow(refundInput, request.body);
     const refund = await refundOrder(deps, id, input);
-    return reply.status(201).send({ data: refund });
+    return reply.status(201).send({ data: refundWire(refund) });
   });
 
   // The customer's refunds of one of their orders (404 for anyone else's).
@@ -43,6 +44,6 @@ export function registerRefundRoutes(api: FastifyInstance, deps: RefundDeps) {
       parseId(request.params.id),
     );
     if (!order || order.status === 'not_ordered') throw new HttpError(404, 'not_found');
-    return { data: await listRefunds(deps.db, order.id) };
+    return { data: (await listRefunds(deps.db, order.id)).map(refundWire) };
   });
 }

@@ -29,9 +29,10 @@ export interface RefundDeps {
   providers: ReadonlyMap<string, PaymentProvider>;
 }
 
-export interface RefundDto {
+/** A refund in-process (amounts in cents; the API writes euros: `payments-wire.routes.ts`). */
+export interface RefundCents {
   id: number;
-  amount: number;
+  amount_cents: number;
   reason: string;
   status: 'pending' | 'succeeded' | 'failed';
   error: string | null;
@@ -40,7 +41,7 @@ export interface RefundDto {
   credit_note_id: number | null;
 }
 
-export async function listRefunds(db: Db, orderId: number): Promise<RefundDto[]> {
+export async function listRefunds(db: Db, orderId: number): Promise<RefundCents[]> {
   const rows = await db
     .select()
     .from(refunds)
@@ -52,9 +53,9 @@ export async function listRefunds(db: Db, orderId: number): Promise<RefundDto[]>
   );
   return rows.map((refund) => ({
     id: refund.id,
-    amount: euros(refund.amountCents),
+    amount_cents: refund.amountCents,
     reason: refund.reason,
-    status: refund.status as RefundDto['status'],
+    status: refund.status as RefundCents['status'],
     error: refund.error,
     created_at: refund.createdAt.toISOString(),
     credit_note_id: creditNotes.get(refund.id) ?? null,
@@ -91,7 +92,7 @@ export async function refundOrder(
   deps: RefundDeps,
   orderId: number,
   input: { amount_cents: number; reason: string },
-): Promise<RefundDto> {
+): Promise<RefundCents> {
   const now = deps.now();
   // 1. Reserve the amount under the order's lock.
   const { refund, payment } = await deps.db.transaction(async (tx) => {

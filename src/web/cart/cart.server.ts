@@ -18,7 +18,7 @@ import {
   updateLineInput,
   type CartDeps,
   type CartOwner,
-  type OrderDto,
+  type OrderCents,
   type OrderStatus,
 } from '../../modules/orders';
 import type { z } from 'zod';
@@ -74,7 +74,10 @@ export async function cartDeps(
 }
 
 /** The current cart priced for this visitor (null: no cart). */
-export async function loadCart(context: AppLoadContext, locale: Locale): Promise<OrderDto | null> {
+export async function loadCart(
+  context: AppLoadContext,
+  locale: Locale,
+): Promise<OrderCents | null> {
   const owner = cartOwner(context);
   if (!owner) return null;
   return getOrder(await cartDeps(context, locale, owner), 'current');
@@ -171,7 +174,7 @@ export async function cartAction(request: Request, context: AppLoadContext) {
             variantName: line?.variant.name ?? '',
             reference: line?.variant.reference ?? '',
             image: line?.variant.images[0] ?? null,
-            assemblyUnitTtc: line?.with_assembly ? line.assembly_unit_price_ttc : null,
+            assemblyUnitTtcCents: line?.with_assembly ? line.assembly_unit_price_ttc_cents : null,
           },
           itemsCount: result.order.items_count,
         };

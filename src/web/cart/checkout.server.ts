@@ -8,7 +8,7 @@ import { redirect, type AppLoadContext } from 'react-router';
 import {
   getOrder,
   type CheckoutDeps,
-  type OrderDto,
+  type OrderCents,
   type PaymentSetup,
 } from '../../modules/orders';
 import type { QueryErrors } from '../../shared/api-query';
@@ -27,7 +27,7 @@ export interface Checkout {
   locale: Locale;
   deps: WebCheckoutDeps;
   /** The current cart, priced: it has lines, every one orderable. */
-  order: OrderDto;
+  order: OrderCents;
   userId: number;
 }
 

@@ -4,7 +4,7 @@
  * what changed. Server only.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { applyCode, type CartDeps, type OrderDto } from '../../modules/orders';
+import { applyCode, type CartDeps, type OrderCents } from '../../modules/orders';
 import { HttpError, validationFailed } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
 import { formatPrice } from '../../shared/money';
@@ -14,7 +14,6 @@ import {
   CODE_INTENTS,
   MAX_CODE,
   PROMO_PARAM,
-  toCents,
   type CodeChange,
   type CodeIntent,
 } from '../components/checkout/checkout-state';
@@ -27,10 +26,9 @@ import { boundedText, fetched, renameFields, retryOnChange } from './checkout.se
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-const money = (euros: number) => formatPrice(toCents(euros));
 
 /** "The code … is applied", "The gift card … is applied: … left to pay", or their removals. */
-export function codeNotice(order: OrderDto, locale: Locale, change: CodeChange): string | null {
+export function codeNotice(order: OrderCents, locale: Locale, change: CodeChange): string | null {
   const texts = CATALOGUES[locale];
   switch (change) {
     case 'removed':
@@ -41,8 +39,8 @@ export function codeNotice(order: OrderDto, locale: Locale, change: CodeChange):
       if (!order.gift_card) return null;
       return fill(texts['checkout.giftCardApplied'], {
         code: order.gift_card.code,
-        used: money(order.gift_card.used),
-        due: money(order.amount_due),
+        used: formatPrice(order.gift_card.used_cents),
+        due: formatPrice(order.amount_due_cents),
       });
     case 'applied': {
       const code = order.code;
@@ -57,7 +55,7 @@ export function codeNotice(order: OrderDto, locale: Locale, change: CodeChange):
 }
 
 /** The notice of `?promo=` (a change made without JavaScript), if it names one. */
-export function codeNoticeFromUrl(request: Request, order: OrderDto, locale: Locale) {
+export function codeNoticeFromUrl(request: Request, order: OrderCents, locale: Locale) {
   const change = new URL(request.url).searchParams.get('promo');
   const known = CODE_CHANGES.find((name) => name === change);
   return known ? codeNotice(order, locale, known) : null;
@@ -74,7 +72,7 @@ export async function changeCode(
   deps: CartDeps,
   intent: CodeIntent,
   form: FormData,
-): Promise<{ order: OrderDto; change: CodeChange }> {
+): Promise<{ order: OrderCents; change: CodeChange }> {
   switch (intent) {
     case 'code': {
       const name = boundedText(form, 'code', MAX_CODE);

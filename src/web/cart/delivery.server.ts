@@ -17,8 +17,8 @@ import {
   expressDelivery,
   listRelayPoints,
   type CheckoutDeps,
-  type OrderDto,
-  type ShippingRangeDto,
+  type OrderCents,
+  type ShippingRangeCents,
 } from '../../modules/orders';
 import type { RelayPoint } from '../../modules/shipping';
 import { HttpError, validationFailed } from '../../shared/http';
@@ -78,7 +78,7 @@ function relayQuery(url: URL) {
  */
 async function deliveries(
   checkout: Checkout,
-): Promise<{ ranges: ShippingRangeDto[]; error: string | null; fittingLines: number[] }> {
+): Promise<{ ranges: ShippingRangeCents[]; error: string | null; fittingLines: number[] }> {
   if (!checkout.order.shipping_address) return { ranges: [], error: null, fittingLines: [] };
   try {
     const ranges = await availableShippingRanges(checkout.deps, 'current');
@@ -96,7 +96,7 @@ async function deliveries(
 
 async function relaySearch(
   checkout: Checkout,
-  ranges: readonly ShippingRangeDto[],
+  ranges: readonly ShippingRangeCents[],
   url: URL,
 ): Promise<RelayChoice | null> {
   const relay = ranges.find((range) => range.shipping_method.kind === 'relay');
@@ -195,7 +195,7 @@ function deliverTo(deps: CheckoutDeps, addressId: number) {
 }
 
 /** `billing` = `same` (the delivery address) or an address id. */
-async function billTo(deps: CheckoutDeps, order: OrderDto, form: FormData) {
+async function billTo(deps: CheckoutDeps, order: OrderCents, form: FormData) {
   if (text(form, 'billing') === 'same') {
     if (order.shipping_address_id === null)
       throw validationFailed({ billing: [{ key: 'invalid_value' }] });

@@ -12,7 +12,7 @@ import {
   placeOrder,
   setCustomerInstructions,
   useLoyaltyPoints,
-  type OrderDto,
+  type OrderCents,
 } from '../../modules/orders';
 import type { QueryErrors } from '../../shared/api-query';
 import { validationFailed } from '../../shared/http';
@@ -38,7 +38,7 @@ import {
 } from './checkout.server';
 
 /** SPEC §5: the payment step needs a delivery (and its relay point), else the delivery step. */
-function readyToPay(order: OrderDto): boolean {
+function readyToPay(order: OrderCents): boolean {
   if (!order.shipping_address || !order.billing_address) return false;
   const range = order.shipping_method_range;
   if (order.shipping_method_range_id === null || !range) return false;
@@ -109,7 +109,7 @@ const isGift = (form: FormData) => form.get('is_gift') !== null && form.get('is_
  * choices are saved and the order placed (number, frozen prices, stock taken — or nothing,
  * with the reason).
  */
-async function place(deps: WebCheckoutDeps, order: OrderDto, form: FormData) {
+async function place(deps: WebCheckoutDeps, order: OrderCents, form: FormData) {
   const errors: QueryErrors = {};
   let instructions = order.customer_instructions;
   if (form.has('customer_instructions')) {
@@ -121,7 +121,7 @@ async function place(deps: WebCheckoutDeps, order: OrderDto, form: FormData) {
     else instructions = value;
   }
   // Paid in full by a gift card or points: no way to pay to choose (none is offered).
-  const nothingDue = order.amount_due === 0;
+  const nothingDue = order.amount_due_cents === 0;
   const code = text(form, 'payment_method');
   const refusal = nothingDue ? null : await paymentRefusal(deps, code);
   if (refusal) errors.payment_method = refusal;

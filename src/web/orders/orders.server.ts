@@ -20,7 +20,7 @@ import {
   paymentFlow,
   paymentFlowOf,
   type CartDeps,
-  type OrderDto,
+  type OrderCents,
   type OrderStatus,
   type PaymentMethodCode,
   type PaymentStatus,
@@ -61,7 +61,7 @@ export function orderIdOf(value: unknown): number | null {
 }
 
 /** The customer's placed order (null: none of theirs, or still a cart / a saved cart). */
-export async function placedOrder(deps: CartDeps, id: number): Promise<OrderDto | null> {
+export async function placedOrder(deps: CartDeps, id: number): Promise<OrderCents | null> {
   const order = await getOrder(deps, id);
   return order && isPlaced(order.status as OrderStatus) ? order : null;
 }
@@ -99,12 +99,12 @@ export async function lastDeclineReason(
 }
 
 /** Whether an online payment can be started (or retried) for this order now (orders' rule). */
-export function isPayable(order: OrderDto): boolean {
+export function isPayable(order: OrderCents): boolean {
   return isPayableOnline(order.payment_method, order.status);
 }
 
 /** Everything a page shows about one placed order (plain data for the browser). */
-export async function orderView(context: AppLoadContext, order: OrderDto): Promise<OrderView> {
+export async function orderView(context: AppLoadContext, order: OrderCents): Promise<OrderView> {
   const status = order.status as OrderStatus;
   const method = order.payment_method as PaymentMethodCode | null;
   const flow = paymentFlowOf(method);
@@ -127,7 +127,7 @@ export async function orderView(context: AppLoadContext, order: OrderDto): Promi
     instructions: awaited
       ? {
           method: awaited.method,
-          amount: order.total_ttc,
+          amountCents: order.total_ttc_cents,
           reference: order.number ?? String(order.id),
           deadline: awaited.deadline?.toISOString() ?? null,
           bank,
@@ -223,7 +223,7 @@ export async function orderInvoices(context: AppLoadContext, userId: number, ord
  * What happened after the order was placed: its parcels (tracking links), its refunds (with
  * their credit notes) and, paid in 3 or 4 times, the instalment schedule.
  */
-export async function orderFollowUp(context: AppLoadContext, order: OrderDto) {
+export async function orderFollowUp(context: AppLoadContext, order: OrderCents) {
   const db = context.database.db;
   const [shipments, refunds] = await Promise.all([
     listShipments(db, order.id),

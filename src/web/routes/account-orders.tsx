@@ -4,9 +4,11 @@ import { listCustomerOrders } from '../../modules/orders';
 import { requireViewer } from '../account/guard.server';
 import { AccountLayout } from '../components/account/account-layout';
 import { accountLinks } from '../components/account/styles';
-import { price } from '../components/orders/order-details';
+import { formatPrice } from '../../shared/money';
 import { GROUP_LABEL, methodName, type OrderGroup } from '../components/orders/order-view';
 import { Pager } from '../components/orders/pager';
+// The orders blocks' styles: no component of this page imports them.
+import '../components/orders/orders.css';
 import { formatDate } from '../components/page';
 import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
@@ -38,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       group: order.group as OrderGroup | null,
       paymentMethod: order.payment_method,
       itemsCount: order.items_count,
-      total: order.total_ttc,
+      totalCents: order.total_ttc_cents,
     })),
     total,
     page,
@@ -111,7 +113,7 @@ export default function AccountOrders() {
                     </td>
                     <td data-label={t('orders.colItems')}>{order.itemsCount}</td>
                     <td data-label={t('orders.colTotal')} className="orders-total">
-                      {order.total === null ? '' : price(order.total)}
+                      {order.totalCents === null ? '' : formatPrice(order.totalCents)}
                     </td>
                     <td className="orders-link">
                       <Link

@@ -15,8 +15,10 @@ import { noticeOf, withNotice } from '../account/redirect';
 import { AccountLayout } from '../components/account/account-layout';
 import { Dialog } from '../components/account/dialog';
 import { accountLinks } from '../components/account/styles';
-import { price } from '../components/orders/order-details';
+import { formatPrice } from '../../shared/money';
 import type { PayFailure } from '../components/orders/order-view';
+// The orders blocks' styles: no component of this page imports them.
+import '../components/orders/orders.css';
 import { formatDate } from '../components/page';
 import { CATALOGUES } from '../i18n/catalogues';
 import { useLocale, useT } from '../i18n';
@@ -43,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: cart.saved_name ?? '',
       savedAt: cart.created_at,
       itemsCount: cart.items_count,
-      total: cart.total_ttc,
+      totalCents: cart.total_ttc_cents,
       orderable: cart.order_variants.every((line) => line.orderable),
       lines: cart.order_variants.map((line) => ({
         id: line.id,
@@ -141,7 +143,7 @@ export default function AccountSavedCarts() {
                   </div>
                   <div>
                     <dt>{t('savedCarts.totalToday')}</dt>
-                    <dd className="saved-cart-total">{price(cart.total)}</dd>
+                    <dd className="saved-cart-total">{formatPrice(cart.totalCents)}</dd>
                   </div>
                 </dl>
                 <details className="saved-cart-lines">

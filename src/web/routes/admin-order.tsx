@@ -5,7 +5,6 @@ import {
   AdminOrderLines,
   AdminPaymentFacts,
   AdminRefunds,
-  euros,
 } from '../components/admin/admin-order-facts';
 import { PageHeader, formatDate, pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
@@ -15,6 +14,7 @@ import {
   type AdminOrderAnswer,
   type Intent,
 } from '../orders/admin-order.server';
+import { formatPrice } from '../../shared/money';
 import { href } from '../paths';
 import { staticMeta } from '../seo';
 
@@ -68,7 +68,13 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <AdminForm
           intent="payment"
           title={t('admin.orders.receiveTitle')}
-          lead={<p>{t('admin.orders.receiveLead', { amount: euros(payment.amount_remaining) })}</p>}
+          lead={
+            <p>
+              {t('admin.orders.receiveLead', {
+                amount: formatPrice(payment.amount_remaining_cents),
+              })}
+            </p>
+          }
           answer={failed('payment')}
           formKey={`payment-${payment.payments.length}`}
           button={t('admin.orders.receiveButton')}
@@ -102,7 +108,13 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <AdminForm
           intent="pickup"
           title={t('admin.orders.pickupTitle')}
-          lead={<p>{t('admin.orders.pickupLead', { amount: euros(payment.amount_remaining) })}</p>}
+          lead={
+            <p>
+              {t('admin.orders.pickupLead', {
+                amount: formatPrice(payment.amount_remaining_cents),
+              })}
+            </p>
+          }
           answer={failed('pickup')}
           button={t('admin.orders.pickupButton')}
           buttonTestId="admin-pickup"

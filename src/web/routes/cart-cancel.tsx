@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/cart-cancel';
-import { price } from '../components/orders/order-details';
+import { formatPrice } from '../../shared/money';
 import { GatewayRedirect, PayForm } from '../components/orders/pay-form';
 import { REASON_LABEL, type PayAnswer } from '../components/orders/order-view';
+// The orders blocks' styles: no component of this page imports them.
+import '../components/orders/orders.css';
 import { pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
@@ -39,7 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     reason,
     order: order
-      ? { id: order.id, number: order.number ?? String(order.id), total: order.total_ttc }
+      ? {
+          id: order.id,
+          number: order.number ?? String(order.id),
+          totalCents: order.total_ttc_cents,
+        }
       : null,
     canPay: order !== null && isPayable(order),
   };
@@ -90,7 +96,7 @@ export default function CartCancel({ loaderData, actionData }: Route.ComponentPr
         <p>{t(reason === 'user_cancelled' ? 'cancel.adviceUser' : 'cancel.advice')}</p>
         {order ? (
           <p data-testid="cancel-order">
-            {t('cancel.orderKept', { number: order.number, amount: price(order.total) })}
+            {t('cancel.orderKept', { number: order.number, amount: formatPrice(order.totalCents) })}
           </p>
         ) : null}
       </section>

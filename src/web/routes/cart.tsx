@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Form, Link, useFetchers, useNavigation } from 'react-router';
 import type { Route } from './+types/cart';
-import type { OrderDto } from '../../modules/orders';
+import type { OrderCents } from '../../modules/orders';
 import { cartAction, loadCart, savedCartName } from '../cart/cart.server';
 import { cartCodeAction, codeIntentOf, codeNoticeFromUrl } from '../cart/codes.server';
 import { CartLine } from '../components/cart/cart-line';
@@ -164,7 +164,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       ) : null}
       {order && (askSave || saveFailure) ? (
         <SaveCartModal
-          totalTtc={order.total_ttc}
+          totalTtcCents={order.total_ttc_cents}
           signedIn={signedIn}
           cartPath={cartPath}
           failure={saveFailure}
@@ -189,7 +189,7 @@ function CartContent({
   onAnnounce,
   onRemoving,
 }: {
-  order: OrderDto;
+  order: OrderCents;
   cartPath: string;
   lineFailure: CartFailure | null;
   /** The promo code and gift card box: a customer's; a visitor is asked to sign in. */

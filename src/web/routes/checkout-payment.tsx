@@ -1,16 +1,11 @@
 import { useId, useState } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout-payment';
-import type { OrderDto } from '../../modules/orders';
+import type { OrderCents } from '../../modules/orders';
 import { formatPrice } from '../../shared/money';
 import { paymentAction, paymentPage, type PaymentPageData } from '../cart/payment.server';
 import { CheckoutErrorPopup, fixPlaceOf } from '../components/checkout/checkout-popup';
-import {
-  fieldError,
-  isInline,
-  isPopupFailure,
-  toCents,
-} from '../components/checkout/checkout-state';
+import { fieldError, isInline, isPopupFailure } from '../components/checkout/checkout-state';
 import { CheckoutSteps } from '../components/checkout/checkout-steps';
 import { CheckoutSummary } from '../components/checkout/checkout-summary';
 import {
@@ -131,7 +126,7 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
           >
             <section className="checkout-section" aria-labelledby="checkout-payment-title">
               <h2 id="checkout-payment-title">{t('checkout.paymentTitle')}</h2>
-              {order.amount_due === 0 ? (
+              {order.amount_due_cents === 0 ? (
                 <p className="checkout-success" data-testid="checkout-nothing-to-pay">
                   {t('checkout.nothingToPay')}
                 </p>
@@ -229,7 +224,7 @@ function PlaceOrder({ failure, placing }: { failure?: FormState; placing: boolea
 }
 
 /** Where the order goes: delivery and billing addresses, the delivery and its relay point. */
-function DeliveryRecap({ order }: { order: OrderDto }) {
+function DeliveryRecap({ order }: { order: OrderCents }) {
   const t = useT();
   const locale = useLocale();
   const range = order.shipping_method_range;
@@ -243,7 +238,7 @@ function DeliveryRecap({ order }: { order: OrderDto }) {
       return iso;
     }
   };
-  const lines = (address: NonNullable<OrderDto['shipping_address']>) => (
+  const lines = (address: NonNullable<OrderCents['shipping_address']>) => (
     <>
       {address.firstname} {address.lastname}
       {address.company ? ` · ${address.company}` : ''}
@@ -277,9 +272,9 @@ function DeliveryRecap({ order }: { order: OrderDto }) {
           <dt>{t('checkout.methodsTitle')}</dt>
           <dd data-testid="checkout-recap-method">
             <strong>{range.shipping_method.name}</strong> ·{' '}
-            {order.shipping_cost === 0
+            {order.shipping_cost_cents === 0
               ? t('checkout.free')
-              : formatPrice(toCents(order.shipping_cost ?? range.price_ttc))}
+              : formatPrice(order.shipping_cost_cents ?? range.price_ttc_cents)}
             {order.relay_point ? (
               <>
                 <br />

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../src/modules/customers';
-import type { OrderDto } from '../../../src/modules/orders';
+import type { OrderCents } from '../../../src/modules/orders';
 import type { CartActionData } from '../../../src/web/components/cart/cart-state';
 import * as cart from '../../../src/web/routes/cart';
 import * as root from '../../../src/web/root';
@@ -65,7 +65,7 @@ async function act(who: Visitor, fields: Record<string, string>, path = '/panier
 async function read(who: Visitor, path = '/panier') {
   const context = await pageContext(test.database, who);
   const res = await answer(() => cart.loader({ request: get(path), context, params: {} } as never));
-  return res.data as { order: OrderDto | null; confirmClear: boolean };
+  return res.data as { order: OrderCents | null; confirmClear: boolean };
 }
 
 async function headerCount(who: Visitor) {
@@ -90,7 +90,7 @@ async function shopperWith(variant: number, quantity: number): Promise<Visitor> 
   return { orderToken: orderToken(res.cookies)! };
 }
 
-const lineOf = (order: OrderDto | null, variant: number) =>
+const lineOf = (order: OrderCents | null, variant: number) =>
   order?.order_variants.find((line) => line.variant_id === variant);
 
 describe('adding (the product page form)', () => {
@@ -215,8 +215,8 @@ describe('the cart page', () => {
     const { order, confirmClear } = await read(shopper, '/panier?clear=1');
     expect(confirmClear).toBe(true);
     const line = lineOf(order, inStock)!;
-    expect(line.total_ttc).toBeCloseTo(line.unit_price_ttc * 3, 2);
-    expect(order!.subtotal_ttc).toBeCloseTo(line.total_ttc, 2);
+    expect(line.total_ttc_cents).toBe(line.unit_price_ttc_cents * 3);
+    expect(order!.subtotal_ttc_cents).toBe(line.total_ttc_cents);
     expect(line.variant.product.slug).not.toBe('');
     expect(line.orderable).toBe(true);
   });
@@ -351,7 +351,7 @@ describe('workshop fitting (SPEC §5), plain form posts', () => {
         order by v.id limit 1`,
     );
     fitted = row!.id;
-    fittingTtc = Math.round(row!.cents * 1.2) / 100;
+    fittingTtc = Math.round(row!.cents * 1.2);
     await test.database.query(`update variants set quantity_available = 50 where id = $1`, [
       fitted,
     ]);
@@ -362,7 +362,7 @@ describe('workshop fitting (SPEC §5), plain form posts', () => {
     expect(added.status).toBe(303);
     const shopper = { orderToken: orderToken(added.cookies)! };
     const line = lineOf((await read(shopper)).order, fitted)!;
-    expect(line).toMatchObject({ with_assembly: true, assembly_unit_price_ttc: fittingTtc });
+    expect(line).toMatchObject({ with_assembly: true, assembly_unit_price_ttc_cents: fittingTtc });
 
     // The delivery step's "remove the fitting" comes back to where it was sent from.
     const off = await act(shopper, {
@@ -375,7 +375,7 @@ describe('workshop fitting (SPEC §5), plain form posts', () => {
     expect(off.location).toBe('/panier/livraison');
     const { order } = await read(shopper);
     expect(lineOf(order, fitted)).toMatchObject({ with_assembly: false, quantity: 1 });
-    expect(order!.assembly_total_ttc).toBe(0);
+    expect(order!.assembly_total_ttc_cents).toBe(0);
 
     const on = await act(shopper, {
       intent: 'update',
@@ -392,9 +392,9 @@ describe('workshop fitting (SPEC §5), plain form posts', () => {
       {},
       { intent: 'add', variant_id: String(fitted), with_assembly: '1', js: '1' },
     );
-    expect(res.data).toMatchObject({ ok: true, added: { assemblyUnitTtc: fittingTtc } });
+    expect(res.data).toMatchObject({ ok: true, added: { assemblyUnitTtcCents: fittingTtc } });
     const plain = await act({}, { intent: 'add', variant_id: String(fitted), js: '1' });
-    expect(plain.data).toMatchObject({ ok: true, added: { assemblyUnitTtc: null } });
+    expect(plain.data).toMatchObject({ ok: true, added: { assemblyUnitTtcCents: null } });
   });
 
   it('a product the workshop does not fit is refused with the translated reason', async () => {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../src/modules/customers';
-import type { OrderDto } from '../../../src/modules/orders';
+import type { OrderCents } from '../../../src/modules/orders';
 import type { FormState } from '../../../src/web/components/form/form-state';
 import type { PaymentPageData } from '../../../src/web/cart/payment.server';
 import * as cart from '../../../src/web/routes/cart';
@@ -75,7 +75,7 @@ const paymentPage = async (who: Visitor, path = PAYMENT) => {
 const cartPage = async (who: Visitor, path = CART) => {
   const res = await load(cart, who, path);
   expect(res.status).toBe(200);
-  return res.data as unknown as { order: OrderDto; promoNotice: string | null };
+  return res.data as unknown as { order: OrderCents; promoNotice: string | null };
 };
 
 /** A customer with one handbrake boot in the cart, delivered by Colissimo: at the payment step. */
@@ -111,8 +111,8 @@ async function readyToPay(): Promise<Visitor> {
   return who;
 }
 
-const euros = (amount: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
+const euros = (cents: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 describe('a gift card at the payment step', () => {
   it('is named, shown as its own line, removed and applied again, and pays the order', async () => {
@@ -129,14 +129,14 @@ describe('a gift card at the payment step', () => {
     });
     expect(applied.status).toBe(200);
     let page = await paymentPage(who);
-    const total = page.order.total_ttc;
+    const total = page.order.total_ttc_cents;
     expect(applied.state).toEqual({
       intent: 'code',
       notice: `La carte cadeau CADEAU-DEMO-100 est appliquée : ${euros(total)} réglés avec elle, reste à payer ${euros(0)}.`,
     });
-    expect(page.order.total_ttc).toBe(before.total_ttc);
-    expect(page.order.gift_card).toMatchObject({ code: 'CADEAU-DEMO-100', used: total });
-    expect(page.order.amount_due).toBe(0);
+    expect(page.order.total_ttc_cents).toBe(before.total_ttc_cents);
+    expect(page.order.gift_card).toMatchObject({ code: 'CADEAU-DEMO-100', used_cents: total });
+    expect(page.order.amount_due_cents).toBe(0);
     expect(page.methods).toEqual([]);
 
     // Removed at the payment step (the promo code stays), then again without JavaScript.
@@ -148,7 +148,7 @@ describe('a gift card at the payment step', () => {
     page = await paymentPage(who);
     expect(page.order.gift_card).toBeNull();
     expect(page.order.code?.name).toBe('SOUFFLET10');
-    expect(page.order.amount_due).toBe(total);
+    expect(page.order.amount_due_cents).toBe(total);
     const plain = await act(payment, who, PAYMENT, { intent: 'code', code: 'CADEAU-DEMO-100' });
     expect(plain.location).toBe('/panier/paiement?promo=card_applied');
     page = await paymentPage(who, plain.location!);
@@ -177,7 +177,7 @@ describe('a gift card at the payment step', () => {
     });
     const page = await paymentPage(who);
     expect(applied.state!.notice).toBe(
-      `The gift card PAGE-10 is applied: ${euros(10)} paid with it, ${euros(page.order.amount_due)} left to pay.`,
+      `The gift card PAGE-10 is applied: ${euros(1000)} paid with it, ${euros(page.order.amount_due_cents)} left to pay.`,
     );
     expect(page.methods.length).toBeGreaterThan(0);
     const refused = await act(payment, who, '/en/cart/payment', {
@@ -224,20 +224,19 @@ describe('loyalty points at the payment step', () => {
     await act(payment, who, PAYMENT, { intent: 'code', code: 'PAGE-20', js: '1' });
     let page = await paymentPage(who);
     expect(page.points).toBe(2000);
-    const cents = (amount: number) => Math.round(amount * 100);
-    const left = cents(page.order.amount_due);
-    expect(left).toBe(cents(page.order.total_ttc) - 2000);
+    const left = page.order.amount_due_cents;
+    expect(left).toBe(page.order.total_ttc_cents - 2000);
 
     const used = await act(payment, who, PAYMENT, { intent: 'points_use', js: '1' });
     expect(used.status).toBe(200);
     page = await paymentPage(who);
     expect(page.order.loyalty_points_used).toBe(Math.ceil(left / 5));
-    expect(cents(page.order.loyalty_used)).toBe(left);
-    expect(page.order.amount_due).toBe(0);
+    expect(page.order.loyalty_used_cents).toBe(left);
+    expect(page.order.amount_due_cents).toBe(0);
 
     await act(payment, who, PAYMENT, { intent: 'points_remove' });
     page = await paymentPage(who);
-    expect([page.order.loyalty_points_used, cents(page.order.amount_due)]).toEqual([0, left]);
+    expect([page.order.loyalty_points_used, page.order.amount_due_cents]).toEqual([0, left]);
 
     await act(payment, who, PAYMENT, { intent: 'points_use' });
     const placed = await act(payment, who, PAYMENT, { intent: 'place', accept_terms: '1' });
@@ -258,8 +257,7 @@ describe('the code box on the cart page', () => {
     expect(applied.state!.notice).toMatch(/^La carte cadeau CADEAU-DEMO-50 est appliquée/);
     let page = await cartPage(who);
     expect(page.order.gift_card?.code).toBe('CADEAU-DEMO-50');
-    const cents = (amount: number) => Math.round(amount * 100);
-    expect(cents(page.order.amount_due)).toBe(Math.max(0, cents(page.order.total_ttc) - 5000));
+    expect(page.order.amount_due_cents).toBe(Math.max(0, page.order.total_ttc_cents - 5000));
 
     const scoped = await act(cart, who, CART, { intent: 'code', code: 'SOUFFLET10' });
     expect(scoped.location).toBe('/panier?promo=applied');

@@ -219,7 +219,7 @@ describe('confirmation page', () => {
     const instructions = view.instructions!;
     expect(instructions).toMatchObject({
       method: 'transfer',
-      amount: view.order.total_ttc,
+      amountCents: view.order.total_ttc_cents,
       reference: view.order.number,
       bank: {
         iban: 'FR76 3000 4000 0500 0012 3456 789',
@@ -470,7 +470,7 @@ describe('my orders', () => {
     const view = viewOf(res);
     expect(view.order.id).toBe(id);
     expect(view.instructions?.method).toBe('transfer');
-    expect(view.order.total_vat).toBeGreaterThan(0);
+    expect(view.order.total_vat_cents).toBeGreaterThan(0);
     // Not paid yet: no invoice. Paid: its PDF is linked.
     expect((res.data as { invoices: unknown[] }).invoices).toEqual([]);
     // The transfer arrived (the back office records it): one transaction, like a notification.
@@ -502,7 +502,7 @@ describe('saved carts', () => {
     const res = await load(savedCarts, who, '/compte/saved-carts');
     return (
       res.data as unknown as {
-        carts: { id: number; name: string; itemsCount: number; total: number }[];
+        carts: { id: number; name: string; itemsCount: number; totalCents: number }[];
         deleting: number | null;
       }
     ).carts;
@@ -529,7 +529,7 @@ describe('saved carts', () => {
 
     const [entry] = await savedList(who);
     expect(entry).toMatchObject({ name: 'Clio atelier', itemsCount: 2 });
-    expect(entry!.total).toBeGreaterThan(0);
+    expect(entry!.totalCents).toBeGreaterThan(0);
     // Saving keeps the cart as it is.
     expect(await cartLines(who)).toEqual([[variantId, 2]]);
 

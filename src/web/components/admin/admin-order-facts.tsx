@@ -1,12 +1,9 @@
 import type { BackOfficeOrder } from '../../../modules/orders';
-import type { OrderPaymentStateDto, RefundDto } from '../../../modules/payments';
+import type { OrderPaymentStateCents, RefundCents } from '../../../modules/payments';
 import { formatPrice } from '../../../shared/money';
 import { useLocale, useT, type MessageKey } from '../../i18n';
 import { methodName } from '../orders/order-view';
 import { formatDate } from '../page';
-
-/** Amounts of the payment state are euros (the API's); shown as the shop's prices. */
-export const euros = (amount: number) => formatPrice(Math.round(amount * 100));
 
 const ATTEMPT_LABEL: Record<string, MessageKey> = {
   started: 'admin.orders.attempt.started',
@@ -27,7 +24,7 @@ export function AdminPaymentFacts({
   payment,
 }: {
   order: OrderState;
-  payment: OrderPaymentStateDto;
+  payment: OrderPaymentStateCents;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -42,12 +39,12 @@ export function AdminPaymentFacts({
         <dt>{t('admin.orders.method')}</dt>
         <dd>{method ?? payment.payment_method ?? '—'}</dd>
         <dt>{t('admin.orders.amountDue')}</dt>
-        <dd data-testid="admin-amount-due">{euros(payment.amount_due)}</dd>
+        <dd data-testid="admin-amount-due">{formatPrice(payment.amount_due_cents)}</dd>
         <dt>{t('admin.orders.amountReceived')}</dt>
-        <dd data-testid="admin-amount-received">{euros(payment.amount_received)}</dd>
+        <dd data-testid="admin-amount-received">{formatPrice(payment.amount_received_cents)}</dd>
         <dt>{t('admin.orders.amountRemaining')}</dt>
         <dd data-testid="admin-amount-remaining">
-          <strong>{euros(payment.amount_remaining)}</strong>
+          <strong>{formatPrice(payment.amount_remaining_cents)}</strong>
         </dd>
       </dl>
       <h2>{t('admin.orders.payments')}</h2>
@@ -57,7 +54,7 @@ export function AdminPaymentFacts({
             const label = methodName(row.method, locale);
             return (
               <li key={row.id} data-status={row.status}>
-                <strong>{euros(row.amount)}</strong> · {label ?? row.method} ·{' '}
+                <strong>{formatPrice(row.amount_cents)}</strong> · {label ?? row.method} ·{' '}
                 {t(ATTEMPT_LABEL[row.status] ?? 'admin.orders.attempt.started')} ·{' '}
                 {formatDate(row.received_on ?? row.created_at, locale)}
                 {row.reference ? ` · ${row.reference}` : ''}
@@ -105,12 +102,12 @@ export function AdminOrderLines({
 }
 
 /** The money given back so far: amount, reason, outcome (and the gateway's error). */
-export function AdminRefunds({ refunds }: { refunds: readonly RefundDto[] }) {
+export function AdminRefunds({ refunds }: { refunds: readonly RefundCents[] }) {
   return refunds.length > 0 ? (
     <ul data-testid="admin-refunds">
       {refunds.map((refund) => (
         <li key={refund.id}>
-          {euros(refund.amount)} · {refund.reason} · {refund.status}
+          {formatPrice(refund.amount_cents)} · {refund.reason} · {refund.status}
           {refund.error ? ` (${refund.error})` : ''}
         </li>
       ))}

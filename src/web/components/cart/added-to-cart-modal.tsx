@@ -7,7 +7,7 @@ import { href } from '../../paths';
 import { Carousel, CAROUSEL } from '../carousel';
 import { ProductCard } from '../product-card/product-card';
 import { CartPicture } from './cart-picture';
-import { toCents, type AddedLine } from './cart-state';
+import type { AddedLine } from './cart-state';
 import { Popup } from './popup';
 
 /**
@@ -88,9 +88,9 @@ export function AddedToCartModal({
           <p className="added-line-reference" data-testid="added-reference">
             {t('product.reference', { reference: added.reference })}
           </p>
-          {added.assemblyUnitTtc !== null ? (
+          {added.assemblyUnitTtcCents !== null ? (
             <p className="added-line-assembly" data-testid="added-assembly">
-              {t('cart.assemblyPrice', { price: formatPrice(toCents(added.assemblyUnitTtc)) })}
+              {t('cart.assemblyPrice', { price: formatPrice(added.assemblyUnitTtcCents) })}
             </p>
           ) : null}
           <p className="added-line-count" data-testid="added-count">

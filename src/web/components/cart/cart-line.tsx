@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Form, Link, useFetcher } from 'react-router';
-import type { OrderLineDto } from '../../../modules/orders';
+import { Link, useFetcher } from 'react-router';
+import type { OrderLineCents } from '../../../modules/orders';
 import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { stockText } from '../product/stock-text';
 import { useHydrated } from '../use-hydrated';
+import { FittingChoice, TrashIcon } from './cart-line-parts';
 import { CartPicture } from './cart-picture';
-import { FETCH_FIELD, toCents, type CartActionData, type CartFailure } from './cart-state';
+import { FETCH_FIELD, type CartActionData, type CartFailure } from './cart-state';
 
 /** Largest quantity of a line (the orders module refuses more: SPEC §5 form errors). */
 export const MAX_LINE_QUANTITY = 99;
@@ -32,7 +33,7 @@ export function CartLine({
   onAnnounce,
   onRemoving,
 }: {
-  line: OrderLineDto;
+  line: OrderLineCents;
   /** A failed post of this line without JavaScript (the page's action data). */
   failure: CartFailure | null;
   cartPath: string;
@@ -109,7 +110,8 @@ export function CartLine({
   };
 
   if (removing) return null;
-  const discounted = line.active_discount > 0 && line.original_unit_price_ttc > line.unit_price_ttc;
+  const discounted =
+    line.active_discount > 0 && line.original_unit_price_ttc_cents > line.unit_price_ttc_cents;
   const productPath = `${href('p-slug', { slug: line.variant.product.slug }, locale)}?variant=${line.variant_id}`;
   const errorId = `${ids}-error`;
   const stateId = `${ids}-state`;
@@ -155,15 +157,13 @@ export function CartLine({
       <div className="cart-line-cell cart-line-price">
         <span className="cart-line-label">{t('cart.colUnitPrice')}</span>
         <span className="cart-line-amount">
-          <span data-testid="cart-line-unit-price">
-            {formatPrice(toCents(line.unit_price_ttc))}
-          </span>
+          <span data-testid="cart-line-unit-price">{formatPrice(line.unit_price_ttc_cents)}</span>
           {discounted ? (
             <s className="cart-line-original">
-              <span aria-hidden="true">{formatPrice(toCents(line.original_unit_price_ttc))}</span>
+              <span aria-hidden="true">{formatPrice(line.original_unit_price_ttc_cents)}</span>
               <span className="visually-hidden">
                 {t('product.originalPrice', {
-                  price: formatPrice(toCents(line.original_unit_price_ttc)),
+                  price: formatPrice(line.original_unit_price_ttc_cents),
                 })}
               </span>
             </s>
@@ -243,7 +243,7 @@ export function CartLine({
       <div className="cart-line-cell cart-line-total">
         <span className="cart-line-label">{t('cart.colTotal')}</span>
         <span className="cart-line-amount" data-testid="cart-line-total">
-          {formatPrice(toCents(line.total_ttc))}
+          {formatPrice(line.total_ttc_cents)}
         </span>
       </div>
       <div className="cart-line-cell cart-line-remove">
@@ -268,53 +268,5 @@ export function CartLine({
         </p>
       ) : null}
     </li>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v6M14 11v6" />
-    </svg>
-  );
-}
-
-/**
- * The line's workshop fitting (SPEC §5): its price when asked, and a button to add or remove
- * it — a plain form post, answered by the cart page.
- */
-function FittingChoice({ line, cartPath }: { line: OrderLineDto; cartPath: string }) {
-  const t = useT();
-  const price = formatPrice(toCents(line.assembly_unit_price_ttc ?? 0));
-  return (
-    <Form
-      method="post"
-      action={cartPath}
-      className="cart-line-assembly"
-      data-testid="cart-line-assembly"
-    >
-      <input type="hidden" name="intent" value="update" />
-      <input type="hidden" name="line_id" value={line.id} />
-      <input type="hidden" name="with_assembly" value={line.with_assembly ? '0' : '1'} />
-      {line.with_assembly ? (
-        <span className="cart-line-assembly-text" data-testid="cart-line-assembly-price">
-          {t('cart.assemblyPrice', { price })}
-        </span>
-      ) : null}
-      <button type="submit" className="link-button" data-testid="cart-line-assembly-toggle">
-        {line.with_assembly ? t('cart.assemblyRemove') : t('cart.assemblyAdd', { price })}
-      </button>
-    </Form>
   );
 }

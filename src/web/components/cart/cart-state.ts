@@ -14,8 +14,8 @@ export interface AddedLine {
   reference: string;
   /** The variant's first picture, else the product's; null: the placeholder. */
   image: ImageDto | null;
-  /** Workshop fitting asked for the line: euros incl. tax per unit (SPEC §5); null: none. */
-  assemblyUnitTtc: number | null;
+  /** Workshop fitting asked for the line: cents incl. tax per unit (SPEC §5); null: none. */
+  assemblyUnitTtcCents: number | null;
 }
 
 export type CartActionData =
@@ -53,6 +53,3 @@ export const SAVED_PARAM = 'saved';
 
 /** Hidden field of the forms sent by a fetcher: answer with data instead of a redirect. */
 export const FETCH_FIELD = 'js';
-
-/** Euros (the API's amounts) to cents (what `formatPrice` takes). */
-export const toCents = (euros: number) => Math.round(euros * 100);

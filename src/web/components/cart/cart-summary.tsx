@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
-import type { OrderDto } from '../../../modules/orders';
+import type { OrderCents } from '../../../modules/orders';
 import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
-import { toCents } from './cart-state';
 import { PaidWith } from './paid-with';
 
-const price = (euros: number) => formatPrice(toCents(euros));
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /**
@@ -14,15 +12,18 @@ const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
  * shipping (known at the delivery step), how much more for free delivery, the total incl. tax
  * and its VAT; then "Order" — refused, and saying why, while a line cannot be ordered.
  */
-export function CartSummary({ order, busy }: { order: OrderDto; busy: boolean }) {
+export function CartSummary({ order, busy }: { order: OrderCents; busy: boolean }) {
   const t = useT();
   const locale = useLocale();
   const blocked = order.order_variants.some((line) => !line.orderable);
-  const threshold = order.free_shipping_threshold;
-  const reached = threshold !== null && order.amount_to_free_shipping <= 0;
+  const threshold = order.free_shipping_threshold_cents;
+  const reached = threshold !== null && order.amount_to_free_shipping_cents <= 0;
   const progress =
     threshold !== null && threshold > 0
-      ? Math.min(100, Math.round(((threshold - order.amount_to_free_shipping) / threshold) * 100))
+      ? Math.min(
+          100,
+          Math.round(((threshold - order.amount_to_free_shipping_cents) / threshold) * 100),
+        )
       : 0;
   return (
     <aside
@@ -35,46 +36,46 @@ export function CartSummary({ order, busy }: { order: OrderDto; busy: boolean })
       <dl className="cart-totals">
         <div>
           <dt>{t('cart.subtotalHt')}</dt>
-          <dd data-testid="cart-subtotal-ht">{price(order.subtotal_ht)}</dd>
+          <dd data-testid="cart-subtotal-ht">{formatPrice(order.subtotal_ht_cents)}</dd>
         </div>
         <div>
           <dt>{t('cart.subtotalTtc')}</dt>
-          <dd data-testid="cart-subtotal-ttc">{price(order.subtotal_ttc)}</dd>
+          <dd data-testid="cart-subtotal-ttc">{formatPrice(order.subtotal_ttc_cents)}</dd>
         </div>
-        {order.assembly_total_ttc > 0 ? (
+        {order.assembly_total_ttc_cents > 0 ? (
           <div className="cart-totals-detail">
             <dt>{t('cart.assemblyIncluded')}</dt>
-            <dd data-testid="cart-assembly-total">{price(order.assembly_total_ttc)}</dd>
+            <dd data-testid="cart-assembly-total">{formatPrice(order.assembly_total_ttc_cents)}</dd>
           </div>
         ) : null}
-        {order.promo_code_discount > 0 ? (
+        {order.promo_code_discount_cents > 0 ? (
           <div className="cart-totals-discount">
             <dt>
               {t('cart.promoDiscount')}
               {order.code ? ` (${order.code.name})` : ''}
             </dt>
-            <dd data-testid="cart-promo">−{price(order.promo_code_discount)}</dd>
+            <dd data-testid="cart-promo">−{formatPrice(order.promo_code_discount_cents)}</dd>
           </div>
         ) : null}
         <div className="cart-totals-shipping">
           <dt>{t('cart.shipping')}</dt>
           <dd data-testid="cart-shipping">
-            {order.shipping_cost === null
+            {order.shipping_cost_cents === null
               ? t('cart.shippingLater')
-              : order.shipping_cost === 0
+              : order.shipping_cost_cents === 0
                 ? t('cart.freeShippingReached')
-                : price(order.shipping_cost)}
+                : formatPrice(order.shipping_cost_cents)}
           </dd>
         </div>
         <div className="cart-totals-total">
           <dt>{t('cart.total')}</dt>
-          <dd data-testid="cart-total">{price(order.total_ttc)}</dd>
+          <dd data-testid="cart-total">{formatPrice(order.total_ttc_cents)}</dd>
         </div>
       </dl>
       <p className="cart-vat" data-testid="cart-vat">
         {t('cart.vatIncluded', {
           rate: percent.format(order.vat_rate),
-          amount: price(order.total_vat),
+          amount: formatPrice(order.total_vat_cents),
         })}
       </p>
       <PaidWith order={order} prefix="cart" />
@@ -83,7 +84,9 @@ export function CartSummary({ order, busy }: { order: OrderDto; busy: boolean })
           <p>
             {reached
               ? t('cart.freeShippingReached')
-              : t('cart.freeShippingMissing', { amount: price(order.amount_to_free_shipping) })}
+              : t('cart.freeShippingMissing', {
+                  amount: formatPrice(order.amount_to_free_shipping_cents),
+                })}
           </p>
           <span className="cart-free-shipping-bar" aria-hidden="true">
             <span style={{ width: `${reached ? 100 : progress}%` }} />

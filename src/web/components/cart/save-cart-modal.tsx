@@ -3,7 +3,7 @@ import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { TextField } from '../form/fields';
-import { SAVE_PARAM, toCents, type CartFailure } from './cart-state';
+import { SAVE_PARAM, type CartFailure } from './cart-state';
 import { Popup } from './popup';
 
 /** Longest saved-cart name the orders module accepts. */
@@ -17,12 +17,12 @@ const MAX_NAME = 80;
  * intent to the cart's action.
  */
 export function SaveCartModal({
-  totalTtc,
+  totalTtcCents,
   signedIn,
   cartPath,
   failure,
 }: {
-  totalTtc: number;
+  totalTtcCents: number;
   signedIn: boolean;
   cartPath: string;
   failure: CartFailure | null;
@@ -31,7 +31,7 @@ export function SaveCartModal({
   const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save';
-  const title = t('savedCarts.modalTitle', { total: formatPrice(toCents(totalTtc)) });
+  const title = t('savedCarts.modalTitle', { total: formatPrice(totalTtcCents) });
   if (!signedIn) {
     const back = new URLSearchParams({ redirect: `${cartPath}?${SAVE_PARAM}=1` });
     return (

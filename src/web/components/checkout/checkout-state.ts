@@ -91,6 +91,3 @@ export const isPopupFailure = (state: FormState | undefined): state is FormState
 export function fieldError(state: FormState | undefined, name: string): string | undefined {
   return state?.fields?.[name]?.join(' ');
 }
-
-/** Euros (the orders DTO's amounts) to cents (what `formatPrice` takes). */
-export const toCents = (euros: number) => Math.round(euros * 100);

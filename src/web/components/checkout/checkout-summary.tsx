@@ -1,14 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { OrderDto } from '../../../modules/orders';
+import type { OrderCents } from '../../../modules/orders';
 import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import '../cart/cart.css';
 import { PaidWith } from '../cart/paid-with';
-import { toCents } from './checkout-state';
 
-const price = (euros: number) => formatPrice(toCents(euros));
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /**
@@ -21,7 +19,7 @@ export function CheckoutSummary({
   busy,
   children,
 }: {
-  order: OrderDto;
+  order: OrderCents;
   /** A choice is being saved: the totals are about to change. */
   busy: boolean;
   children?: ReactNode;
@@ -55,15 +53,17 @@ export function CheckoutSummary({
                     {line.variant.name} · {t('checkout.lineQuantity', { quantity: line.quantity })}
                   </small>
                 </span>
-                <span className="checkout-summary-line-total">{price(line.total_ttc)}</span>
+                <span className="checkout-summary-line-total">
+                  {formatPrice(line.total_ttc_cents)}
+                </span>
               </li>
-              {line.assembly_total_ttc !== null ? (
+              {line.assembly_total_ttc_cents !== null ? (
                 <li className="checkout-summary-line-assembly" data-testid="checkout-line-assembly">
                   <span className="checkout-summary-line-name">
                     <small>{t('cart.assembly')}</small>
                   </span>
                   <span className="checkout-summary-line-total">
-                    {price(line.assembly_total_ttc)}
+                    {formatPrice(line.assembly_total_ttc_cents)}
                   </span>
                 </li>
               ) : null}
@@ -77,48 +77,50 @@ export function CheckoutSummary({
       <dl className="cart-totals">
         <div>
           <dt>{t('cart.subtotalTtc')}</dt>
-          <dd data-testid="checkout-subtotal">{price(order.subtotal_ttc)}</dd>
+          <dd data-testid="checkout-subtotal">{formatPrice(order.subtotal_ttc_cents)}</dd>
         </div>
-        {order.assembly_total_ttc > 0 ? (
+        {order.assembly_total_ttc_cents > 0 ? (
           <div className="cart-totals-detail">
             <dt>{t('cart.assemblyIncluded')}</dt>
-            <dd data-testid="checkout-assembly-total">{price(order.assembly_total_ttc)}</dd>
+            <dd data-testid="checkout-assembly-total">
+              {formatPrice(order.assembly_total_ttc_cents)}
+            </dd>
           </div>
         ) : null}
-        {order.promo_code_discount > 0 ? (
+        {order.promo_code_discount_cents > 0 ? (
           <div className="cart-totals-discount">
             <dt>
               {t('cart.promoDiscount')}
               {order.code ? ` (${order.code.name})` : ''}
             </dt>
-            <dd data-testid="checkout-promo">−{price(order.promo_code_discount)}</dd>
+            <dd data-testid="checkout-promo">−{formatPrice(order.promo_code_discount_cents)}</dd>
           </div>
         ) : null}
         <div>
           <dt>{t('cart.shipping')}</dt>
           <dd data-testid="checkout-shipping">
-            {order.shipping_cost === null
+            {order.shipping_cost_cents === null
               ? t('checkout.shippingToChoose')
-              : order.shipping_cost === 0
+              : order.shipping_cost_cents === 0
                 ? t('checkout.free')
-                : price(order.shipping_cost)}
+                : formatPrice(order.shipping_cost_cents)}
           </dd>
         </div>
-        {order.payment_fees > 0 ? (
+        {order.payment_fees_cents > 0 ? (
           <div>
             <dt>{t('checkout.paymentFees')}</dt>
-            <dd data-testid="checkout-fees">{price(order.payment_fees)}</dd>
+            <dd data-testid="checkout-fees">{formatPrice(order.payment_fees_cents)}</dd>
           </div>
         ) : null}
         <div className="cart-totals-total">
           <dt>{t('cart.total')}</dt>
-          <dd data-testid="checkout-total">{price(order.total_ttc)}</dd>
+          <dd data-testid="checkout-total">{formatPrice(order.total_ttc_cents)}</dd>
         </div>
       </dl>
       <p className="cart-vat" data-testid="checkout-vat">
         {t('cart.vatIncluded', {
           rate: percent.format(order.vat_rate),
-          amount: price(order.total_vat),
+          amount: formatPrice(order.total_vat_cents),
         })}
       </p>
       <PaidWith order={order} prefix="checkout" />

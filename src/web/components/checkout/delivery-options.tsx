@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
-import type { OrderDto, ShippingRangeDto } from '../../../modules/orders';
+import type { OrderCents, ShippingRangeCents } from '../../../modules/orders';
 import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import type { FormState } from '../form/form-state';
@@ -13,7 +13,6 @@ import {
   type ExpressPromise,
   type RelayChoice,
   isInline,
-  toCents,
 } from './checkout-state';
 import { RELAY_SEARCH_FORM_ID, RelayPanel } from './relay-panel';
 
@@ -40,8 +39,8 @@ export function DeliveryOptions({
   path,
   failure,
 }: {
-  ranges: readonly ShippingRangeDto[];
-  order: OrderDto;
+  ranges: readonly ShippingRangeCents[];
+  order: OrderCents;
   relay: RelayChoice | null;
   /** The shop's address, where a store pickup is collected (one line per row). */
   storeAddress?: readonly string[] | null;
@@ -90,13 +89,13 @@ export function DeliveryOptions({
     }
     void fetcher.submit(body, { method: 'post', action: path, preventScrollReset: true });
   };
-  const choose = (range: ShippingRangeDto) => {
+  const choose = (range: ShippingRangeCents) => {
     chosenAgain();
     setPicked(range.id);
     if (range.shipping_method.kind !== 'relay') send(range.id);
     else if (point && relay?.points.some((p) => p.id === point)) send(range.id, point);
   };
-  const choosePoint = (range: ShippingRangeDto, pointId: string) => {
+  const choosePoint = (range: ShippingRangeCents, pointId: string) => {
     chosenAgain();
     setPicked(range.id);
     setPoint(pointId);
@@ -169,12 +168,12 @@ export function DeliveryOptions({
                     </span>
                     <span
                       className="delivery-option-price"
-                      data-free={range.price_ttc === 0 || undefined}
+                      data-free={range.price_ttc_cents === 0 || undefined}
                       data-testid="delivery-option-price"
                     >
-                      {range.price_ttc === 0
+                      {range.price_ttc_cents === 0
                         ? t('checkout.free')
-                        : formatPrice(toCents(range.price_ttc))}
+                        : formatPrice(range.price_ttc_cents)}
                     </span>
                   </label>
                   {isRelay ? (

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import type { OrderLineDto } from '../../../modules/orders';
+import type { OrderLineCents } from '../../../modules/orders';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { NEW_ADDRESS_PARAM } from './checkout-state';
@@ -18,7 +18,7 @@ export function FittingRefused({
   /** The server's translated refusal. */
   message: string;
   /** The lines whose fitting this address cannot have. */
-  lines: readonly OrderLineDto[];
+  lines: readonly OrderLineCents[];
   /** The delivery step's path (where the posts come back to). */
   path: string;
 }) {

@@ -1,10 +1,10 @@
 import { useFetcher } from 'react-router';
-import type { OrderDto } from '../../../modules/orders';
+import type { OrderCents } from '../../../modules/orders';
 import { formatPrice } from '../../../shared/money';
 import { useT } from '../../i18n';
 import type { FormState } from '../form/form-state';
 import { useHydrated } from '../use-hydrated';
-import { FETCH_FIELD, toCents } from './checkout-state';
+import { FETCH_FIELD } from './checkout-state';
 
 /**
  * Loyalty points at the payment step (SPEC §4 checkout steps, §7 use / remove): the balance,
@@ -16,7 +16,7 @@ export function LoyaltyPoints({
   balance,
   path,
 }: {
-  order: OrderDto;
+  order: OrderCents;
   balance: number;
   path: string;
 }) {
@@ -38,14 +38,14 @@ export function LoyaltyPoints({
         {using
           ? t('checkout.pointsUsed', {
               points: order.loyalty_points_used,
-              value: formatPrice(toCents(order.loyalty_used)),
+              value: formatPrice(order.loyalty_used_cents),
             })
           : t('checkout.pointsBalance', { points: balance })}
       </p>
       <button
         type="submit"
         className="checkout-link-button"
-        disabled={fetcher.state !== 'idle' || (!using && order.amount_due === 0)}
+        disabled={fetcher.state !== 'idle' || (!using && order.amount_due_cents === 0)}
         data-testid="loyalty-points-toggle"
       >
         {t(using ? 'checkout.pointsRemove' : 'checkout.pointsUse')}

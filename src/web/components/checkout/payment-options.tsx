@@ -4,7 +4,7 @@ import { formatPrice } from '../../../shared/money';
 import { paymentMethodName } from '../../../shared/payment-methods';
 import { useLocale, useT, type MessageKey } from '../../i18n';
 import type { FormState } from '../form/form-state';
-import { FETCH_FIELD, MAX_INSTRUCTIONS, fieldError, isInline, toCents } from './checkout-state';
+import { FETCH_FIELD, MAX_INSTRUCTIONS, fieldError, isInline } from './checkout-state';
 
 /** The id of the place-order form (the summary's terms box and button belong to it). */
 export const PAYMENT_FORM_ID = 'checkout-payment-form';
@@ -12,8 +12,8 @@ export const PAYMENT_FORM_ID = 'checkout-payment-form';
 /** A way to pay as the payment step offers it (payment-choice.service's answer). */
 export interface PaymentMethodView {
   code: string;
-  fees: number;
-  instalments?: ReadonlyArray<{ due_date: string; amount: number }>;
+  fees_cents: number;
+  instalments?: ReadonlyArray<{ due_date: string; amount_cents: number }>;
 }
 
 /**
@@ -30,8 +30,6 @@ const METHODS: Readonly<Record<string, { text: MessageKey; logos: readonly strin
   check: { text: 'checkout.pay.checkText', logos: [] },
   store: { text: 'checkout.pay.storeText', logos: [] },
 };
-
-const price = (euros: number) => formatPrice(toCents(euros));
 
 /**
  * The ways to pay this order as radio cards (label, logos, explanation, fees, the 3x / 4x
@@ -120,8 +118,8 @@ export function PaymentOptions({
                     ) : null}
                   </span>
                   <span className="payment-option-fees">
-                    {method.fees > 0
-                      ? t('checkout.fees', { amount: price(method.fees) })
+                    {method.fees_cents > 0
+                      ? t('checkout.fees', { amount: formatPrice(method.fees_cents) })
                       : t('checkout.noFees')}
                   </span>
                 </label>
@@ -143,7 +141,7 @@ export function PaymentOptions({
 function Schedule({
   instalments,
 }: {
-  instalments: ReadonlyArray<{ due_date: string; amount: number }>;
+  instalments: ReadonlyArray<{ due_date: string; amount_cents: number }>;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -159,10 +157,10 @@ function Schedule({
       {instalments.map((instalment, index) => (
         <span key={instalment.due_date}>
           {index === 0
-            ? t('checkout.instalmentToday', { amount: price(instalment.amount) })
+            ? t('checkout.instalmentToday', { amount: formatPrice(instalment.amount_cents) })
             : t('checkout.instalmentOn', {
                 date: date.format(new Date(`${instalment.due_date}T00:00:00Z`)),
-                amount: price(instalment.amount),
+                amount: formatPrice(instalment.amount_cents),
               })}
         </span>
       ))}

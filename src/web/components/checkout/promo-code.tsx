@@ -1,14 +1,12 @@
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
-import type { OrderDto } from '../../../modules/orders';
+import type { OrderCents } from '../../../modules/orders';
 import { formatPrice } from '../../../shared/money';
 import { useT } from '../../i18n';
 import type { FormState } from '../form/form-state';
 import { useHydrated } from '../use-hydrated';
 import './checkout.css';
-import { FETCH_FIELD, MAX_CODE, fieldError, isInline, toCents } from './checkout-state';
-
-const price = (euros: number) => formatPrice(toCents(euros));
+import { FETCH_FIELD, MAX_CODE, fieldError, isInline } from './checkout-state';
 
 /**
  * The promo code (SPEC §1 -5 % to -20 %, §8 "message for a valid code applied") and the gift
@@ -23,7 +21,7 @@ export function PromoCode({
   failure,
   notice,
 }: {
-  order: OrderDto;
+  order: OrderCents;
   path: string;
   /** The page's answer to a post without JavaScript (intent `code` / `code_remove`). */
   failure?: FormState;
@@ -81,8 +79,8 @@ export function PromoCode({
           <p data-testid="gift-card-current">
             {t('checkout.giftCardCurrent', {
               code: order.gift_card.code,
-              used: price(order.gift_card.used),
-              left: price(order.gift_card.left_after),
+              used: formatPrice(order.gift_card.used_cents),
+              left: formatPrice(order.gift_card.left_after_cents),
             })}
           </p>
           <button

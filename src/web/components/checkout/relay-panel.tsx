@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { OrderDto } from '../../../modules/orders';
+import type { OrderCents } from '../../../modules/orders';
 import { useLocale, useT, type Translate } from '../../i18n';
 import { RELAY_CITY_PARAM, RELAY_POST_CODE_PARAM, type RelayChoice } from './checkout-state';
 
@@ -22,7 +22,7 @@ export function RelayPanel({
   onChoose,
 }: {
   relay: RelayChoice;
-  order: OrderDto;
+  order: OrderCents;
   chosen: string | null;
   error: string | undefined;
   onChoose: (pointId: string) => void;

@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
-import type { OrderDto, OrderLineDto } from '../../../modules/orders';
+import type { OrderCents, OrderLineCents } from '../../../modules/orders';
 import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { CartPicture } from '../cart/cart-picture';
-import { toCents } from '../cart/cart-state';
 import { formatDate } from '../page';
-import { methodName, type OrderView, type PaymentInstructions } from './order-view';
+import { methodName, type OrderView } from './order-view';
 import './orders.css';
 
-type AddressSnapshot = NonNullable<OrderDto['shipping_address']>;
-type RelayPointSnapshot = NonNullable<OrderDto['relay_point']>;
+export { PaymentInstructionsBlock } from './payment-instructions';
 
-export const price = (euros: number) => formatPrice(toCents(euros));
+type AddressSnapshot = NonNullable<OrderCents['shipping_address']>;
+type RelayPointSnapshot = NonNullable<OrderCents['relay_point']>;
+
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /** A country's name in the page's language (the address keeps its ISO code). */
@@ -25,7 +25,7 @@ function countryName(iso: string, locale: string): string {
 }
 
 /** The ordered lines: picture, product (link), variant, reference, quantity, prices incl. tax. */
-export function OrderLines({ order }: { order: OrderDto }) {
+export function OrderLines({ order }: { order: OrderCents }) {
   const t = useT();
   return (
     <section className="order-block" aria-labelledby="order-lines-title">
@@ -39,7 +39,7 @@ export function OrderLines({ order }: { order: OrderDto }) {
   );
 }
 
-function OrderLine({ line }: { line: OrderLineDto }) {
+function OrderLine({ line }: { line: OrderLineCents }) {
   const t = useT();
   const locale = useLocale();
   const product = line.variant.product;
@@ -60,16 +60,16 @@ function OrderLine({ line }: { line: OrderLineDto }) {
         <span className="order-muted">
           {t('orders.quantityPrice', {
             quantity: line.quantity,
-            price: price(line.unit_price_ttc),
+            price: formatPrice(line.unit_price_ttc_cents),
           })}
         </span>
-        {line.with_assembly && line.assembly_total_ttc !== null ? (
+        {line.with_assembly && line.assembly_total_ttc_cents !== null ? (
           <span data-testid="order-line-assembly">
-            {t('orders.assembly', { price: price(line.assembly_total_ttc) })}
+            {t('orders.assembly', { price: formatPrice(line.assembly_total_ttc_cents) })}
           </span>
         ) : null}
       </div>
-      <strong className="order-line-total">{price(line.total_ttc)}</strong>
+      <strong className="order-line-total">{formatPrice(line.total_ttc_cents)}</strong>
     </li>
   );
 }
@@ -184,7 +184,7 @@ export function OrderDelivery({ view, promise }: { view: OrderView; promise?: bo
 }
 
 /** Totals of a placed order (frozen at placing), with the VAT. */
-export function OrderTotals({ order }: { order: OrderDto }) {
+export function OrderTotals({ order }: { order: OrderCents }) {
   const t = useT();
   return (
     <section className="order-block order-totals-block" aria-labelledby="order-totals-title">
@@ -192,115 +192,45 @@ export function OrderTotals({ order }: { order: OrderDto }) {
       <dl className="order-totals" data-testid="order-totals">
         <div>
           <dt>{t('cart.subtotalTtc')}</dt>
-          <dd>{price(order.subtotal_ttc)}</dd>
+          <dd>{formatPrice(order.subtotal_ttc_cents)}</dd>
         </div>
-        {order.promo_code_discount > 0 ? (
+        {order.promo_code_discount_cents > 0 ? (
           <div>
             <dt>
               {order.code
                 ? t('orders.promoCode', { code: order.code.name })
                 : t('cart.promoDiscount')}
             </dt>
-            <dd>−{price(order.promo_code_discount)}</dd>
+            <dd>−{formatPrice(order.promo_code_discount_cents)}</dd>
           </div>
         ) : null}
         <div>
           <dt>{t('cart.shipping')}</dt>
           <dd>
-            {order.shipping_cost === null || order.shipping_cost === 0
+            {order.shipping_cost_cents === null || order.shipping_cost_cents === 0
               ? t('orders.free')
-              : price(order.shipping_cost)}
+              : formatPrice(order.shipping_cost_cents)}
           </dd>
         </div>
-        {order.payment_fees > 0 ? (
+        {order.payment_fees_cents > 0 ? (
           <div>
             <dt>{t('orders.paymentFees')}</dt>
-            <dd>{price(order.payment_fees)}</dd>
+            <dd>{formatPrice(order.payment_fees_cents)}</dd>
           </div>
         ) : null}
         <div>
           <dt>{t('orders.totalHt')}</dt>
-          <dd>{price(order.total_ht)}</dd>
+          <dd>{formatPrice(order.total_ht_cents)}</dd>
         </div>
         <div>
           <dt>{t('orders.vat', { rate: percent.format(order.vat_rate) })}</dt>
-          <dd>{price(order.total_vat)}</dd>
+          <dd>{formatPrice(order.total_vat_cents)}</dd>
         </div>
         <div className="order-totals-total">
           <dt>{t('cart.total')}</dt>
-          <dd data-testid="order-total">{price(order.total_ttc)}</dd>
+          <dd data-testid="order-total">{formatPrice(order.total_ttc_cents)}</dd>
         </div>
       </dl>
-    </section>
-  );
-}
-
-/**
- * How to pay a transfer or a cheque (SPEC §4): the amount, the shop's bank details (when
- * configured), the order number as the reference, and the 7-day deadline of a transfer.
- */
-export function PaymentInstructionsBlock({ instructions }: { instructions: PaymentInstructions }) {
-  const t = useT();
-  const locale = useLocale();
-  const { method, amount, reference, deadline, bank } = instructions;
-  return (
-    <section
-      className="order-instructions"
-      aria-labelledby="order-instructions-title"
-      data-testid="payment-instructions"
-    >
-      <h2 id="order-instructions-title">
-        {t(method === 'transfer' ? 'orders.transferTitle' : 'orders.checkTitle')}
-      </h2>
-      <p>
-        {t(method === 'transfer' ? 'orders.transferText' : 'orders.checkText', {
-          amount: price(amount),
-          reference,
-        })}
-      </p>
-      <dl className="order-instructions-list">
-        <div>
-          <dt>{t('orders.amount')}</dt>
-          <dd data-testid="instructions-amount">{price(amount)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.paymentReference')}</dt>
-          <dd data-testid="instructions-reference">{reference}</dd>
-        </div>
-        {method === 'transfer' && bank ? (
-          <>
-            {bank.holder ? (
-              <div>
-                <dt>{t('orders.bankHolder')}</dt>
-                <dd>{bank.holder}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>IBAN</dt>
-              <dd className="order-code" data-testid="instructions-iban">
-                {bank.iban}
-              </dd>
-            </div>
-            {bank.bic ? (
-              <div>
-                <dt>BIC</dt>
-                <dd className="order-code">{bank.bic}</dd>
-              </div>
-            ) : null}
-          </>
-        ) : null}
-        {method === 'check' && bank?.holder ? (
-          <div>
-            <dt>{t('orders.checkPayee')}</dt>
-            <dd>{bank.holder}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {deadline ? (
-        <p className="order-deadline" data-testid="instructions-deadline">
-          {t('orders.transferDeadline', { date: formatDate(deadline, locale) })}
-        </p>
-      ) : null}
     </section>
   );
 }

@@ -2,14 +2,11 @@
  * After the order: its parcels with their tracking links, the instalment schedule of a 3x/4x
  * payment, and the refunds with their credit notes (SPEC §4 "my order").
  */
-import type { InstalmentDto, ShipmentDto } from '../../../modules/orders';
-import type { RefundDto } from '../../../modules/payments';
+import type { InstalmentCents, ShipmentDto } from '../../../modules/orders';
+import type { RefundCents } from '../../../modules/payments';
 import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
-import { toCents } from '../cart/cart-state';
 import { formatDate } from '../page';
-
-const price = (euros: number) => formatPrice(toCents(euros));
 
 export function OrderParcels({ shipments }: { shipments: readonly ShipmentDto[] }) {
   const t = useT();
@@ -49,7 +46,7 @@ export function OrderParcels({ shipments }: { shipments: readonly ShipmentDto[] 
 export function OrderInstalments({
   instalments,
 }: {
-  instalments: readonly InstalmentDto[] | null;
+  instalments: readonly InstalmentCents[] | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -64,7 +61,7 @@ export function OrderInstalments({
           <li key={instalment.due_date}>
             {t('orders.instalment', {
               date: formatDate(instalment.due_date, locale),
-              amount: price(instalment.amount),
+              amount: formatPrice(instalment.amount_cents),
             })}
           </li>
         ))}
@@ -73,7 +70,7 @@ export function OrderInstalments({
   );
 }
 
-export function OrderRefunds({ refunds }: { refunds: readonly RefundDto[] }) {
+export function OrderRefunds({ refunds }: { refunds: readonly RefundCents[] }) {
   const t = useT();
   const locale = useLocale();
   if (refunds.length === 0) return null;
@@ -85,7 +82,7 @@ export function OrderRefunds({ refunds }: { refunds: readonly RefundDto[] }) {
           <li key={refund.id}>
             <span>
               {t(refund.status === 'succeeded' ? 'orders.refundDone' : 'orders.refundPending', {
-                amount: price(refund.amount),
+                amount: formatPrice(refund.amount_cents),
                 date: formatDate(refund.created_at, locale),
               })}
             </span>{' '}

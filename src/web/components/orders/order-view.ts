@@ -2,7 +2,7 @@
  * What the order pages receive (plain data: it travels to the browser) and the labels of the
  * order states. Pure types and constants, safe for the client bundle.
  */
-import type { OrderDto } from '../../../modules/orders';
+import type { OrderCents } from '../../../modules/orders';
 import type { Locale } from '../../../shared/locale';
 import { paymentMethodName } from '../../../shared/payment-methods';
 import type { MessageKey } from '../../i18n';
@@ -29,8 +29,8 @@ export interface BankDetails {
 /** How to pay a transfer or cheque order (the order number is the reference). */
 export interface PaymentInstructions {
   method: 'transfer' | 'check';
-  /** Euros incl. tax. */
-  amount: number;
+  /** Cents incl. tax. */
+  amountCents: number;
   reference: string;
   /** The transfer must arrive before this instant (SPEC §4: 7 days), else the order is cancelled. */
   deadline: string | null;
@@ -39,7 +39,7 @@ export interface PaymentInstructions {
 }
 
 export interface OrderView {
-  order: OrderDto;
+  order: OrderCents;
   state: ConfirmationState;
   flow: 'online' | 'offline_wait' | 'on_pickup' | null;
   group: OrderGroup | null;
