@@ -2,6 +2,7 @@ import type { Locale } from './locale';
 import { ACCOUNT_MESSAGES } from './message-texts/accounts';
 import { ORDER_MESSAGES } from './message-texts/orders';
 import { REQUEST_MESSAGES } from './message-texts/request';
+import { STAFF_MESSAGES } from './message-texts/staff';
 
 /**
  * Messages the API sends back (validation, errors). French texts are SPEC §5/§8 verbatim.
@@ -11,6 +12,7 @@ const MESSAGES = {
   ...REQUEST_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...ORDER_MESSAGES,
+  ...STAFF_MESSAGES,
   code_unknown: {
     fr: "Ce code n'existe pas.",
     en: 'This code does not exist.',
