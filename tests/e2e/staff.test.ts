@@ -61,6 +61,12 @@ describe('back-office roles', () => {
     await owner.goto('/admin/equipe');
     expect(await menu(owner)).toEqual(['Commandes', 'Clients', 'Équipe', 'Journal']);
     const email = uniqueEmail('invitee');
+    // A forged post from another site is refused by the origin check, and invites nobody.
+    const forged = await owner.request.post('/admin/equipe', {
+      form: { intent: 'invite', email, role: 'owner' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(forged.status()).toBe(403);
     const asked = Date.now() - 1000;
     await fill(owner, 'form[aria-labelledby="admin-invite-title"]', { email, role: 'staff' });
     await owner.getByTestId('staff-invite').click();
@@ -75,7 +81,7 @@ describe('back-office roles', () => {
     const password = 'Atelier-Cuir-2026!';
     await fill(page, 'main form', {
       firstname: 'Inès',
-      lastname: 'Atelier',
+      lastname: 'Martin',
       password,
       password_confirmation: password,
     });
