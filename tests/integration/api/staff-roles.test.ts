@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/client';
 import { recordAudit } from '../../../src/modules/audit';
-import { openSession } from '../../../src/modules/customers';
+import { openSession, resolveSession, startImpersonation } from '../../../src/modules/customers';
+import { shopDay } from '../../../src/modules/payments';
 import { paymentSettings } from '../../../src/server/payments';
 import { createTestApp } from '../../support/app';
 import {
@@ -296,6 +297,44 @@ describe('the audit log', () => {
     expect(
       (await auditRows('order.cancel')).filter((r) => r.entity_id === String(order.orderId)),
     ).toHaveLength(1);
+  });
+
+  it('records a payment received and an impersonation with their actors', async () => {
+    const order = await placeOrderFor(api.app, api.database, fixtures, { method: 'transfer' });
+    const [due] = await api.database.query<{ cents: number }>(
+      `select (totals->>'amountDueCents')::int as cents from orders where id = $1`,
+      [order.orderId],
+    );
+    const paid = await call('staff', 'POST', `/api/admin/orders/${order.orderId}/payments`, {
+      amount_cents: due!.cents,
+      received_on: shopDay(new Date()),
+      reference: 'VIR-AUDIT-1',
+    });
+    expect(paid.statusCode).toBe(201);
+    const [row] = (await auditRows('order.payment_received')).filter(
+      (r) => r.entity_id === String(order.orderId),
+    );
+    expect(row).toMatchObject({
+      actor_user_id: ids.staff,
+      before: { payment_status: 'awaiting' },
+      after: { payment_status: 'paid', amount_cents: due!.cents, reference: 'VIR-AUDIT-1' },
+    });
+
+    const staffToken = as.staff.authorization!.replace('Bearer ', '');
+    const session = await resolveSession(api.database.db, staffToken, new Date());
+    await startImpersonation(api.database.db, session, order.userId, new Date());
+    expect((await auditRows('customer.impersonate')).at(-1)).toMatchObject({
+      actor_user_id: ids.staff,
+      entity_id: String(order.userId),
+    });
+    const editor = await resolveSession(
+      api.database.db,
+      as.editor.authorization!.replace('Bearer ', ''),
+      new Date(),
+    );
+    await expect(
+      startImpersonation(api.database.db, editor, order.userId, new Date()),
+    ).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('is written in the caller’s transaction: a rollback leaves no row', async () => {
