@@ -1,87 +1,23 @@
 /**
  * Back-office permissions per role (issue 16): every admin route answers the same 404 to a
  * visitor, a customer and a role without the permission; the owner invites staff by e-mail;
- * the shop keeps an owner; the audit log is written with the writes it records.
+ * the shop keeps an owner. The audit log: audit-log.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../src/db/client';
-import { recordAudit } from '../../../src/modules/audit';
-import { openSession, resolveSession, startImpersonation } from '../../../src/modules/customers';
-import { shopDay } from '../../../src/modules/payments';
-import { paymentSettings } from '../../../src/server/payments';
-import { createTestApp } from '../../support/app';
-import {
-  OFFLINE_SECRET,
-  orderFixtures,
-  outboxFor,
-  placeOrderFor,
-  type OrderFixtures,
-  type PlacedOrder,
-} from '../../support/placed-orders';
+import { useBackOffice, type Who } from '../../support/back-office';
+import { outboxFor, placeOrderFor, type PlacedOrder } from '../../support/placed-orders';
 
-let api: Awaited<ReturnType<typeof createTestApp>>;
-let fixtures: OrderFixtures;
-type Headers = Record<string, string>;
-const as: Record<'visitor' | 'customer' | 'editor' | 'staff' | 'owner', Headers> = {
-  visitor: {},
-  customer: {},
-  editor: {},
-  staff: {},
-  owner: {},
-};
-const ids: Record<string, number> = {};
+const cast = useBackOffice('roles');
+const { as, ids, call, person, auditRows } = cast;
 let cancelled: PlacedOrder;
 
-async function person(role: string, email: string): Promise<{ id: number; headers: Headers }> {
-  const [user] = await api.database.query<{ id: number }>(
-    `insert into users (email, firstname, lastname, role) values ($1, 'Test', $2, $3) returning id`,
-    [email, role, role],
-  );
-  const { token } = await openSession(api.database.db, user!.id, new Date());
-  return { id: user!.id, headers: { authorization: `Bearer ${token}` } };
-}
-
 beforeAll(async () => {
-  api = await createTestApp({
-    payments: paymentSettings({ PAYMENT_OFFLINE_SECRET: OFFLINE_SECRET }, false),
+  cancelled = await placeOrderFor(cast.api.app, cast.api.database, cast.fixtures, {
+    method: 'transfer',
   });
-  fixtures = await orderFixtures(api.database);
-  for (const [name, role] of [
-    ['customer', 'customer'],
-    ['editor', 'editor'],
-    ['staff', 'staff'],
-    ['owner', 'admin'],
-  ] as const) {
-    const made = await person(role, `${name}-roles@example.test`);
-    as[name] = made.headers;
-    ids[name] = made.id;
-  }
-  cancelled = await placeOrderFor(api.app, api.database, fixtures, { method: 'transfer' });
   const first = await call('owner', 'POST', `/api/admin/orders/${cancelled.orderId}/cancel`);
   expect(first.statusCode).toBe(200);
-  return () => api.close();
 });
-
-function call(who: keyof typeof as | Headers, method: string, url: string, payload?: unknown) {
-  const headers = typeof who === 'string' ? as[who] : who;
-  return api.app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-const auditRows = (action: string) =>
-  api.database.query<{
-    actor_user_id: number | null;
-    entity_id: string;
-    before: unknown;
-    after: unknown;
-  }>(
-    `select actor_user_id, entity_id, before, after from audit_log where action = $1 order by id`,
-    [action],
-  );
 
 describe('one 404 for everyone without the permission', () => {
   // [method, url, body, permission, answer when allowed]. Allowed answers are chosen to differ
@@ -100,7 +36,7 @@ describe('one 404 for everyone without the permission', () => {
       ['PATCH', '/api/admin/staff/1', {}, 'staff', 422],
       ['GET', '/api/admin/audit', undefined, 'audit', 200],
     ] as const;
-  const grants: Record<keyof typeof as, string[]> = {
+  const grants: Record<Who, string[]> = {
     visitor: [],
     customer: [],
     editor: [],
@@ -108,7 +44,7 @@ describe('one 404 for everyone without the permission', () => {
     owner: ['orders', 'customers', 'staff', 'audit'],
   };
 
-  it.each(Object.keys(as) as (keyof typeof as)[])('as %s', async (who) => {
+  it.each(Object.keys(as) as Who[])('as %s', async (who) => {
     for (const [method, url, body, permission, allowed] of routes()) {
       const res = await call(who, method, url, body);
       const expected = grants[who].includes(permission) ? allowed : 404;
@@ -123,7 +59,7 @@ describe('one 404 for everyone without the permission', () => {
 
 describe('staff invitations', () => {
   const tokenOf = async (email: string) => {
-    const mails = (await outboxFor(api.database, email)).filter(
+    const mails = (await outboxFor(cast.api.database, email)).filter(
       (m) => m.template === 'staff_invitation',
     );
     const link = new URL(mails.at(-1)!.data.link as string);
@@ -200,7 +136,7 @@ describe('staff invitations', () => {
     const accepted = await call('visitor', 'POST', '/api/staff_invitations/accept', { token });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data).toMatchObject({ user_id: customer.id, created: false });
-    const [row] = await api.database.query<{ role: string }>(
+    const [row] = await cast.api.database.query<{ role: string }>(
       `select role from users where id = $1`,
       [customer.id],
     );
@@ -255,7 +191,7 @@ describe('roles and the last owner', () => {
     expect((await call('owner', 'DELETE', `/api/admin/staff/${member.id}`)).statusCode).toBe(204);
     expect((await call(member.headers, 'GET', '/api/users')).statusCode).toBe(404);
 
-    const [owners] = await api.database.query<{ n: number }>(
+    const [owners] = await cast.api.database.query<{ n: number }>(
       `select count(*)::int as n from users where role = 'admin'`,
     );
     expect(owners!.n).toBe(1);
@@ -273,105 +209,5 @@ describe('roles and the last owner', () => {
     expect(stepDown.statusCode).toBe(200);
     expect((await call('owner', 'DELETE', `/api/admin/staff/${second.id}`)).statusCode).toBe(204);
     expect((await auditRows('staff.remove')).length).toBe(before + 1);
-  });
-});
-
-describe('the audit log', () => {
-  it('records a back-office write with its actor, before and after', async () => {
-    const order = await placeOrderFor(api.app, api.database, fixtures, { method: 'transfer' });
-    const res = await call('staff', 'POST', `/api/admin/orders/${order.orderId}/cancel`);
-    expect(res.statusCode).toBe(200);
-    const rows = (await auditRows('order.cancel')).filter(
-      (r) => r.entity_id === String(order.orderId),
-    );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      actor_user_id: ids.staff,
-      before: { status: 'awaiting_payment' },
-      after: { status: 'cancelled' },
-    });
-    // Refused (already cancelled): nothing changed, nothing logged.
-    expect(
-      (await call('staff', 'POST', `/api/admin/orders/${order.orderId}/cancel`)).statusCode,
-    ).toBe(409);
-    expect(
-      (await auditRows('order.cancel')).filter((r) => r.entity_id === String(order.orderId)),
-    ).toHaveLength(1);
-  });
-
-  it('records a payment received and an impersonation with their actors', async () => {
-    const order = await placeOrderFor(api.app, api.database, fixtures, { method: 'transfer' });
-    const [due] = await api.database.query<{ cents: number }>(
-      `select (totals->>'amountDueCents')::int as cents from orders where id = $1`,
-      [order.orderId],
-    );
-    const paid = await call('staff', 'POST', `/api/admin/orders/${order.orderId}/payments`, {
-      amount_cents: due!.cents,
-      received_on: shopDay(new Date()),
-      reference: 'VIR-AUDIT-1',
-    });
-    expect(paid.statusCode).toBe(201);
-    const [row] = (await auditRows('order.payment_received')).filter(
-      (r) => r.entity_id === String(order.orderId),
-    );
-    expect(row).toMatchObject({
-      actor_user_id: ids.staff,
-      before: { payment_status: 'awaiting' },
-      after: { payment_status: 'paid', amount_cents: due!.cents, reference: 'VIR-AUDIT-1' },
-    });
-
-    const staffToken = as.staff.authorization!.replace('Bearer ', '');
-    const session = await resolveSession(api.database.db, staffToken, new Date());
-    await startImpersonation(api.database.db, session, order.userId, new Date());
-    expect((await auditRows('customer.impersonate')).at(-1)).toMatchObject({
-      actor_user_id: ids.staff,
-      entity_id: String(order.userId),
-    });
-    const editor = await resolveSession(
-      api.database.db,
-      as.editor.authorization!.replace('Bearer ', ''),
-      new Date(),
-    );
-    await expect(
-      startImpersonation(api.database.db, editor, order.userId, new Date()),
-    ).rejects.toMatchObject({ statusCode: 404 });
-  });
-
-  it('is written in the caller’s transaction: a rollback leaves no row', async () => {
-    await expect(
-      api.database.db.transaction(async (tx) => {
-        await recordAudit(tx as unknown as Db, {
-          actorUserId: ids.owner!,
-          action: 'test.rolled_back',
-          entity: 'test',
-          entityId: 1,
-        });
-        throw new Error('rolled back');
-      }),
-    ).rejects.toThrow('rolled back');
-    expect(await auditRows('test.rolled_back')).toEqual([]);
-  });
-
-  it('is listed newest first, filtered and paginated, with the actors’ names', async () => {
-    const all = await call('owner', 'GET', '/api/admin/audit');
-    expect(all.statusCode).toBe(200);
-    const body = all.json();
-    expect(body.meta).toMatchObject({ page: 1, limit: 50 });
-    expect(body.data.length).toBeGreaterThan(3);
-    const times = body.data.map((e: { created_at: string }) => e.created_at);
-    expect([...times].sort().reverse()).toEqual(times);
-    const invites = await call('owner', 'GET', '/api/admin/audit?filter[action]=staff.invite');
-    expect(invites.json().data.every((e: { action: string }) => e.action === 'staff.invite')).toBe(
-      true,
-    );
-    expect(invites.json().data[0].actor).toMatchObject({ email: 'owner-roles@example.test' });
-    const mine = await call('owner', `GET`, `/api/admin/audit?filter[actor]=${ids.staff}`);
-    expect(
-      mine.json().data.every((e: { actor_user_id: number }) => e.actor_user_id === ids.staff),
-    ).toBe(true);
-    const future = await call('owner', 'GET', '/api/admin/audit?filter[from]=2999-01-01');
-    expect(future.json()).toMatchObject({ data: [], meta: { total: 0 } });
-    const bad = await call('owner', 'GET', '/api/admin/audit?filter[from]=yesterday');
-    expect(bad.statusCode).toBe(422);
   });
 });
