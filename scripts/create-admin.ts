@@ -1,6 +1,7 @@
 /**
  * `npm run admin:create -- owner@example.com [--password 'S3cret!pass']`: makes the address an
- * administrator of the shop (back office, acting in a customer's session). An existing account
+ * owner of the shop (every back-office permission, staff invitations included; `users.role`
+ * 'admin'). An existing account
  * is promoted and keeps its password; a new one gets the given password, or a generated one
  * printed once.
  */
@@ -36,10 +37,10 @@ try {
     { email, passwordHash: await hashPassword(password), firstname: 'Admin', lastname: '' },
     new Date(),
   );
-  if (outcome === 'promoted') console.log(`${email} is now an administrator (password unchanged).`);
-  else if (generated)
-    console.log(`Administrator ${email} created. Password (shown once): ${password}`);
-  else console.log(`Administrator ${email} created.`);
+  if (outcome === 'promoted')
+    console.log(`${email} is now an owner of the shop (password unchanged).`);
+  else if (generated) console.log(`Owner ${email} created. Password (shown once): ${password}`);
+  else console.log(`Owner ${email} created.`);
 } finally {
   await database.close();
 }

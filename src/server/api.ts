@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { isDatabaseOverload } from '../db/limits';
 import { onCatalogueChange, registerCatalogRoutes } from '../modules/catalog';
+import { registerAuditRoutes } from '../modules/audit';
 import { registerContentRoutes } from '../modules/content';
 import { registerSettingsAdminRoutes } from '../modules/settings';
 import { registerGeoRoutes } from '../modules/geo';
@@ -9,6 +10,8 @@ import {
   buildReadContext,
   registerCustomerRoutes,
   requestVat,
+  requirePermission,
+  userLabels,
   vatRateBp,
   type SocialClient,
   type SocialProvider,
@@ -195,6 +198,12 @@ export async function registerApi(
 
   if (deps.paymentRoutes) registerPaymentApiRoutes(api, deps.paymentRoutes);
   registerInvoiceRoutes(api, { db: database.db });
+  // The audit log sits below the modules that write it: its check and names come from here.
+  registerAuditRoutes(api, {
+    db: database.db,
+    allow: (userId) => requirePermission(database.db, userId, 'audit'),
+    actors: (ids) => userLabels(database.db, ids),
+  });
 
   // Unknown API paths answer JSON, never the HTML 404 page of the storefront.
   api.all('/*', async () => {

@@ -73,7 +73,8 @@ export function pageLoadContext(request: FastifyRequest, deps: PageContextDeps):
       setup: deps.payments.setup,
       start: async (userId, orderId) =>
         (await startPayment(deps.paymentRoutes, userId, orderId, requestOrigin(request))).start,
-      refund: (orderId, input) => refundOrder(deps.paymentRoutes, orderId, input),
+      refund: (orderId, input, actorUserId) =>
+        refundOrder(deps.paymentRoutes, orderId, input, actorUserId ?? null),
     },
     accountUrls: urls,
     social: {

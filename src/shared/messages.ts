@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from './message-texts/accounts';
 import { ORDER_MESSAGES } from './message-texts/orders';
 import { REQUEST_MESSAGES } from './message-texts/request';
 import { SETTINGS_MESSAGES } from './message-texts/settings';
+import { STAFF_MESSAGES } from './message-texts/staff';
 
 /**
  * Messages the API sends back (validation, errors). French texts are SPEC §5/§8 verbatim.
@@ -13,6 +14,7 @@ const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...ORDER_MESSAGES,
   ...SETTINGS_MESSAGES,
+  ...STAFF_MESSAGES,
   code_unknown: {
     fr: "Ce code n'existe pas.",
     en: 'This code does not exist.',

@@ -84,6 +84,8 @@ declare module 'react-router' {
       refund(
         orderId: number,
         input: { amount_cents: number; reason: string },
+        /** Who decided it (the audit log's actor). */
+        actorUserId?: number | null,
       ): Promise<import('../modules/payments').RefundCents>;
     };
     /** The carrier's relay point search (the same as the API's). */

@@ -13,6 +13,10 @@ import {
 } from '@react-router/dev/routes';
 import { LOCALES } from '../shared/locale';
 import { ROUTES, routeId, type RouteDefinition, type RouteName } from './paths';
+import { ADMIN_OUTSIDE_SHELL, ADMIN_ROUTES } from './route-paths/admin';
+
+const inBackOfficeShell = (name: string) =>
+  name in ADMIN_ROUTES && !ADMIN_OUTSIDE_SHELL.includes(name);
 
 function localizedRoutes(name: RouteName, definition: RouteDefinition): RouteConfigEntry[] {
   const file = definition.file;
@@ -25,13 +29,19 @@ function localizedRoutes(name: RouteName, definition: RouteDefinition): RouteCon
 
 export default [
   // The pathless `shell` gives every page the public origin (SEO) and the locale cookie.
-  layout(
-    'routes/shell.tsx',
-    { id: 'shell' },
-    Object.entries(ROUTES).flatMap(([name, definition]) =>
-      localizedRoutes(name as RouteName, definition),
+  layout('routes/shell.tsx', { id: 'shell' }, [
+    ...Object.entries(ROUTES)
+      .filter(([name]) => !inBackOfficeShell(name))
+      .flatMap(([name, definition]) => localizedRoutes(name as RouteName, definition)),
+    // The back office's pages share its layout: the menu of the viewer's permissions.
+    layout(
+      'routes/admin-shell.tsx',
+      { id: 'admin-shell' },
+      Object.entries(ROUTES)
+        .filter(([name]) => inBackOfficeShell(name))
+        .flatMap(([name, definition]) => localizedRoutes(name as RouteName, definition)),
     ),
-  ),
+  ]),
   // Not a page and not localised: one robots.txt for the whole origin.
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   // The search overlay's live count in the phone filter modal (its list is the shell's).

@@ -61,7 +61,8 @@ export async function pageContext(database: Database, who: Visitor = {}): Promis
       setup: payments.setup,
       start: async (userId, orderId) =>
         (await startPayment(paymentDeps(), userId, orderId, ORIGIN)).start,
-      refund: (orderId, input) => refundOrder(paymentDeps(), orderId, input),
+      refund: (orderId, input, actorUserId) =>
+        refundOrder(paymentDeps(), orderId, input, actorUserId ?? null),
     },
     social: {
       providers: who.socialProviders ?? [],

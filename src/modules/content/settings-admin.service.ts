@@ -20,6 +20,7 @@ import {
   type SettingsSectionId,
 } from './settings-form.rules';
 import { listSettings } from './settings.service';
+import { recordAudit } from '../audit';
 
 export interface AdminSetting {
   key: string;
@@ -169,9 +170,15 @@ async function writeSettings(
         .onConflictDoUpdate({ target: configurations.key, set: { value, updatedAt: now } });
       changes.push({ key, before, after: value });
     }
-    // recordAudit(tx, { actorUserId, action: 'settings.update', entity: 'configurations', … })
-    // belongs here, with `changes` as before/after.
-    void actorUserId;
+    if (changes.length > 0)
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'settings.update',
+        entity: 'configurations',
+        entityId: null,
+        before: Object.fromEntries(changes.map((change) => [change.key, change.before])),
+        after: Object.fromEntries(changes.map((change) => [change.key, change.after])),
+      });
     return { ok: true, changes };
   });
   if (outcome.ok && outcome.changes.length > 0) notifySettingsChange();

@@ -26,9 +26,11 @@ import {
   updateUserInput,
   verifyEmailInput,
 } from './customers.contract';
-import { assertAdmin, searchCustomers } from './impersonation.service';
+import { searchCustomers } from './impersonation.service';
+import { requirePermission } from './permissions.service';
 import { requireSession, type CustomerRouteDeps } from './route-deps.routes';
 import { closeSession } from './sessions.service';
+import { registerStaffRoutes } from './staff.routes';
 import { finishSocialLogin, startSocialLogin } from './social.service';
 import { getOwnUser, listGenders, me, meQuerySpec, updateOwnUser, userDto } from './users.service';
 
@@ -148,12 +150,10 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
     });
   });
 
-  // Listing customers is the back office's business, not a customer's.
+  // Listing customers is the back office's business: anyone else gets the 404 every other
+  // back-office route answers (the back office does not announce itself).
   app.get<{ Querystring: { 'filter[search]'?: string } }>('/users', async (request) => {
-    requireSession(request);
-    await assertAdmin(db, request.ctx.session).catch(() => {
-      throw new HttpError(403, 'forbidden');
-    });
+    await requirePermission(db, request.ctx.userId, 'customers');
     const search = request.query['filter[search]'];
     return { data: await searchCustomers(db, typeof search === 'string' ? search : '') };
   });
@@ -211,4 +211,5 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
   app.get('/genders', async (request) => ({ data: await listGenders(db, request.ctx.locale) }));
 
   registerCustomerDataRoutes(app, deps);
+  registerStaffRoutes(app, deps);
 }

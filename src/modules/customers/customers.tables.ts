@@ -26,7 +26,8 @@ export const genders = pgTable('genders', {
 });
 
 /**
- * Customers and administrators. The customer number shown in the account is the id.
+ * Customers and the back office's people. `role`: customer, admin (the owner), staff, editor
+ * (staff-roles.rules.ts). The customer number shown in the account is the id.
  * `password_hash` is an Argon2id PHC string; null for accounts created by a social login.
  */
 export const users = pgTable(
@@ -58,7 +59,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
-    check('users_role_ck', sql`${t.role} in ('customer', 'admin')`),
+    check('users_role_ck', sql`${t.role} in ('customer', 'admin', 'staff', 'editor')`),
   ],
 );
 

@@ -7,6 +7,7 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
+import { recordAudit } from '../audit';
 import { findUserByEmail, findUserById } from './customers.repo';
 import { impersonations, sessions, users } from './customers.tables';
 import {
@@ -16,7 +17,12 @@ import {
   type AuthSession,
   type ClientInfo,
 } from './sessions.service';
+import { requirePermission } from './permissions.service';
 
+/**
+ * The owner's own session (role `admin`), else the back office's 404. Kept for callers written
+ * before the roles; new code asks `requirePermission` (permissions.service.ts) for what it needs.
+ */
 export async function assertAdmin(db: Db, session: AuthSession | null): Promise<number> {
   if (!session || session.impersonatorSessionId !== null) throw notFound();
   const user = await findUserById(db, session.userId);
@@ -78,7 +84,8 @@ export async function startImpersonation(
   now: Date,
   client: ClientInfo = {},
 ) {
-  const adminId = await assertAdmin(db, admin);
+  if (!admin || admin.impersonatorSessionId !== null) throw notFound();
+  const adminId = await requirePermission(db, admin.userId, 'customers');
   const customer = await findUserById(db, customerId);
   if (!customer || customer.role !== 'customer') throw notFound();
   return db.transaction(async (tx) => {
@@ -88,8 +95,15 @@ export async function startImpersonation(
       .values({ adminUserId: adminId, customerUserId: customer.id, startedAt: now })
       .returning({ id: impersonations.id });
     const opened = await openSession(t, customer.id, now, client, {
-      impersonatorSessionId: admin!.sessionId,
+      impersonatorSessionId: admin.sessionId,
       impersonationId: record!.id,
+    });
+    await recordAudit(t, {
+      actorUserId: adminId,
+      action: 'customer.impersonate',
+      entity: 'user',
+      entityId: customer.id,
+      after: { impersonation_id: record!.id, email: customer.email },
     });
     return { ...opened, customer };
   });
@@ -124,8 +138,9 @@ export async function stopImpersonation(
 }
 
 /**
- * Makes `email` an administrator (the back-office set-up, `npm run admin:create`): promotes an
- * existing account, or creates one with the given password. Returns whether it was created.
+ * Makes `email` an owner of the shop (role `admin`; the back-office set-up, `npm run
+ * admin:create`): promotes an existing account, or creates one with the given password.
+ * Returns whether it was created.
  */
 export async function ensureAdministrator(
   db: Db,

@@ -83,6 +83,32 @@ export {
   type SocialSettings,
 } from './social-providers.adapter';
 export { startSocialLogin, finishSocialLogin, type SocialDeps } from './social.service';
+export { requirePermission, staffViewer, userLabels } from './permissions.service';
+export {
+  PERMISSIONS,
+  STAFF_ROLES,
+  allows,
+  isPermission,
+  isStaffRole,
+  permissionsOf,
+  type Permission,
+  type StaffRole,
+} from './staff-roles.rules';
+export {
+  acceptInvitationInput,
+  staffInviteInput,
+  staffRoleInput,
+  type StaffInvitationDto,
+  type StaffMemberDto,
+} from './staff.contract';
+export { changeStaffRole, listStaff } from './staff.service';
+export {
+  acceptInvitation,
+  invitationByToken,
+  inviteStaff,
+  withdrawInvitation,
+  type StaffDeps,
+} from './staff-invitations.service';
 export {
   assertAdmin,
   ensureAdministrator,

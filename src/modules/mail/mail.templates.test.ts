@@ -4,7 +4,8 @@ import { renderEmail, templateProblem } from './mail.templates';
 import { LINK_EMAIL_TEMPLATES } from './mail.texts';
 
 const LINK = 'https://shop.example/compte/verifier?token=abc123&lang=fr';
-const DATA = { firstname: 'Marie', link: LINK };
+// `role`: the staff invitation's role name (the other templates ignore it).
+const DATA = { firstname: 'Marie', link: LINK, role: 'staff' };
 
 describe('renderEmail: every account template in every language', () => {
   const cases = LINK_EMAIL_TEMPLATES.flatMap((template) =>

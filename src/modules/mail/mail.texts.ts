@@ -3,6 +3,7 @@ import { NEWSLETTER_CONFIRM_TEXTS } from './newsletter-mail.texts';
 import { ORDER_EMAIL_TEMPLATES, type OrderEmailTemplate } from './order-mail.contract';
 import { LOGIN_ATTACK_TEXTS, PASSWORD_RESET_TEXTS } from './password-mail.texts';
 import { VERIFY_EMAIL_TEXTS, WELCOME_TEXTS } from './signup-mail.texts';
+import { STAFF_INVITATION_TEXTS } from './staff-mail.texts';
 
 /** The account e-mails: a few words, a button and its link. */
 export const LINK_EMAIL_TEMPLATES = [
@@ -11,6 +12,7 @@ export const LINK_EMAIL_TEMPLATES = [
   'welcome',
   'newsletter_confirm',
   'login_attack',
+  'staff_invitation',
 ] as const;
 export type LinkEmailTemplate = (typeof LINK_EMAIL_TEMPLATES)[number];
 
@@ -28,6 +30,7 @@ export const LINK_TEMPLATE_FIELDS: Record<LinkEmailTemplate, readonly string[]> 
   welcome: ['firstname', 'link'],
   newsletter_confirm: ['link'],
   login_attack: ['firstname', 'link'],
+  staff_invitation: ['link', 'role'],
 };
 
 /** One e-mail's words; `{name}` is replaced by the data value of that name. */
@@ -117,4 +120,5 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
   welcome: WELCOME_TEXTS,
   newsletter_confirm: NEWSLETTER_CONFIRM_TEXTS,
   login_attack: LOGIN_ATTACK_TEXTS,
+  staff_invitation: STAFF_INVITATION_TEXTS,
 };

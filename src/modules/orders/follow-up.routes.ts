@@ -1,6 +1,6 @@
 /**
  * Back office: a parcel sent for an order (`POST /admin/orders/{id}/shipments`), the order
- * cancelled by the shop (`POST /admin/orders/{id}/cancel`). Administrators
+ * cancelled by the shop (`POST /admin/orders/{id}/cancel`). Permission 'orders'
  * only; anyone else gets the 404 of a path that does not exist (the back office does not
  * announce itself).
  */
@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseId } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
-import { assertAdmin } from '../customers';
+import { requirePermission } from '../customers';
 import { addShipment, cancelOrderByShop } from './follow-up.service';
 import type { OrderRouteDeps } from './route-deps.routes';
 
@@ -32,7 +32,7 @@ export const shipmentInput = z.strictObject({
 
 export function registerFollowUpRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
   app.post<{ Params: { id: string } }>('/admin/orders/:id/shipments', async (request, reply) => {
-    await assertAdmin(deps.db, request.ctx.session);
+    const actor = await requirePermission(deps.db, request.ctx.userId, 'orders');
     const id = parseId(request.params.id);
     const input = parseBodyOrThrow(shipmentInput, request.body);
     const shipment = await addShipment(
@@ -40,14 +40,15 @@ export function registerFollowUpRoutes(app: FastifyInstance, deps: OrderRouteDep
       id,
       { ...input, shipped_at: input.shipped_at ? new Date(input.shipped_at) : undefined },
       deps.now(),
+      actor,
     );
     return reply.status(201).send({ data: shipment });
   });
 
   // The shop cancels the order (follow-up.service.ts): stock back, credit note, e-mail.
   app.post<{ Params: { id: string } }>('/admin/orders/:id/cancel', async (request) => {
-    await assertAdmin(deps.db, request.ctx.session);
+    const actor = await requirePermission(deps.db, request.ctx.userId, 'orders');
     const id = parseId(request.params.id);
-    return { data: await cancelOrderByShop(deps.db, id, deps.now()) };
+    return { data: await cancelOrderByShop(deps.db, id, deps.now(), actor) };
   });
 }

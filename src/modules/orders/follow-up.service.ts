@@ -5,6 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
+import { recordAudit } from '../audit';
 import { notifyCatalogueChange } from '../catalog';
 import { applyOrderEvent } from './order-events.service';
 import { afterParcelShipped } from './order-followers.service';
@@ -57,6 +58,7 @@ export async function addShipment(
   orderId: number,
   input: ShipmentInput,
   now: Date,
+  actorUserId: number | null = null,
 ): Promise<ShipmentDto> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -78,6 +80,14 @@ export async function addShipment(
       const moved = await applyOrderEvent(tx, orderId, 'ship', now);
       if (!moved.applied) throw new HttpError(409, 'order_not_shippable');
     }
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'order.shipment',
+      entity: 'order',
+      entityId: orderId,
+      before: { shipping_status: order.shippingStatus },
+      after: { shipping_status: 'shipped', shipment: shipmentDto(row) },
+    });
     // The customer hears of each parcel once, when (and only if) it is recorded.
     await afterParcelShipped(tx, order, {
       carrier: row.carrier,
@@ -94,17 +104,35 @@ export async function addShipment(
  * is one and the customer gets the cancellation e-mail (order-events.service, invoices hooks).
  * An order that has left the shop, or is already cancelled or finished, is refused (409).
  */
-export async function cancelOrderByShop(db: Db, orderId: number, now: Date) {
+export async function cancelOrderByShop(
+  db: Db,
+  orderId: number,
+  now: Date,
+  actorUserId: number | null = null,
+) {
   const cancelled = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.status === 'not_ordered') throw notFound();
     const moved = await applyOrderEvent(tx, orderId, 'cancel', now);
     if (!moved.applied) throw new HttpError(409, 'order_not_cancellable');
-    return {
+    const after = {
       status: moved.order.status,
       payment_status: moved.order.paymentStatus,
       shipping_status: moved.order.shippingStatus,
     };
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'order.cancel',
+      entity: 'order',
+      entityId: orderId,
+      before: {
+        status: order.status,
+        payment_status: order.paymentStatus,
+        shipping_status: order.shippingStatus,
+      },
+      after,
+    });
+    return after;
   });
   // The stock came back: told again after the commit (see refreshProductListing).
   notifyCatalogueChange();

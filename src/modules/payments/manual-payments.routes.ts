@@ -1,6 +1,6 @@
 /**
- * Back office: money received outside a gateway (manual-payments.service.ts). Administrators
- * only; anyone else gets the 404 of a path that does not exist, as for the other admin routes.
+ * Back office: money received outside a gateway (manual-payments.service.ts). Permission
+ * 'orders' only; anyone else gets the 404 of a path that does not exist, as for the other admin routes.
  * - GET  /admin/orders/{id}/payments: amount due, received, still due, each payment;
  * - POST /admin/orders/{id}/payments: a transfer, cheque or counter payment received;
  * - POST /admin/orders/{id}/pickup: a store-pickup order paid at the counter and handed over.
@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, parseId } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
-import { assertAdmin } from '../customers';
+import { requirePermission } from '../customers';
 import {
   completePickup,
   orderPaymentState,
@@ -43,14 +43,14 @@ export function registerManualPaymentRoutes(
   deps: { db: Db; now: () => Date },
 ) {
   api.get<{ Params: { id: string } }>('/admin/orders/:id/payments', async (request) => {
-    await assertAdmin(deps.db, request.ctx.session);
+    await requirePermission(deps.db, request.ctx.userId, 'orders');
     const state = await orderPaymentState(deps.db, parseId(request.params.id));
     if (!state) throw notFound();
     return { data: paymentStateWire(state) };
   });
 
   api.post<{ Params: { id: string } }>('/admin/orders/:id/payments', async (request, reply) => {
-    const adminId = await assertAdmin(deps.db, request.ctx.session);
+    const adminId = await requirePermission(deps.db, request.ctx.userId, 'orders');
     const id = parseId(request.params.id);
     const input = parseBodyOrThrow(receivedPaymentInput, request.body);
     const state = await recordReceivedPayment(deps.db, id, input, adminId, deps.now());
@@ -58,7 +58,7 @@ export function registerManualPaymentRoutes(
   });
 
   api.post<{ Params: { id: string } }>('/admin/orders/:id/pickup', async (request) => {
-    const adminId = await assertAdmin(deps.db, request.ctx.session);
+    const adminId = await requirePermission(deps.db, request.ctx.userId, 'orders');
     const id = parseId(request.params.id);
     const input = parseBodyOrThrow(pickupInput, request.body ?? {});
     const state = await completePickup(deps.db, id, input, adminId, deps.now());

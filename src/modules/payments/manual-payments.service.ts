@@ -11,6 +11,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, validationFailed } from '../../shared/http';
+import { recordAudit } from '../audit';
 import { euros } from '../catalog';
 import {
   NOT_LEFT,
@@ -224,6 +225,14 @@ export async function recordReceivedPayment(
     const moved = await applyOrderEvent(tx, order.id, decision.event, now);
     // Refused by the state table: the payment row goes with the rolled-back transaction.
     if (!moved.applied) throw new HttpError(409, 'payment_not_expected');
+    await recordAudit(tx, {
+      actorUserId: recordedBy,
+      action: 'order.payment_received',
+      entity: 'order',
+      entityId: order.id,
+      before: { payment_status: order.paymentStatus, received_cents: receivedCents },
+      after: { payment_status: moved.order.paymentStatus, ...input },
+    });
   });
   return (await orderPaymentState(db, orderId))!;
 }
@@ -270,7 +279,25 @@ export async function completePickup(
     const handed = await applyOrderEvent(tx, order.id, 'pick_up', now);
     if (!handed.applied) throw new HttpError(409, 'order_not_pickable');
     // Paid and handed over: the order is done (the state table says when it may finish).
-    await applyOrderEvent(tx, order.id, 'finish', now);
+    const done = await applyOrderEvent(tx, order.id, 'finish', now);
+    await recordAudit(tx, {
+      actorUserId: recordedBy,
+      action: 'order.pickup',
+      entity: 'order',
+      entityId: order.id,
+      before: {
+        status: order.status,
+        payment_status: order.paymentStatus,
+        shipping_status: order.shippingStatus,
+      },
+      after: {
+        status: (done.applied ? done.order : handed.order).status,
+        payment_status: (done.applied ? done.order : handed.order).paymentStatus,
+        shipping_status: (done.applied ? done.order : handed.order).shippingStatus,
+        paid_at_counter_cents: remainingCents,
+        reference: input.reference ?? null,
+      },
+    });
   });
   return (await orderPaymentState(db, orderId))!;
 }

@@ -1,12 +1,12 @@
 /**
- * Refunds: the back office gives money back (`POST /admin/orders/{id}/refunds`, administrators
- * only — anyone else gets a 404), the customer sees them (`GET /orders/{id}/refunds`).
+ * Refunds: the back office gives money back (`POST /admin/orders/{id}/refunds`, permission
+ * 'orders' only — anyone else gets a 404), the customer sees them (`GET /orders/{id}/refunds`).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseId } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
-import { assertAdmin } from '../customers';
+import { requirePermission } from '../customers';
 import { findOwnedOrder } from '../orders';
 import { refundWire } from './payments-wire.routes';
 import { listRefunds, refundOrder, type RefundDeps } from './refunds.service';
@@ -27,10 +27,10 @@ export const refundInput = z.strictObject({
 export function registerRefundRoutes(api: FastifyInstance, deps: RefundDeps) {
   // Back office: money given back through the provider that took it (refunds.service.ts).
   api.post<{ Params: { id: string } }>('/admin/orders/:id/refunds', async (request, reply) => {
-    await assertAdmin(deps.db, request.ctx.session);
+    const actor = await requirePermission(deps.db, request.ctx.userId, 'orders');
     const id = parseId(request.params.id);
     const input = parseBodyOrThrow(refundInput, request.body);
-    const refund = await refundOrder(deps, id, input);
+    const refund = await refundOrder(deps, id, input, actor);
     return reply.status(201).send({ data: refundWire(refund) });
   });
 

@@ -15,6 +15,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
+import { recordAudit } from '../audit';
 import { euros } from '../catalog';
 import { MONEY_IN, applyOrderEvent, lockOrder, type PaymentStatus } from '../orders';
 import { paymentBalance, refundChannel } from './payments.rules';
@@ -92,6 +93,7 @@ export async function refundOrder(
   deps: RefundDeps,
   orderId: number,
   input: { amount_cents: number; reason: string },
+  actorUserId: number | null = null,
 ): Promise<RefundCents> {
   const now = deps.now();
   // 1. Reserve the amount under the order's lock.
@@ -126,6 +128,15 @@ export async function refundOrder(
         updatedAt: now,
       })
       .returning();
+    // The owner's decision is what is audited; the gateway's answer follows on the refund row.
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'order.refund',
+      entity: 'order',
+      entityId: orderId,
+      before: { payment_status: order.paymentStatus, refunded_cents: taken },
+      after: { refund_id: row!.id, reference: row!.reference, ...input },
+    });
     return { refund: row!, payment: received.find((p) => p.id === channel.paymentId)! };
   });
 

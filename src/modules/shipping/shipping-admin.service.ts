@@ -20,6 +20,7 @@ import {
   type RangeInput,
 } from './shipping-grid.rules';
 import { shippingMethodRanges, shippingMethods, type ShippingKind } from './shipping.tables';
+import { recordAudit } from '../audit';
 
 export interface AdminShippingRange {
   id: number;
@@ -150,8 +151,19 @@ export async function updateShippingMethod(
         ...(change.name ? { name: { ...method.name, ...change.name } } : {}),
       })
       .where(eq(shippingMethods.id, methodId));
-    // recordAudit(tx, { actorUserId, action: 'shipping_method.update', entity: 'shipping_methods', … })
-    void actorUserId;
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'shipping_method.update',
+      entity: 'shipping_methods',
+      entityId: methodId,
+      before: {
+        is_active: method.isActive,
+        position: method.position,
+        kind: method.kind,
+        name: method.name,
+      },
+      after: change,
+    });
   });
 }
 
@@ -194,17 +206,26 @@ export async function saveShippingRange(
       priceHtCents: range.priceHtCents,
       isActive: range.isActive,
     };
-    // recordAudit(tx, { actorUserId, action: 'shipping_range.save', entity: 'shipping_method_ranges', … })
-    void actorUserId;
-    if (rangeId === null) {
+    const before = rangeId === null ? null : (ranges.find((r) => r.id === rangeId) ?? null);
+    let id = rangeId;
+    if (id === null) {
       const [row] = await tx
         .insert(shippingMethodRanges)
         .values({ shippingMethodId: methodId, ...values })
         .returning({ id: shippingMethodRanges.id });
-      return row!.id;
+      id = row!.id;
+    } else {
+      await tx.update(shippingMethodRanges).set(values).where(eq(shippingMethodRanges.id, id));
     }
-    await tx.update(shippingMethodRanges).set(values).where(eq(shippingMethodRanges.id, rangeId));
-    return rangeId;
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'shipping_range.save',
+      entity: 'shipping_method_ranges',
+      entityId: id,
+      before,
+      after: { shipping_method_id: methodId, ...values },
+    });
+    return id;
   });
 }
 
@@ -218,7 +239,13 @@ export async function removeShippingRange(
   await withMethod(db, methodId, version, async (tx, _method, ranges) => {
     if (!ranges.some((r) => r.id === rangeId)) throw notFound();
     await tx.delete(shippingMethodRanges).where(eq(shippingMethodRanges.id, rangeId));
-    // recordAudit(tx, { actorUserId, action: 'shipping_range.remove', entity: 'shipping_method_ranges', … })
-    void actorUserId;
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'shipping_range.remove',
+      entity: 'shipping_method_ranges',
+      entityId: rangeId,
+      before: ranges.find((r) => r.id === rangeId) ?? null,
+      after: null,
+    });
   });
 }

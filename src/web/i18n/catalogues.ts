@@ -1,6 +1,9 @@
 /**
- * The six UI catalogues, whole. The French one defines the keys; the five others must have
- * exactly the same keys (checked by the type of CATALOGUES at compile time and by i18n.test.ts).
+ * The six UI catalogues, whole. The French one defines the keys; English has exactly the same;
+ * Spanish, German, Italian and Portuguese have the same except the back office's (`admin.*`
+ * but the impersonation banner's, shown on storefront pages): the back office speaks French
+ * and English only, its other-language paths redirect to English, and a back-office key those
+ * four files leave out reads in English (checked by i18n.test.ts).
  * Server code and tests read them here; the browser never bundles this module: it gets the
  * page's catalogue from the root loader (see index.ts).
  * Keep this module free of top-level calls so the client build can drop it (and the JSON).
@@ -31,7 +34,29 @@ export type Catalogue = Readonly<Record<CatalogueKey, string>>;
 /** What a page holds: one language, without the legal texts. */
 export type Messages = Readonly<Record<MessageKey, string>>;
 
-export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { fr, en, es, de, it, pt };
+export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
+  fr,
+  en,
+  es: { ...en, ...es },
+  de: { ...en, ...de },
+  it: { ...en, ...it },
+  pt: { ...en, ...pt },
+};
+
+/** The catalogue files as written (i18n.test.ts checks which keys each one holds). */
+export const CATALOGUE_FILES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
+  fr,
+  en,
+  es,
+  de,
+  it,
+  pt,
+};
+
+/** Keys of the back office only (French and English): not the impersonation banner's. */
+export function isBackOfficeKey(key: string): boolean {
+  return key.startsWith('admin.') && !key.startsWith('admin.impersonation.');
+}
 
 export function isLegalTextKey(key: string): key is LegalTextKey {
   return /^page\.(cgv|legal|privacy)\.s\d+\./.test(key);

@@ -23,9 +23,11 @@ export type Translate = (key: MessageKey, vars?: MessageVars) => string;
 const held: Partial<Record<Locale, Messages>> = import.meta.env.SSR ? { ...CATALOGUES } : {};
 
 /** Browser fallback when the root loader failed: the whole catalogue as a lazy chunk. */
-const CHUNKS: Readonly<Record<Locale, () => Promise<{ default: Catalogue }>>> = {
+const CHUNKS: Readonly<Record<Locale, () => Promise<{ default: Partial<Catalogue> }>>> = {
   fr: () => import('./fr.json'),
   en: () => import('./en.json'),
+  // These four leave the back office's keys out (catalogues.ts): an error screen in those
+  // languages is never a back-office page.
   es: () => import('./es.json'),
   de: () => import('./de.json'),
   it: () => import('./it.json'),
@@ -37,7 +39,7 @@ function fetchMessages(locale: Locale): Promise<Messages> {
   let promise = fetching.get(locale);
   if (!promise) {
     promise = CHUNKS[locale]().then(
-      (chunk) => (held[locale] = chunk.default),
+      (chunk) => (held[locale] = chunk.default as Messages),
       // Offline as well: another language, else the keys, rather than a blank page.
       () => Object.values(held)[0] ?? ({} as Messages),
     );

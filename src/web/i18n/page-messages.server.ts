@@ -1,12 +1,18 @@
 import { LOCALES, type Locale } from '../../shared/locale';
-import { CATALOGUES, isLegalTextKey, type Messages } from './catalogues';
+import { CATALOGUES, isBackOfficeKey, isLegalTextKey, type Messages } from './catalogues';
 
-/** Each language's page catalogue, computed once. */
+/**
+ * Each language's page catalogue, computed once. Back-office pages exist in French and English
+ * only (other languages redirect), so the other four leave the back office's keys out.
+ */
 const PAGE_MESSAGES = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
     Object.fromEntries(
-      Object.entries(CATALOGUES[locale]).filter(([key]) => !isLegalTextKey(key)),
+      Object.entries(CATALOGUES[locale]).filter(
+        ([key]) =>
+          !isLegalTextKey(key) && (locale === 'fr' || locale === 'en' || !isBackOfficeKey(key)),
+      ),
     ) as Messages,
   ]),
 ) as Readonly<Record<Locale, Messages>>;

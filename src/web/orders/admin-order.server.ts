@@ -47,7 +47,7 @@ function orderId(raw: string | undefined): number {
 }
 
 export async function adminOrderPage(args: PageArgs) {
-  await adminGuard(args);
+  await adminGuard(args, 'orders');
   const id = orderId(args.params.id);
   const db = args.context.database.db;
   const [order, refunds, payment] = await Promise.all([
@@ -92,7 +92,7 @@ function parseWithEuros<S extends z.ZodType>(
 }
 
 export async function adminOrderAction(args: PageArgs) {
-  const locale = await adminGuard(args);
+  const locale = await adminGuard(args, 'orders');
   const id = orderId(args.params.id);
   const form = await args.request.formData();
   const value = (name: string) => {
@@ -104,7 +104,8 @@ export async function adminOrderAction(args: PageArgs) {
   const self = href('admin-orders-id', { id }, locale);
   const db = args.context.database.db;
   const now = args.context.now();
-  // The guard let only an administrator in (never one acting as a customer): the session is theirs.
+  // The guard let only a staff member with 'orders' in (never one acting as a customer): the
+  // session is theirs, and they are the audit log's actor.
   const adminId = args.context.session?.userId ?? null;
   try {
     if (intent === 'ship') {
@@ -113,10 +114,10 @@ export async function adminOrderAction(args: PageArgs) {
         tracking_number: value('tracking_number'),
         ...(value('tracking_url') ? { tracking_url: value('tracking_url') } : {}),
       });
-      await addShipment(db, id, { ...input, shipped_at: undefined }, now);
+      await addShipment(db, id, { ...input, shipped_at: undefined }, now, adminId);
     } else if (intent === 'refund') {
       const input = parseWithEuros(refundInput, value('amount'), { reason: value('reason') });
-      await args.context.payments.refund(id, input);
+      await args.context.payments.refund(id, input, adminId);
     } else if (intent === 'payment') {
       const input = parseWithEuros(receivedPaymentInput, value('amount'), {
         received_on: value('received_on') ?? '',
@@ -129,7 +130,7 @@ export async function adminOrderAction(args: PageArgs) {
       await completePickup(db, id, input, adminId, now);
     } else {
       if (form.get('confirm') !== 'yes') throw validationFailed({ confirm: [{ key: 'required' }] });
-      await cancelOrderByShop(db, id, now);
+      await cancelOrderByShop(db, id, now, adminId);
     }
   } catch (error) {
     if (!(error instanceof HttpError) || (error.statusCode >= 500 && error.statusCode !== 502))

@@ -36,6 +36,42 @@ export const ADMIN_ROUTES = {
       pt: '/pt/admin/encomendas/:id',
     },
   },
+  'admin-staff': {
+    file: 'routes/admin-staff.tsx',
+    // The back office speaks French and English: the other prefixes redirect to English
+    // (routes/admin-shell.tsx), so they keep the English slugs.
+    paths: {
+      fr: '/admin/equipe',
+      en: '/en/admin/staff',
+      es: '/es/admin/staff',
+      de: '/de/admin/staff',
+      it: '/it/admin/staff',
+      pt: '/pt/admin/staff',
+    },
+  },
+  'admin-audit': {
+    file: 'routes/admin-audit.tsx',
+    paths: {
+      fr: '/admin/journal',
+      en: '/en/admin/audit-log',
+      es: '/es/admin/audit-log',
+      de: '/de/admin/audit-log',
+      it: '/it/admin/audit-log',
+      pt: '/pt/admin/audit-log',
+    },
+  },
+  // Outside the shell: the invitee is not staff yet (routes.ts).
+  'admin-invitation': {
+    file: 'routes/admin-invitation.tsx',
+    paths: {
+      fr: '/admin/invitation',
+      en: '/en/admin/invitation',
+      es: '/es/admin/invitation',
+      de: '/de/admin/invitation',
+      it: '/it/admin/invitation',
+      pt: '/pt/admin/invitation',
+    },
+  },
   'admin-leave': {
     file: 'routes/admin-leave.tsx',
     paths: {
@@ -82,3 +118,12 @@ export const ADMIN_ROUTES = {
     },
   },
 } as const satisfies Record<string, RouteDefinition>;
+
+/**
+ * Back-office routes drawn outside the shell (routes/admin-shell.tsx): leaving a customer's
+ * session happens inside that session, and an invitee accepts before being staff.
+ */
+export const ADMIN_OUTSIDE_SHELL: readonly string[] = ['admin-leave', 'admin-invitation'];
+
+/** The back office's languages: the other locales' admin paths redirect to English. */
+export const BACK_OFFICE_LOCALES = ['fr', 'en'] as const;

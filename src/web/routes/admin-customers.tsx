@@ -14,13 +14,13 @@ import { staticMeta } from '../seo';
  * parameter is `search`, not `q`: `q` opens the storefront's search overlay on every page.
  */
 export async function loader(args: Route.LoaderArgs) {
-  await adminGuard(args);
+  await adminGuard(args, 'customers');
   const q = new URL(args.request.url).searchParams.get('search')?.slice(0, 100) ?? '';
   return { search: q, customers: await searchCustomers(args.context.database.db, q) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const locale = await adminGuard(args);
+  const locale = await adminGuard(args, 'customers');
   const { context } = args;
   const form = await args.request.formData();
   const customerId = Number(form.get('customer_id'));

@@ -10,7 +10,7 @@ import { staticMeta } from '../seo';
 
 /** Back office: the latest placed orders, or those whose number starts with `search`. */
 export async function loader(args: Route.LoaderArgs) {
-  await adminGuard(args);
+  await adminGuard(args, 'orders');
   const search = new URL(args.request.url).searchParams.get('search')?.slice(0, 20) ?? '';
   const rows = await listPlacedOrders(args.context.database.db, search);
   return {

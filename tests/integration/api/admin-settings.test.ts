@@ -126,6 +126,20 @@ describe('shop settings', () => {
       'contact_email',
       'free_shipping',
     ]);
+    // The audit log says who changed what, from what to what, in the same transaction.
+    const [audit] = await api.database.query<{
+      actor_user_id: number;
+      before: unknown;
+      after: unknown;
+    }>(
+      `select actor_user_id, before, after from audit_log
+        where action = 'settings.update' order by id desc limit 1`,
+    );
+    expect(audit?.after).toMatchObject({
+      contact_email: 'bonjour@atelier.example',
+      free_shipping: '100',
+    });
+    expect(audit?.before).toHaveProperty('contact_email');
     const shown = await call({}, 'GET', '/api/configurations/public/contact_email');
     expect(shown.json()).toMatchObject({ data: { value: 'bonjour@atelier.example' } });
     const after = data<{ shipping_cost: number }>(

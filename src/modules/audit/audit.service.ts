@@ -1,0 +1,83 @@
+/**
+ * The audit log (issue 16): `recordAudit` is called by every back-office write with its own
+ * transaction, so the row exists if and only if the write commits; `listAudit` reads it back
+ * for the owner, newest first.
+ */
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditEntryDto,
+  type AuditFilter,
+  type AuditRecord,
+} from './audit.contract';
+import { auditLog } from './audit.tables';
+
+/** JSON-safe copy: dates as ISO strings, undefined dropped (what jsonb would keep anyway). */
+const snapshot = (value: unknown) =>
+  value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown);
+
+/** Writes one audit row with the caller's transaction (or connection). */
+export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorUserId: record.actorUserId,
+    action: record.action,
+    entity: record.entity,
+    entityId: record.entityId === null ? null : String(record.entityId),
+    before: snapshot(record.before),
+    after: snapshot(record.after),
+  });
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+export async function listAudit(
+  db: Db,
+  filter: AuditFilter,
+): Promise<{ entries: AuditEntryDto[]; total: number; page: number; pageSize: number }> {
+  const where: SQL[] = [];
+  if (filter.actor !== undefined) where.push(eq(auditLog.actorUserId, filter.actor));
+  if (filter.entity) where.push(eq(auditLog.entity, filter.entity));
+  if (filter.action) where.push(eq(auditLog.action, filter.action));
+  if (filter.from) where.push(gte(auditLog.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) where.push(lt(auditLog.createdAt, nextDay(filter.to)));
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const page = filter.page ?? 1;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(condition)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((page - 1) * AUDIT_PAGE_SIZE),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(condition),
+  ]);
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      actor_user_id: row.actorUserId,
+      action: row.action,
+      entity: row.entity,
+      entity_id: row.entityId,
+      before: row.before ?? null,
+      after: row.after ?? null,
+      created_at: row.createdAt.toISOString(),
+    })),
+    total: count?.total ?? 0,
+    page,
+    pageSize: AUDIT_PAGE_SIZE,
+  };
+}
+
+/** The distinct actions and entities logged so far (the viewer's filter choices). */
+export async function auditVocabulary(db: Db): Promise<{ actions: string[]; entities: string[] }> {
+  const [actions, entities] = await Promise.all([
+    db.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(auditLog.action),
+    db.selectDistinct({ v: auditLog.entity }).from(auditLog).orderBy(auditLog.entity),
+  ]);
+  return { actions: actions.map((r) => r.v), entities: entities.map((r) => r.v) };
+}

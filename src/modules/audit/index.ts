@@ -1,0 +1,10 @@
+/** The audit log of the back office: written in the caller's transaction, read by the owner. */
+export { recordAudit, listAudit, auditVocabulary } from './audit.service';
+export {
+  auditFilterInput,
+  AUDIT_PAGE_SIZE,
+  type AuditRecord,
+  type AuditEntryDto,
+  type AuditFilter,
+} from './audit.contract';
+export { registerAuditRoutes, type AuditRouteDeps } from './audit.routes';

@@ -1,0 +1,32 @@
+import type { Locale } from '../locale';
+
+/**
+ * The back office's staff and roles: invitations, role changes, the shop's last owner.
+ * Part of the server's messages (src/shared/messages.ts).
+ */
+export const STAFF_MESSAGES = {
+  last_owner: {
+    fr: 'La boutique doit garder au moins un propriétaire : ce compte ne peut pas perdre ce rôle.',
+    en: 'The shop must keep at least one owner: this account cannot lose that role.',
+    es: 'La tienda debe conservar al menos un propietario: esta cuenta no puede perder ese rol.',
+    de: 'Der Shop braucht mindestens einen Inhaber: Dieses Konto kann diese Rolle nicht verlieren.',
+    it: 'Il negozio deve avere almeno un proprietario: questo account non può perdere il ruolo.',
+    pt: 'A loja deve manter pelo menos um proprietário: esta conta não pode perder essa função.',
+  },
+  already_staff: {
+    fr: 'Cette adresse e-mail a déjà accès à l’administration.',
+    en: 'This e-mail address already has access to the back office.',
+    es: 'Esta dirección de correo ya tiene acceso a la administración.',
+    de: 'Diese E-Mail-Adresse hat bereits Zugang zur Verwaltung.',
+    it: 'Questo indirizzo e-mail ha già accesso all’amministrazione.',
+    pt: 'Este endereço de e-mail já tem acesso à administração.',
+  },
+  invitation_invalid: {
+    fr: 'Ce lien d’invitation n’est plus valable. Demandez une nouvelle invitation.',
+    en: 'This invitation link is no longer valid. Ask for a new invitation.',
+    es: 'Este enlace de invitación ya no es válido. Pida una nueva invitación.',
+    de: 'Dieser Einladungslink ist nicht mehr gültig. Bitten Sie um eine neue Einladung.',
+    it: 'Questo link di invito non è più valido. Chiedi un nuovo invito.',
+    pt: 'Este link de convite já não é válido. Peça um novo convite.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;

@@ -1,0 +1,20 @@
+/**
+ * The back office's menu, in order: each entry's page, the permission that opens it and its
+ * label. A role sees only the entries its permissions open (back-office.server.ts).
+ */
+import type { MessageKey } from '../i18n';
+import type { RouteName } from '../paths';
+
+export interface AdminMenuEntry {
+  route: RouteName;
+  permission: string;
+  label: MessageKey;
+}
+
+export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+  { route: 'admin-orders', permission: 'orders', label: 'admin.menu.orders' },
+  { route: 'admin-customers', permission: 'customers', label: 'admin.menu.customers' },
+  { route: 'admin-settings', permission: 'settings', label: 'admin.menu.settings' },
+  { route: 'admin-staff', permission: 'staff', label: 'admin.menu.staff' },
+  { route: 'admin-audit', permission: 'audit', label: 'admin.menu.audit' },
+];
