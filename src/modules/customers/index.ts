@@ -26,6 +26,7 @@ export {
 export {
   findUserById as findCustomer,
   userEmails,
+  professionalUserIds,
   type UserRow as CustomerRow,
 } from './customers.repo';
 export {

@@ -74,6 +74,7 @@ export {
   type ShipmentDto,
 } from './follow-up.service';
 export {
+  BACK_OFFICE_LIST_LIMIT,
   backOfficeOrder,
   listPlacedOrders,
   type BackOfficeOrder,
@@ -87,3 +88,18 @@ export {
   type OrderMove,
   type ParcelRecord,
 } from './order-followers.service';
+export { ORDER_QUEUES, isOrderQueue, type OrderQueue } from './order-queues.repo';
+export {
+  orderQueueCounts,
+  ordersOfCustomers,
+  paymentMethodMix,
+  salesByBucket,
+  salesByVariant,
+  type BucketUnit,
+  type CustomerShare,
+  type MethodShare,
+  type QueueCount,
+  type SalesBucket,
+  type SalesWindow,
+  type VariantSales,
+} from './order-stats.service';
