@@ -26,7 +26,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
       const onProgress = createProgressReporter();
       try {
         const summary = await withWorkKind('maintenance', () =>
-          seedIfEmpty(database, { storageDir: config.storageDir, onProgress }),
+          seedIfEmpty(database, { storageDir: config.storageDir, onProgress, pastOrders: {} }),
         );
         if (summary)
           logger.info({ products: summary.products }, 'demo catalogue created (first start)');
