@@ -293,16 +293,3 @@ export async function userEmails(db: Db, ids: readonly number[]): Promise<Map<nu
     .where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, row.email]));
 }
-
-/**
- * Accounts whose company is verified: the professional customers (SPEC §4). The back office's
- * share of PRO orders counts the orders of these accounts.
- */
-export async function professionalUserIds(db: Db): Promise<number[]> {
-  const rows = await db
-    .select({ userId: companies.userId })
-    .from(companies)
-    .where(eq(companies.status, 'verified'))
-    .orderBy(companies.userId);
-  return rows.map((row) => row.userId);
-}

@@ -26,7 +26,6 @@ export {
 export {
   findUserById as findCustomer,
   userEmails,
-  professionalUserIds,
   type UserRow as CustomerRow,
 } from './customers.repo';
 export {
@@ -100,3 +99,4 @@ export {
   takeBackEarnedPoints,
   type LoyaltyActionDto,
 } from './loyalty.service';
+export { professionalUserIds } from './professionals.repo';
