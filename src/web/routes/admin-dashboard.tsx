@@ -8,6 +8,7 @@ import { formatPrice } from '../../shared/money';
 import { adminGuard } from '../account/admin-guard.server';
 import { MixChart, SeriesChart } from '../components/admin/dashboard-charts';
 import dashboardStylesUrl from '../components/admin/dashboard.css?url';
+import { compactEuros, sharePercent } from '../components/admin/dashboard-format';
 import { PageHeader, pageLinks } from '../components/page';
 import { useLocale, useT, type MessageKey } from '../i18n';
 import { href, type RouteName } from '../paths';
@@ -26,7 +27,17 @@ export async function loader(args: Route.LoaderArgs) {
     now: args.context.now(),
     locale,
   });
-  return { dashboard, lowStockThreshold: LOW_STOCK_THRESHOLD };
+  // Dates are named on the server only: the browser's ICU may spell a month differently.
+  const bucketLabel = new Intl.DateTimeFormat(
+    locale,
+    dashboard.unit === 'month'
+      ? { month: 'short', year: '2-digit', timeZone: 'UTC' }
+      : { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  );
+  const bucketLabels = dashboard.current.map((p) =>
+    bucketLabel.format(new Date(`${p.bucket}T00:00:00Z`)),
+  );
+  return { dashboard, bucketLabels, lowStockThreshold: LOW_STOCK_THRESHOLD };
 }
 
 export const links = () => [...pageLinks(), { rel: 'stylesheet', href: dashboardStylesUrl }];
@@ -61,26 +72,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { dashboard } = loaderData;
-  const euros = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
   const whole = new Intl.NumberFormat(locale);
-  const percent = (bp: number) =>
-    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
-      bp / 10_000,
-    );
-  const bucketLabel = new Intl.DateTimeFormat(
-    locale,
-    dashboard.unit === 'month'
-      ? { month: 'short', year: '2-digit', timeZone: 'UTC' }
-      : { day: 'numeric', month: 'short', timeZone: 'UTC' },
-  );
+  const percent = (bp: number) => sharePercent(bp, locale);
   const points = (value: (p: (typeof dashboard.current)[number]) => number) =>
     dashboard.current.map((p, i) => ({
-      label: bucketLabel.format(new Date(`${p.bucket}T00:00:00Z`)),
+      label: loaderData.bucketLabels[i] ?? p.bucket,
       current: value(p),
       previous: dashboard.previous[i] ? value(dashboard.previous[i]) : 0,
     }));
@@ -230,7 +226,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           {...chartTexts}
           points={points((p) => p.revenueCents)}
           format={formatPrice}
-          formatAxis={(cents) => euros.format(cents / 100)}
+          formatAxis={(cents) => compactEuros(cents, locale)}
         />
         <SeriesChart
           id="orders"
