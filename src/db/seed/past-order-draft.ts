@@ -53,7 +53,8 @@ export interface LineDraft {
 function statesFor(rng: Rng, ageDays: number, method: string, kind: string) {
   const store = kind === 'store';
   const offline = method === 'transfer' || method === 'check';
-  if (ageDays < 7 && offline && rng.chance(ageDays < 3 ? 0.7 : 0.35))
+  // Under 6 days before the history's end: still under 7 when the demo starts the next day.
+  if (ageDays < 6 && offline && rng.chance(ageDays < 3 ? 0.7 : 0.35))
     return {
       status: 'awaiting_payment',
       payment: 'awaiting',

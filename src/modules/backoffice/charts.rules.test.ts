@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mixSegments, niceCeiling, seriesGeometry, ticks, type ChartBox } from './charts.rules';
+import {
+  mixSegments,
+  niceCeiling,
+  seriesGeometry,
+  tickCount,
+  ticks,
+  type ChartBox,
+} from './charts.rules';
 
 describe('niceCeiling', () => {
   it.each([
@@ -22,6 +29,20 @@ describe('niceCeiling', () => {
   });
 });
 
+describe('tickCount', () => {
+  it.each([
+    [1, 5],
+    [2, 4],
+    [2.5, 5],
+    [5, 5],
+    [10, 5],
+    [20, 4],
+    [250_000, 5],
+  ])('%s → %s steps', (max, count) => {
+    expect(tickCount(max)).toBe(count);
+  });
+});
+
 describe('ticks', () => {
   it('splits 0…max evenly, both ends included', () => {
     expect(ticks(100)).toEqual([0, 25, 50, 75, 100]);
@@ -37,7 +58,7 @@ describe('seriesGeometry', () => {
     expect(g.bars).toEqual([]);
     expect(g.previous).toEqual([]);
     expect(g.max).toBe(1);
-    expect(g.ticks.map((t) => t.y)).toEqual([110, 85, 60, 35, 10]);
+    expect(g.ticks.map((t) => t.y)).toEqual([110, 90, 70, 50, 30, 10]);
   });
 
   it('all zeros: flat bars on the baseline, scale 0…1', () => {

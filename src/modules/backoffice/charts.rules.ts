@@ -17,6 +17,15 @@ export function niceCeiling(value: number): number {
   return 10 * power;
 }
 
+/**
+ * How many steps divide a `niceCeiling` value into round ones: 1 → 0.2, 2 → 0.5, 2.5 → 0.5,
+ * 5 → 1 (× 10ⁿ), so an axis of 10 orders reads 2, 4, 6, 8 and never 2.5.
+ */
+export function tickCount(max: number): number {
+  const mantissa = max / 10 ** Math.floor(Math.log10(max));
+  return Math.abs(mantissa - 2) < 1e-9 ? 4 : 5;
+}
+
 /** `count` + 1 evenly spaced values from 0 to `max` inclusive. */
 export function ticks(max: number, count = 4): number[] {
   return Array.from({ length: count + 1 }, (_, i) => (max * i) / count);
@@ -73,7 +82,7 @@ export function seriesGeometry(
   const centres = current.map((_, i) => round1(box.left + slot * i + slot / 2));
   return {
     max,
-    ticks: ticks(max).map((value) => ({ value, y: y(value) })),
+    ticks: ticks(max, tickCount(max)).map((value) => ({ value, y: y(value) })),
     bars: current.map((value, i) => {
       const top = y(value);
       return {
