@@ -1,1 +1,0 @@
-CREATE INDEX "orders_placed_at_idx" ON "orders" USING btree ("placed_at") WHERE "orders"."status" <> 'not_ordered';
