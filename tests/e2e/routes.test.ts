@@ -83,7 +83,7 @@ const ACCOUNT = (Object.keys(ROUTES) as RouteName[]).filter(
 
 /** Where a guarded route sends a visitor without session or cart; null = answers 200. */
 function guardTarget(name: RouteName, locale: Locale, path: string): string | null {
-  const backOffice = ['admin-customers', 'admin-orders', 'admin-orders-id'];
+  const backOffice = ['admin-dashboard', 'admin-customers', 'admin-orders', 'admin-orders-id'];
   if (ACCOUNT.includes(name) || backOffice.includes(name)) {
     return `${href('connexion', null, locale)}?${new URLSearchParams({ redirect: path })}`;
   }
