@@ -137,4 +137,18 @@ describe('the dashboard', () => {
     expect(problems.messages).toEqual([]);
     await context.close();
   });
+
+  it('in French over 12 months, hydrates without a mismatch (grouped numbers, months)', async () => {
+    const context = await open(DESKTOP, true);
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await page.goto('/admin?period=12m');
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByTestId('chart-revenue').locator('rect.chart-bar').count())
+      .toBe(12);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tableau de bord');
+    expect(problems.messages).toEqual([]);
+    await context.close();
+  });
 });
