@@ -1,6 +1,7 @@
 /**
- * `npm run db:seed [-- --scale 100000] [-- --reset]`: migrates DATA_DIR's PGlite (or DATABASE_URL's
- * PostgreSQL) and fills it with the deterministic demo catalogue. Refuses a non-empty catalogue
+ * `npm run db:seed [-- --scale 100000] [-- --reset] [-- --orders-per-day 12 | --no-orders]`:
+ * migrates DATA_DIR's PGlite (or DATABASE_URL's PostgreSQL) and fills it with the deterministic
+ * demo catalogue and six months of past orders (the dashboard's). Refuses a non-empty catalogue
  * unless --reset is given, which empties the catalogue tables first.
  */
 import { parseArgs } from 'node:util';
@@ -20,13 +21,15 @@ const { values } = parseArgs({
   options: {
     scale: { type: 'string' },
     reset: { type: 'boolean', default: false },
+    'orders-per-day': { type: 'string' },
+    'no-orders': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
   console.log(
-    'Usage: npm run db:seed [-- --scale <products>] [-- --reset]\n  DATA_DIR (default ./data) or DATABASE_URL selects the database.',
+    'Usage: npm run db:seed [-- --scale <products>] [-- --reset] [-- --orders-per-day <n> | --no-orders]\n  DATA_DIR (default ./data) or DATABASE_URL selects the database.',
   );
   process.exit(0);
 }
@@ -35,6 +38,13 @@ const scale =
   values.scale === undefined ? DEFAULT_SCALE : Number(values.scale.replace(/[_\s]/g, ''));
 if (!Number.isInteger(scale) || scale < 1) {
   console.error(`--scale must be a positive whole number of products, got "${values.scale}".`);
+  process.exit(2);
+}
+
+const ordersPerDay =
+  values['orders-per-day'] === undefined ? undefined : Number(values['orders-per-day']);
+if (ordersPerDay !== undefined && !(Number.isFinite(ordersPerDay) && ordersPerDay >= 0)) {
+  console.error(`--orders-per-day must be a number, got "${values['orders-per-day']}".`);
   process.exit(2);
 }
 
@@ -65,6 +75,7 @@ try {
       scale,
       storageDir: config.storageDir,
       onProgress: progress,
+      pastOrders: values['no-orders'] ? false : { ordersPerDay },
       log: process.stdout.isTTY ? undefined : (message) => console.log(message),
     });
     progress.stop();

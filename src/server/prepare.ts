@@ -26,7 +26,12 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
       const onProgress = createProgressReporter();
       try {
         const summary = await withWorkKind('maintenance', () =>
-          seedIfEmpty(database, { storageDir: config.storageDir, onProgress }),
+          seedIfEmpty(database, {
+            storageDir: config.storageDir,
+            onProgress,
+            // Made-up orders and customers belong to the demo only, never to a real shop's books.
+            pastOrders: config.mode === 'demo' ? {} : false,
+          }),
         );
         if (summary)
           logger.info({ products: summary.products }, 'demo catalogue created (first start)');

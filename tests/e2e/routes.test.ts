@@ -93,6 +93,7 @@ const BACK_OFFICE_IN_ENGLISH: readonly RouteName[] = [
 /** Where a guarded route sends a visitor without session or cart; null = answers 200. */
 function guardTarget(name: RouteName, locale: Locale, path: string): string | null {
   const backOffice = [
+    'admin-dashboard',
     'admin-customers',
     'admin-orders',
     'admin-orders-id',

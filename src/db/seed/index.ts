@@ -11,8 +11,10 @@ import { seedDemoPlates } from './plates';
 import { seedBrandsAndVehicles, seedCountries } from './reference';
 import { seedShipping } from './shipping';
 import { seedGiftCards } from './gift-cards';
+import { seedPastOrders, type PastOrdersOptions } from './past-orders';
 
 export { slugify } from './slug';
+export { DEMO_CUSTOMER_DOMAIN, seedPastOrders, type PastOrdersOptions } from './past-orders';
 
 /** Every table the demo catalogue fills, in dependency order (parents first). */
 export const CATALOGUE_TABLES = [
@@ -66,6 +68,12 @@ export interface SeedOptions {
   storageDir: string;
   onProgress?: (done: number, total: number, label: string) => void;
   log?: (message: string) => void;
+  /**
+   * Months of past orders for the back office's dashboard (demo customers, orders, payments,
+   * parcels): given by the demo start and `npm run db:seed`; the test template leaves them out
+   * (tests count and number their own orders), a test that wants them calls `seedPastOrders`.
+   */
+  pastOrders?: PastOrdersOptions | false;
 }
 
 export const DEFAULT_SCALE = 1200;
@@ -213,8 +221,17 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   log('Product list read model and search documents');
   await refreshProductListing(database.db);
 
+  if (options.pastOrders) {
+    log('Past orders for the dashboard');
+    const placed = await seedPastOrders(database, options.pastOrders);
+    log(`${placed.orders} past orders, ${placed.lines} lines`);
+  }
+
   log('Refreshing planner statistics');
-  await database.query(`analyze ${CATALOGUE_TABLES.map((t) => `"${t}"`).join(', ')}`);
+  const analysed = options.pastOrders
+    ? [...CATALOGUE_TABLES, 'users', 'orders', 'order_variants', 'payments', 'order_shipments']
+    : CATALOGUE_TABLES;
+  await database.query(`analyze ${analysed.map((t) => `"${t}"`).join(', ')}`);
   const summary = { imageFiles } as SeedSummary;
   for (const table of CATALOGUE_TABLES) {
     const [row] = await database.query<{ n: number }>(`select count(*)::int as n from "${table}"`);

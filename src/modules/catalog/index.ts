@@ -92,3 +92,10 @@ export {
 } from './cart-variants.service';
 export { getProductDetail, productSuggestions } from './product-detail.service';
 export { PRODUCT_PAGE_SIZE, PRODUCT_SORTS, euros, type ProductSort } from './products.rules';
+export {
+  LOW_STOCK_THRESHOLD,
+  stockAlertCounts,
+  variantSalesLabels,
+  type StockAlertCounts,
+  type VariantSalesLabel,
+} from './back-office-reads.service';

@@ -126,3 +126,4 @@ export {
   takeBackEarnedPoints,
   type LoyaltyActionDto,
 } from './loyalty.service';
+export { professionalUserIds } from './professionals.repo';

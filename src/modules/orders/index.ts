@@ -73,6 +73,7 @@ export {
   type ShipmentDto,
 } from './follow-up.service';
 export {
+  BACK_OFFICE_LIST_LIMIT,
   backOfficeOrder,
   listPlacedOrders,
   type BackOfficeOrder,
@@ -100,3 +101,18 @@ export {
   percentInputToBp,
   type ConfigurableMethod,
 } from './payment-method-settings.rules';
+export { ORDER_QUEUES, isOrderQueue, type OrderQueue } from './order-queues.repo';
+export {
+  orderQueueCounts,
+  ordersOfCustomers,
+  paymentMethodMix,
+  salesByBucket,
+  salesByVariant,
+  type BucketUnit,
+  type CustomerShare,
+  type MethodShare,
+  type QueueCount,
+  type SalesBucket,
+  type SalesWindow,
+  type VariantSales,
+} from './order-stats.service';

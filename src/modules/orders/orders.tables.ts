@@ -96,6 +96,15 @@ export const orders = pgTable(
       .on(t.userId)
       .where(sql`${t.status} = 'not_ordered' and ${t.savedAt} is null`),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The back office's work queues (dashboard counters, filtered lists) read the few orders
+    // still awaited or in progress, never the finished history.
+    index('orders_work_idx')
+      .on(t.status, t.shippingStatus)
+      .where(sql`${t.status} in ('awaiting_payment', 'open', 'paid')`),
+    // The back office's sales over a period (dashboard) read placed orders by date.
+    index('orders_placed_at_idx')
+      .on(t.placedAt)
+      .where(sql`${t.status} <> 'not_ordered'`),
     // Abandoned visitor carts are purged by age: the sweep reads them by update date.
     index('orders_cart_updated_idx')
       .on(t.updatedAt)

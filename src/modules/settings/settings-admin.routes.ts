@@ -13,7 +13,7 @@ import type { QueryErrors } from '../../shared/api-query';
 import { HttpError, parseId, validationFailed } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { listAdminSettings, saveAdminSettings, type AdminSetting } from '../content';
-import { assertAdmin } from '../customers';
+import { requirePermission } from '../customers';
 import { listPaymentMethodSettings, savePaymentMethodChoices, type PaymentSetup } from '../orders';
 import {
   listShippingAdmin,
@@ -51,7 +51,8 @@ export function configurationDto(setting: AdminSetting) {
 export function registerSettingsAdminRoutes(api: FastifyInstance, deps: SettingsRouteDeps) {
   const { db } = deps;
   // The one permission check of every route here ('settings'): the owner's.
-  const settingsAdmin = (request: FastifyRequest) => assertAdmin(db, request.ctx.session);
+  const settingsAdmin = (request: FastifyRequest) =>
+    requirePermission(db, request.ctx.userId, 'settings');
 
   api.get('/admin/configurations', async (request) => {
     await settingsAdmin(request);

@@ -1,4 +1,5 @@
 export {
+  rangeIdsOfKind,
   shippingMethodOfRange,
   shippingOffers,
   shippingOfferForRange,

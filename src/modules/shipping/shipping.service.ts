@@ -102,3 +102,14 @@ export async function shippingMethodOfRange(
     .where(eq(shippingMethodRanges.id, rangeId));
   return row ?? null;
 }
+
+/** Ids of every range of the methods of one kind (the back office tells pickups from parcels). */
+export async function rangeIdsOfKind(db: Db, kind: ShippingKind): Promise<number[]> {
+  const rows = await db
+    .select({ id: shippingMethodRanges.id })
+    .from(shippingMethodRanges)
+    .innerJoin(shippingMethods, eq(shippingMethods.id, shippingMethodRanges.shippingMethodId))
+    .where(eq(shippingMethods.kind, kind))
+    .orderBy(asc(shippingMethodRanges.id));
+  return rows.map((row) => row.id);
+}

@@ -12,6 +12,7 @@ export interface AdminMenuEntry {
 }
 
 export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+  { route: 'admin-dashboard', permission: 'dashboard', label: 'admin.menu.dashboard' },
   { route: 'admin-orders', permission: 'orders', label: 'admin.menu.orders' },
   { route: 'admin-customers', permission: 'customers', label: 'admin.menu.customers' },
   { route: 'admin-settings', permission: 'settings', label: 'admin.menu.settings' },

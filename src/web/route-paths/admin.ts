@@ -2,6 +2,18 @@ import type { RouteDefinition } from './definition';
 
 /** The back office: part of the route table (src/web/paths.ts). */
 export const ADMIN_ROUTES = {
+  // The back office's home: what needs doing now and how the shop sells.
+  'admin-dashboard': {
+    file: 'routes/admin-dashboard.tsx',
+    paths: {
+      fr: '/admin',
+      en: '/en/admin',
+      es: '/es/admin',
+      de: '/de/admin',
+      it: '/it/admin',
+      pt: '/pt/admin',
+    },
+  },
   // Back office (SPEC §6: an administrator acts inside a customer's session).
   'admin-customers': {
     file: 'routes/admin-customers.tsx',

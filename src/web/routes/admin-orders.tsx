@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/admin-orders';
-import { listPlacedOrders } from '../../modules/orders';
+import { isOrderQueue, listPlacedOrders } from '../../modules/orders';
 import { formatPrice } from '../../shared/money';
 import { adminGuard } from '../account/admin-guard.server';
 import { PageHeader, formatDate, pageLinks } from '../components/page';
@@ -8,13 +8,20 @@ import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
 import { staticMeta } from '../seo';
 
-/** Back office: the latest placed orders, or those whose number starts with `search`. */
+/**
+ * Back office: the latest placed orders, or those whose number starts with `search`; with
+ * `queue` (a dashboard counter's link), the orders of that work queue, oldest first.
+ */
 export async function loader(args: Route.LoaderArgs) {
   await adminGuard(args, 'orders');
-  const search = new URL(args.request.url).searchParams.get('search')?.slice(0, 20) ?? '';
-  const rows = await listPlacedOrders(args.context.database.db, search);
+  const params = new URL(args.request.url).searchParams;
+  const search = params.get('search')?.slice(0, 20) ?? '';
+  const wanted = params.get('queue');
+  const queue = isOrderQueue(wanted) ? wanted : null;
+  const rows = await listPlacedOrders(args.context.database.db, search, queue);
   return {
     search,
+    queue,
     orders: rows.map((row) => ({
       ...row,
       placedAt: row.placedAt?.toISOString() ?? null,
@@ -34,7 +41,16 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page container">
       <PageHeader title={t('admin.orders.title')} lead={t('admin.orders.lead')} />
+      {loaderData.queue ? (
+        <p data-testid="admin-orders-queue">
+          {t('admin.orders.queue', {
+            queue: t(`admin.dashboard.counter.${loaderData.queue}`, { threshold: '' }),
+          })}{' '}
+          <Link to={href('admin-orders', undefined, locale)}>{t('admin.orders.allOrders')}</Link>
+        </p>
+      ) : null}
       <Form method="get" className="admin-search" role="search">
+        {loaderData.queue ? <input type="hidden" name="queue" value={loaderData.queue} /> : null}
         <label htmlFor="admin-order-search">{t('admin.orders.search')}</label>
         <input
           id="admin-order-search"

@@ -25,7 +25,7 @@ interface PageArgs {
 }
 
 export async function adminPaymentSettingsPage(args: PageArgs) {
-  await adminGuard(args);
+  await adminGuard(args, 'settings');
   const methods = await listPaymentMethodSettings(
     args.context.database.db,
     args.context.payments.setup,
@@ -42,7 +42,7 @@ export interface PaymentSettingsAnswer {
 
 export async function adminPaymentSettingsAction(args: PageArgs) {
   // The one permission check ('settings'); the session is the owner's own (never acting as).
-  const locale = await adminGuard(args);
+  const locale = await adminGuard(args, 'settings');
   const actor = args.context.session!.userId;
   const form = await args.request.formData();
   const text = (name: string) => {

@@ -48,7 +48,7 @@ function fieldOf(setting: AdminSetting, locale: Locale): SettingField {
 }
 
 export async function adminSettingsPage(args: PageArgs) {
-  const locale = await adminGuard(args);
+  const locale = await adminGuard(args, 'settings');
   const settings = await listAdminSettings(args.context.database.db);
   const done = new URL(args.request.url).searchParams.get('done');
   return {
@@ -69,7 +69,7 @@ const PREFIX = 'value:';
 
 export async function adminSettingsAction(args: PageArgs) {
   // The one permission check ('settings'); the session is the owner's own (never acting as).
-  const locale = await adminGuard(args);
+  const locale = await adminGuard(args, 'settings');
   const actor = args.context.session!.userId;
   const form = await args.request.formData();
   const text = (name: string) => {

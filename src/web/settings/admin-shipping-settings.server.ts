@@ -27,7 +27,7 @@ interface PageArgs {
 }
 
 export async function adminShippingSettingsPage(args: PageArgs) {
-  await adminGuard(args);
+  await adminGuard(args, 'settings');
   const methods = await listShippingAdmin(args.context.database.db);
   const saved = new URL(args.request.url).searchParams.get('done') === 'saved';
   return { methods, saved };
@@ -45,7 +45,7 @@ const grams = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.tri
 
 export async function adminShippingSettingsAction(args: PageArgs) {
   // The one permission check ('settings'); the session is the owner's own (never acting as).
-  const locale = await adminGuard(args);
+  const locale = await adminGuard(args, 'settings');
   const actor = args.context.session!.userId;
   const db = args.context.database.db;
   const form = await args.request.formData();

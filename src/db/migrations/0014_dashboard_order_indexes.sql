@@ -1,0 +1,2 @@
+CREATE INDEX "orders_work_idx" ON "orders" USING btree ("status","shipping_status") WHERE "orders"."status" in ('awaiting_payment', 'open', 'paid');--> statement-breakpoint
+CREATE INDEX "orders_placed_at_idx" ON "orders" USING btree ("placed_at") WHERE "orders"."status" <> 'not_ordered';

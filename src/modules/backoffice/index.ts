@@ -1,0 +1,24 @@
+export {
+  COUNTER_SOURCES,
+  loadDashboard,
+  orderCounters,
+  stockCounters,
+  type CounterSource,
+  type DashboardInput,
+} from './dashboard.service';
+export type * from './dashboard.contract';
+export {
+  DASHBOARD_PERIODS,
+  DEFAULT_PERIOD,
+  SHOP_TIME_ZONE,
+  parsePeriod,
+  type DashboardPeriod,
+} from './dashboard.rules';
+export {
+  DEFAULT_BOX,
+  mixSegments,
+  seriesGeometry,
+  type ChartBox,
+  type MixSegment,
+  type SeriesGeometry,
+} from './charts.rules';

@@ -1,0 +1,184 @@
+/**
+ * The back office's dashboard over the demo's past orders, on the engine under test: every
+ * work-queue counter equals the length of the orders list it links to (the invariant of the
+ * shared SQL condition), the sales add up to the cent against direct SQL sums for the current
+ * and previous periods, the mix and the PRO share agree with the orders, the stock counters
+ * with the variants, and the page is the owner's only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedPastOrders } from '../../../src/db/seed';
+import { loadDashboard, type DashboardPeriod } from '../../../src/modules/backoffice';
+import { periodPlan } from '../../../src/modules/backoffice/dashboard.rules';
+import { LOW_STOCK_THRESHOLD } from '../../../src/modules/catalog';
+import { openSession } from '../../../src/modules/customers';
+import { ORDER_QUEUES, listPlacedOrders } from '../../../src/modules/orders';
+import * as adminDashboard from '../../../src/web/routes/admin-dashboard';
+import * as adminOrders from '../../../src/web/routes/admin-orders';
+import { createTestDatabase, type TestDatabase } from '../../support/db';
+import { answer, get, pageContext } from '../../support/page-context';
+
+let test: TestDatabase;
+let ownerToken: string;
+let customerToken: string;
+const now = new Date();
+let seeded: { orders: number; lines: number };
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  seeded = await seedPastOrders(test.database, { now, days: 120, ordersPerDay: 6 });
+  const [owner] = await test.database.query<{ id: number }>(
+    `insert into users (email, firstname, lastname, role)
+     values ('owner-dashboard@example.test', 'Owner', 'Shop', 'admin') returning id`,
+  );
+  const [customer] = await test.database.query<{ id: number }>(
+    `insert into users (email, firstname, lastname)
+     values ('customer-dashboard@example.test', 'Cus', 'Tomer') returning id`,
+  );
+  ({ token: ownerToken } = await openSession(test.database.db, owner!.id, now));
+  ({ token: customerToken } = await openSession(test.database.db, customer!.id, now));
+}, 120_000);
+afterAll(async () => test?.cleanup());
+
+async function sqlSums(from: Date, to: Date) {
+  const [row] = await test.database.query<{ revenue: string; orders: number; cancelled: number }>(
+    `select coalesce(sum(total_ttc_cents) filter (where status <> 'cancelled'), 0)::bigint as revenue,
+            (count(*) filter (where status <> 'cancelled'))::int as orders,
+            (count(*) filter (where status = 'cancelled'))::int as cancelled
+       from orders where status <> 'not_ordered' and placed_at >= $1 and placed_at < $2`,
+    [from.toISOString(), to.toISOString()],
+  );
+  return { revenue: Number(row!.revenue), orders: row!.orders, cancelled: row!.cancelled };
+}
+
+describe('the dashboard data', () => {
+  it('seeded a realistic history: every queue has work, some orders were cancelled', async () => {
+    expect(seeded.orders).toBeGreaterThan(400);
+    const dashboard = await loadDashboard(test.database.db, { period: '30d', now, locale: 'fr' });
+    const byKey = new Map(dashboard.counters.map((c) => [c.key, c]));
+    expect([...byKey.keys()].sort()).toEqual([...ORDER_QUEUES, 'low_stock', 'sold_out'].sort());
+    expect(byKey.get('to_prepare')!.count).toBeGreaterThan(0);
+    expect(byKey.get('awaiting_transfer')!.note?.kind).toBe('days_left');
+  });
+
+  it('every order counter equals the list it links to, row for row', async () => {
+    const dashboard = await loadDashboard(test.database.db, { period: '7d', now, locale: 'en' });
+    const context = await pageContext(test.database, { token: ownerToken });
+    for (const counter of dashboard.counters.filter((c) => c.link)) {
+      expect(counter.link!.route).toBe('admin-orders');
+      const query = new URLSearchParams(counter.link!.query).toString();
+      const page = await answer(() =>
+        adminOrders.loader({ request: get(`/en/admin/orders?${query}`), context } as never),
+      );
+      const rows = (page.data as { orders: unknown[]; queue: string }).orders;
+      expect(counter.count, counter.key).toBeLessThan(50);
+      expect(rows, counter.key).toHaveLength(counter.count);
+      const listed = await listPlacedOrders(
+        test.database.db,
+        '',
+        counter.link!.query.queue as never,
+      );
+      expect(listed).toHaveLength(counter.count);
+    }
+  });
+
+  it.each(['7d', '30d', '12m'] as DashboardPeriod[])(
+    '%s: revenue, orders and cancellations add up to the cent, this period and the previous',
+    async (period) => {
+      const dashboard = await loadDashboard(test.database.db, { period, now, locale: 'fr' });
+      const plan = periodPlan(period, now);
+      const current = await sqlSums(plan.current.from, plan.current.to);
+      const previous = await sqlSums(plan.previous.from, plan.previous.to);
+      expect(dashboard.current).toHaveLength(plan.current.keys.length);
+      expect(dashboard.previous).toHaveLength(plan.current.keys.length);
+      const sum = (points: typeof dashboard.current, key: 'revenueCents' | 'orders') =>
+        points.reduce((total, p) => total + p[key], 0);
+      expect(sum(dashboard.current, 'revenueCents')).toBe(current.revenue);
+      expect(dashboard.totals.current).toMatchObject({
+        revenueCents: current.revenue,
+        orders: current.orders,
+        cancelled: current.cancelled,
+        averageBasketCents: current.orders ? Math.round(current.revenue / current.orders) : 0,
+      });
+      expect(sum(dashboard.previous, 'revenueCents')).toBe(previous.revenue);
+      expect(dashboard.totals.previous.orders).toBe(previous.orders);
+      // The mix splits the same revenue; the PRO share counts verified companies' orders.
+      expect(dashboard.paymentMix.reduce((total, m) => total + m.revenueCents, 0)).toBe(
+        current.revenue,
+      );
+      const [pro] = await test.database.query<{ n: number }>(
+        `select count(*)::int as n from orders o join companies c on c.user_id = o.user_id
+          where c.status = 'verified' and o.status not in ('not_ordered', 'cancelled')
+            and o.placed_at >= $1 and o.placed_at < $2`,
+        [plan.current.from.toISOString(), plan.current.to.toISOString()],
+      );
+      expect(dashboard.pro.orders).toBe(pro!.n);
+    },
+  );
+
+  it('ranks products by sales excl. VAT and names them', async () => {
+    const dashboard = await loadDashboard(test.database.db, { period: '12m', now, locale: 'fr' });
+    expect(dashboard.topProducts.length).toBeGreaterThan(0);
+    expect(dashboard.topProducts.length).toBeLessThanOrEqual(5);
+    const sales = dashboard.topProducts.map((p) => p.salesHtCents);
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+    expect(dashboard.topProducts.every((p) => p.name.length > 0)).toBe(true);
+    expect(dashboard.topCategories.length).toBeGreaterThan(0);
+  });
+
+  it('counts low-stock and sold-out variants as the catalogue has them', async () => {
+    const dashboard = await loadDashboard(test.database.db, { period: '7d', now, locale: 'fr' });
+    const [row] = await test.database.query<{ low: number; out: number }>(
+      `select count(*) filter (where v.quantity_available between 1 and $1)::int as low,
+              count(*) filter (where v.quantity_available = 0 and v.out_of_stock_status = 'sold_out')::int as out
+         from variants v join products p on p.id = v.product_id
+        where v.is_active and p.is_active and v.out_of_stock_status in ('reorder', 'sold_out')`,
+      [LOW_STOCK_THRESHOLD],
+    );
+    const byKey = new Map(dashboard.counters.map((c) => [c.key, c.count]));
+    expect(byKey.get('low_stock')).toBe(row!.low);
+    expect(byKey.get('sold_out')).toBe(row!.out);
+  });
+
+  it('renders no slot for a capability that gives no counter', async () => {
+    const dashboard = await loadDashboard(test.database.db, {
+      period: '7d',
+      now,
+      locale: 'fr',
+      sources: [async () => []],
+    });
+    expect(dashboard.counters).toEqual([]);
+  });
+});
+
+describe('the dashboard page', () => {
+  it("is the owner's: a customer gets a 404, a visitor the login page", async () => {
+    const asCustomer = await answer(async () =>
+      adminDashboard.loader({
+        request: get('/en/admin'),
+        context: await pageContext(test.database, { token: customerToken }),
+      } as never),
+    );
+    expect(asCustomer.status).toBe(404);
+    const asVisitor = await answer(async () =>
+      adminDashboard.loader({
+        request: get('/en/admin'),
+        context: await pageContext(test.database),
+      } as never),
+    );
+    expect(asVisitor.status).toBe(302);
+  });
+
+  it('reads the period from the query, 30 days when unknown', async () => {
+    const context = await pageContext(test.database, { token: ownerToken });
+    const page = await answer(() =>
+      adminDashboard.loader({ request: get('/en/admin?period=12m'), context } as never),
+    );
+    expect((page.data as { dashboard: { period: string } }).dashboard.period).toBe('12m');
+    const fallback = await answer(() =>
+      adminDashboard.loader({ request: get('/en/admin?period=x'), context } as never),
+    );
+    expect((fallback.data as { dashboard: { current: unknown[] } }).dashboard.current).toHaveLength(
+      30,
+    );
+  });
+});
