@@ -82,6 +82,10 @@ const ACCOUNT = (Object.keys(ROUTES) as RouteName[]).filter(
 );
 
 const BACK_OFFICE_IN_ENGLISH: readonly RouteName[] = [
+  'admin-dashboard',
+  'admin-settings',
+  'admin-settings-payment',
+  'admin-settings-shipping',
   'admin-customers',
   'admin-orders',
   'admin-orders-id',

@@ -43,7 +43,7 @@ describe('back-office roles', () => {
     const page = await signedIn('staff', 'Sam');
     const orders = await page.goto('/admin/commandes');
     expect(orders?.status()).toBe(200);
-    expect(await menu(page)).toEqual(['Commandes', 'Clients']);
+    expect(await menu(page)).toEqual(['Tableau de bord', 'Commandes', 'Clients']);
     for (const path of ['/admin/equipe', '/admin/journal', '/en/admin/staff']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
@@ -52,14 +52,21 @@ describe('back-office roles', () => {
     // The back office speaks French and English: other languages land on the English page.
     await page.goto('/es/admin/pedidos');
     expect(new URL(page.url()).pathname).toBe('/en/admin/orders');
-    expect(await menu(page)).toEqual(['Orders', 'Customers']);
+    expect(await menu(page)).toEqual(['Dashboard', 'Orders', 'Customers']);
     await page.context().close();
   });
 
   it('the owner invites a staff member, who accepts, chooses a password and signs in', async () => {
     const owner = await signedIn('admin', 'Olga');
     await owner.goto('/admin/equipe');
-    expect(await menu(owner)).toEqual(['Commandes', 'Clients', 'Équipe', 'Journal']);
+    expect(await menu(owner)).toEqual([
+      'Tableau de bord',
+      'Commandes',
+      'Clients',
+      'Réglages',
+      'Équipe',
+      'Journal',
+    ]);
     const email = uniqueEmail('invitee');
     // A forged post from another site is refused by the origin check, and invites nobody.
     const forged = await owner.request.post('/admin/equipe', {
@@ -91,7 +98,7 @@ describe('back-office roles', () => {
     await page.locator('main form button[type="submit"]').first().click();
     await page.waitForURL((url) => url.pathname === '/admin/commandes');
     // A client-side navigation: the URL may change before the back office's layout is drawn.
-    await expect.poll(() => menu(page)).toEqual(['Commandes', 'Clients']);
+    await expect.poll(() => menu(page)).toEqual(['Tableau de bord', 'Commandes', 'Clients']);
 
     // The link worked once; the audit log shows the invitation and its acceptance.
     const again = await page.goto(link);

@@ -96,15 +96,16 @@ export const ADMIN_ROUTES = {
     },
   },
   // Back office: the shop's settings (permission 'settings').
+  // Like every back-office page, the other prefixes redirect to English: English slugs.
   'admin-settings': {
     file: 'routes/admin-settings.tsx',
     paths: {
       fr: '/admin/reglages',
       en: '/en/admin/settings',
-      es: '/es/admin/ajustes',
-      de: '/de/admin/einstellungen',
-      it: '/it/admin/impostazioni',
-      pt: '/pt/admin/definicoes',
+      es: '/es/admin/settings',
+      de: '/de/admin/settings',
+      it: '/it/admin/settings',
+      pt: '/pt/admin/settings',
     },
   },
   'admin-settings-payment': {
@@ -112,10 +113,10 @@ export const ADMIN_ROUTES = {
     paths: {
       fr: '/admin/reglages/paiement',
       en: '/en/admin/settings/payment',
-      es: '/es/admin/ajustes/pago',
-      de: '/de/admin/einstellungen/zahlung',
-      it: '/it/admin/impostazioni/pagamento',
-      pt: '/pt/admin/definicoes/pagamento',
+      es: '/es/admin/settings/payment',
+      de: '/de/admin/settings/payment',
+      it: '/it/admin/settings/payment',
+      pt: '/pt/admin/settings/payment',
     },
   },
   'admin-settings-shipping': {
@@ -123,10 +124,10 @@ export const ADMIN_ROUTES = {
     paths: {
       fr: '/admin/reglages/livraison',
       en: '/en/admin/settings/shipping',
-      es: '/es/admin/ajustes/envio',
-      de: '/de/admin/einstellungen/versand',
-      it: '/it/admin/impostazioni/spedizione',
-      pt: '/pt/admin/definicoes/envio',
+      es: '/es/admin/settings/shipping',
+      de: '/de/admin/settings/shipping',
+      it: '/it/admin/settings/shipping',
+      pt: '/pt/admin/settings/shipping',
     },
   },
 } as const satisfies Record<string, RouteDefinition>;
