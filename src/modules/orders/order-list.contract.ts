@@ -52,7 +52,7 @@ export const orderListInput = z
     state: oneOf(LISTED_STATUSES as unknown as [string, ...string[]]),
     payment: oneOf(PAYMENT_STATUSES),
     method: oneOf(ORDER_PAYMENT_METHODS),
-    /** Placed on or after this day / on or before this day (inclusive, shop time: UTC days). */
+    /** Placed on or after this day / on or before this day (inclusive, the shop's days: Paris time). */
     from: day,
     to: day,
     /** `1`: orders of professional (company verified) customers; `0`: the others. */

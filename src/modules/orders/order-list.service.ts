@@ -5,7 +5,7 @@
  * catalogue are asked for the accounts and variants a text search or the PRO filter names; the
  * orders are then filtered here by those ids.
  */
-import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { variantIdsByReference } from '../catalog';
 import { customerIdsMatching, professionalUserIds, userLabels } from '../customers';
@@ -32,7 +32,7 @@ const intList = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).
 const userIn = (ids: readonly number[]): SQL =>
   ids.length === 0 ? sql`false` : sql`${orders.userId} = any(${intList(ids)}::int[])`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+const SHOP_TIME_ZONE = 'Europe/Paris';
 
 interface Prepared {
   where: SQL | undefined;
@@ -46,8 +46,8 @@ async function prepare(db: Db, filter: OrderListFilter): Promise<Prepared> {
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;
     const [customerIds, variantIds] = await Promise.all([
-      customerIdsMatching(db, filter.q),
-      variantIdsByReference(db, filter.q),
+      customerIdsMatching(db, filter.q, 10_000),
+      variantIdsByReference(db, filter.q, 2_000),
     ]);
     const names = (column: SQL | typeof orders.shippingAddress | typeof orders.billingAddress) =>
       sql`coalesce(${column}->>'firstname', '') || ' ' || coalesce(${column}->>'lastname', '')`;
@@ -67,8 +67,13 @@ async function prepare(db: Db, filter: OrderListFilter): Promise<Prepared> {
     filter.state ? eq(orders.status, filter.state) : undefined,
     filter.payment ? eq(orders.paymentStatus, filter.payment) : undefined,
     filter.method ? eq(orders.paymentMethod, filter.method) : undefined,
-    filter.from ? gte(orders.placedAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
-    filter.to ? lt(orders.placedAt, nextDay(filter.to)) : undefined,
+    // Days as the shop counts them (Paris), like the dashboard's and the CSV's dates.
+    filter.from
+      ? sql`${orders.placedAt} >= (${filter.from}::date::timestamp at time zone ${SHOP_TIME_ZONE})`
+      : undefined,
+    filter.to
+      ? sql`${orders.placedAt} < ((${filter.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`
+      : undefined,
     filter.pro === '1' ? userIn(proIds) : undefined,
     filter.pro === '0' ? sql`(${orders.userId} is null or not (${userIn(proIds)}))` : undefined,
     filter.queue ? queueCondition(filter.queue, await storePickupRanges(db)) : undefined,
