@@ -90,3 +90,15 @@ export async function variantSalesLabels(
     ]),
   );
 }
+
+/**
+ * Variants whose reference contains `text` (case-insensitive), at most `limit`: the back
+ * office's orders list finds the orders holding one of them.
+ */
+export async function variantIdsByReference(db: Db, text: string, limit = 500): Promise<number[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = (await db.execute(sql`
+    select id from variants where reference ilike ${pattern} order by id limit ${limit}
+  `)) as unknown as { rows: { id: number }[] };
+  return rows.rows.map((row) => Number(row.id));
+}

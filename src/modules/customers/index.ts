@@ -127,3 +127,4 @@ export {
   type LoyaltyActionDto,
 } from './loyalty.service';
 export { professionalUserIds } from './professionals.repo';
+export { customerIdsMatching } from './customer-search.repo';

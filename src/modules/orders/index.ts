@@ -81,6 +81,15 @@ export {
 } from './back-office.service';
 export { shipmentInput } from './follow-up.routes';
 export {
+  ORDER_LIST_FILTERS,
+  ORDER_LIST_PAGE_SIZE,
+  LISTED_STATUSES,
+  PAYMENT_STATUSES,
+  orderListInput,
+  type OrderListFilter,
+} from './order-list.contract';
+export { listBackOfficeOrders, type OrderListRow } from './order-list.service';
+export {
   followOrders,
   type MoneyInReader,
   type OrderFollowers,

@@ -5,20 +5,10 @@
  */
 import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { PREPARABLE } from './order-states.rules';
+import type { OrderQueue } from './order-list.contract';
 import { orders } from './orders.tables';
 
-export const ORDER_QUEUES = [
-  'awaiting_transfer',
-  'awaiting_check',
-  'to_prepare',
-  'to_ship',
-  'to_hand_over',
-] as const;
-export type OrderQueue = (typeof ORDER_QUEUES)[number];
-
-export function isOrderQueue(value: string | null | undefined): value is OrderQueue {
-  return (ORDER_QUEUES as readonly string[]).includes(value ?? '');
-}
+export { ORDER_QUEUES, isOrderQueue, type OrderQueue } from './order-list.contract';
 
 /** An order collected at the shop: its delivery range is one of the store pickup's. */
 function isPickup(storeRangeIds: readonly number[]): SQL {

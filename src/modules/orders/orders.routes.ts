@@ -13,6 +13,7 @@ import { listFeaturedPromoCodes } from '../promotions';
 import { registerCheckoutRoutes } from './checkout.routes';
 import { instalmentsOf, listShipments } from './follow-up.service';
 import { registerFollowUpRoutes } from './follow-up.routes';
+import { registerOrderListRoutes } from './order-list.routes';
 import { cheapestShippingRange } from './delivery.service';
 import { instalmentWire, orderWire, shippingRangeWire } from './orders-wire.routes';
 import { orderRef, requestCartDeps, type OrderRouteDeps } from './route-deps.routes';
@@ -116,4 +117,5 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
 
   registerCheckoutRoutes(app, deps);
   registerFollowUpRoutes(app, deps);
+  registerOrderListRoutes(app, deps);
 }

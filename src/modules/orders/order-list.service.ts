@@ -1,0 +1,165 @@
+/**
+ * The back office's orders list: placed orders narrowed by the filters of order-list.contract.ts,
+ * sorted, a page at a time with the count of all that match; and the same list page after page
+ * for the CSV export, so 100,000 orders never sit in memory at once. The customers and the
+ * catalogue are asked for the accounts and variants a text search or the PRO filter names; the
+ * orders are then filtered here by those ids.
+ */
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { variantIdsByReference } from '../catalog';
+import { customerIdsMatching, professionalUserIds, userLabels } from '../customers';
+import type { OrderListFilter } from './order-list.contract';
+import { queueCondition } from './order-queues.repo';
+import { storePickupRanges } from './order-stats.service';
+import { orderVariants, orders } from './orders.tables';
+
+export interface OrderListRow {
+  id: number;
+  number: string | null;
+  placedAt: Date | null;
+  status: string;
+  paymentStatus: string;
+  shippingStatus: string;
+  paymentMethod: string | null;
+  totalTtcCents: number | null;
+  customerName: string | null;
+  email: string | null;
+  isPro: boolean;
+}
+
+const intList = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+const userIn = (ids: readonly number[]): SQL =>
+  ids.length === 0 ? sql`false` : sql`${orders.userId} = any(${intList(ids)}::int[])`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const SHOP_TIME_ZONE = 'Europe/Paris';
+
+interface Prepared {
+  where: SQL | undefined;
+  proIds: Set<number>;
+}
+
+/** The filters as one SQL condition, with the ids the other modules named resolved once. */
+async function prepare(db: Db, filter: OrderListFilter): Promise<Prepared> {
+  const proIds = await professionalUserIds(db);
+  let text: SQL | undefined;
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    const [customerIds, variantIds] = await Promise.all([
+      customerIdsMatching(db, filter.q, 10_000),
+      variantIdsByReference(db, filter.q, 2_000),
+    ]);
+    const names = (column: SQL | typeof orders.shippingAddress | typeof orders.billingAddress) =>
+      sql`coalesce(${column}->>'firstname', '') || ' ' || coalesce(${column}->>'lastname', '')`;
+    text = or(
+      ilike(orders.number, pattern),
+      customerIds.length ? userIn(customerIds) : undefined,
+      // A guest's order: the names on its addresses are all the customer there is.
+      ilike(names(orders.billingAddress), pattern),
+      ilike(names(orders.shippingAddress), pattern),
+      variantIds.length
+        ? sql`exists (select 1 from ${orderVariants} where ${orderVariants.orderId} = ${orders.id} and ${orderVariants.variantId} = any(${intList(variantIds)}::int[]))`
+        : undefined,
+    );
+  }
+  const where = and(
+    ne(orders.status, 'not_ordered'),
+    filter.state ? eq(orders.status, filter.state) : undefined,
+    filter.payment ? eq(orders.paymentStatus, filter.payment) : undefined,
+    filter.method ? eq(orders.paymentMethod, filter.method) : undefined,
+    // Days as the shop counts them (Paris), like the dashboard's and the CSV's dates.
+    filter.from
+      ? sql`${orders.placedAt} >= (${filter.from}::date::timestamp at time zone ${SHOP_TIME_ZONE})`
+      : undefined,
+    filter.to
+      ? sql`${orders.placedAt} < ((${filter.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`
+      : undefined,
+    filter.pro === '1' ? userIn(proIds) : undefined,
+    filter.pro === '0' ? sql`(${orders.userId} is null or not (${userIn(proIds)}))` : undefined,
+    filter.queue ? queueCondition(filter.queue, await storePickupRanges(db)) : undefined,
+    text,
+  );
+  return { where, proIds: new Set(proIds) };
+}
+
+function ordering(filter: OrderListFilter) {
+  const column = { placed_at: orders.placedAt, total: orders.totalTtcCents, number: orders.number }[
+    filter.sortBy
+  ];
+  return filter.descending
+    ? [sql`${column} desc nulls last`, desc(orders.id)]
+    : [sql`${column} asc nulls last`, asc(orders.id)];
+}
+
+async function readPage(
+  db: Db,
+  prepared: Prepared,
+  filter: OrderListFilter,
+  offset: number,
+  limit: number,
+): Promise<OrderListRow[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      placedAt: orders.placedAt,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      shippingStatus: orders.shippingStatus,
+      paymentMethod: orders.paymentMethod,
+      totalTtcCents: orders.totalTtcCents,
+      userId: orders.userId,
+      billing: orders.billingAddress,
+      shipping: orders.shippingAddress,
+    })
+    .from(orders)
+    .where(prepared.where)
+    .orderBy(...ordering(filter))
+    .offset(offset)
+    .limit(limit);
+  const labels = await userLabels(
+    db,
+    rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
+  );
+  return rows.map(({ userId, billing, shipping, ...row }) => {
+    const account = userId === null ? undefined : labels.get(userId);
+    const address = billing ?? shipping;
+    const fromAddress = address ? `${address.firstname} ${address.lastname}`.trim() : '';
+    return {
+      ...row,
+      customerName: account?.name ?? (fromAddress || null),
+      email: account?.email ?? null,
+      isPro: userId !== null && prepared.proIds.has(userId),
+    };
+  });
+}
+
+/** One page of the list and how many orders match in all. */
+export async function listBackOfficeOrders(
+  db: Db,
+  filter: OrderListFilter,
+): Promise<{ rows: OrderListRow[]; total: number; page: number; limit: number }> {
+  const prepared = await prepare(db, filter);
+  const [rows, [counted]] = await Promise.all([
+    readPage(db, prepared, filter, (filter.page - 1) * filter.limit, filter.limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(prepared.where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0), page: filter.page, limit: filter.limit };
+}
+
+/** Every matching order (pages and limit ignored), `batch` at a time, in the list's order. */
+export async function* eachBackOfficeOrder(
+  db: Db,
+  filter: OrderListFilter,
+  batch = 1000,
+): AsyncGenerator<OrderListRow[]> {
+  const prepared = await prepare(db, filter);
+  for (let offset = 0; ; offset += batch) {
+    const rows = await readPage(db, prepared, filter, offset, batch);
+    if (rows.length) yield rows;
+    if (rows.length < batch) return;
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * The back-office orders list (issue 16): each filter narrows the list, the count always equals
+ * the rows it stands for, sorting and pages, text search, bad input, permissions and the CSV.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBackOffice } from '../../support/back-office';
+import { placeOrderFor, type PlacedOrder } from '../../support/placed-orders';
+
+const cast = useBackOffice('olist');
+const { call } = cast;
+
+interface Listed {
+  data: {
+    id: number;
+    number: string;
+    placed_at: string;
+    status: string;
+    payment_status: string;
+    payment_method: string;
+    total_ttc: number;
+    customer: { name: string; email: string; is_pro: boolean };
+  }[];
+  meta: { total: number; page: number; limit: number; last_page: number };
+}
+
+// Orders of one made-up customer name each run, so other tests' orders never count.
+const tag = `Zoé${Math.random().toString(36).slice(2, 7)}`;
+const placed: PlacedOrder[] = [];
+
+async function list(params: string, who: 'staff' | 'owner' = 'staff'): Promise<Listed> {
+  const res = await call(
+    who,
+    'GET',
+    `/api/admin/orders?filter[q]=${encodeURIComponent(tag)}&${params}`,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Listed;
+}
+
+/** The invariant: the count is the number of rows of all the pages together. */
+async function allPages(params: string): Promise<Listed['data']> {
+  const first = await list(`${params}&limit=2`);
+  const rows = [...first.data];
+  for (let page = 2; page <= first.meta.last_page; page++)
+    rows.push(...(await list(`${params}&limit=2&page=${page}`)).data);
+  expect(rows).toHaveLength(first.meta.total);
+  return rows;
+}
+
+beforeAll(async () => {
+  const methods = ['transfer', 'check', 'transfer', 'check', 'transfer'];
+  for (const [i, method] of methods.entries())
+    placed.push(
+      await placeOrderFor(cast.api.app, cast.api.database, cast.fixtures, {
+        method,
+        firstname: `${tag}${i}`,
+      }),
+    );
+  const db = cast.api.database;
+  // Spread them over days and totals; the fourth is cancelled, the first one's buyer is PRO.
+  for (const [i, order] of placed.entries())
+    await db.query(
+      `update orders set placed_at = $2::timestamptz, total_ttc_cents = $3 where id = $1`,
+      [order.orderId, `2026-03-0${i + 1}T10:00:00Z`, 1000 * (5 - i) + 5],
+    );
+  await db.query(`update orders set status = 'cancelled' where id = $1`, [placed[3]!.orderId]);
+  await db.query(`update orders set payment_status = 'paid' where id = $1`, [placed[4]!.orderId]);
+  await db.query(
+    `insert into companies (user_id, name, status) values ($1, 'Garage Zoé', 'verified')`,
+    [placed[0]!.userId],
+  );
+});
+
+describe('GET /api/admin/orders', () => {
+  it('lists the placed orders, newest first, with the count and euros', async () => {
+    const all = await list('');
+    expect(all.meta).toEqual({ total: 5, page: 1, limit: 50, last_page: 1 });
+    expect(all.data.map((o) => o.id)).toEqual([...placed].reverse().map((o) => o.orderId));
+    expect(all.data[4]).toMatchObject({
+      number: placed[0]!.number,
+      total_ttc: 50.05,
+      payment_method: 'transfer',
+      customer: { name: `${tag}0 Payer`, email: placed[0]!.email, is_pro: true },
+    });
+  });
+
+  it('narrows by each filter, the count equal to the rows', async () => {
+    const ids = (rows: Listed['data']) => rows.map((o) => o.id).sort((a, b) => a - b);
+    const of = (...i: number[]) => i.map((n) => placed[n]!.orderId).sort((a, b) => a - b);
+    expect(ids(await allPages('filter[state]=cancelled'))).toEqual(of(3));
+    expect(ids(await allPages('filter[state]=awaiting_payment'))).toEqual(of(0, 1, 2, 4));
+    expect(ids(await allPages('filter[payment]=paid'))).toEqual(of(4));
+    expect(ids(await allPages('filter[payment]=awaiting'))).toEqual(of(0, 1, 2, 3));
+    expect(ids(await allPages('filter[method]=check'))).toEqual(of(1, 3));
+    expect(ids(await allPages('filter[from]=2026-03-02&filter[to]=2026-03-03'))).toEqual(of(1, 2));
+    expect(ids(await allPages('filter[pro]=1'))).toEqual(of(0));
+    expect(ids(await allPages('filter[pro]=0'))).toEqual(of(1, 2, 3, 4));
+    expect(ids(await allPages('filter[method]=transfer&filter[pro]=0'))).toEqual(of(2, 4));
+  });
+
+  it('finds by number, name, e-mail and variant reference', async () => {
+    const one = placed[2]!;
+    for (const q of [one.number, `${tag}2`, one.email.toUpperCase()]) {
+      const res = await call(
+        'staff',
+        'GET',
+        `/api/admin/orders?filter[q]=${encodeURIComponent(q)}`,
+      );
+      const body = res.json() as Listed;
+      expect(body.meta.total).toBe(1);
+      expect(body.data[0]!.id).toBe(one.orderId);
+    }
+    const [variant] = await cast.api.database.query<{ reference: string }>(
+      `select reference from variants where id = $1`,
+      [cast.fixtures.variantId],
+    );
+    const res = await call(
+      'staff',
+      'GET',
+      `/api/admin/orders?filter[q]=${encodeURIComponent(variant!.reference)}&limit=1000`,
+    );
+    const ids = (res.json() as Listed).data.map((o) => o.id);
+    for (const order of placed) expect(ids).toContain(order.orderId);
+  });
+
+  it('sorts by total, number and date, both ways, and pages', async () => {
+    const totals = (await list('sort=total')).data.map((o) => o.total_ttc);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    expect((await list('sort=-total')).data.map((o) => o.total_ttc)).toEqual([...totals].reverse());
+    const numbers = (await list('sort=number')).data.map((o) => o.number);
+    expect(numbers).toEqual([...numbers].sort());
+    expect((await list('sort=placed_at')).data[0]!.id).toBe(placed[0]!.orderId);
+    const page = await list('sort=placed_at&limit=2&page=3');
+    expect(page.meta).toMatchObject({ total: 5, page: 3, limit: 2, last_page: 3 });
+    expect(page.data.map((o) => o.id)).toEqual([placed[4]!.orderId]);
+  });
+
+  it('refuses bad input with translated 422s', async () => {
+    for (const params of [
+      'filter[state]=lost',
+      'filter[from]=2026-13-45',
+      'filter[from]=2026-03-05&filter[to]=2026-03-01',
+      'sort=price',
+      'page=0',
+      'limit=5000',
+      'filter[colour]=red',
+    ]) {
+      const res = await call('staff', 'GET', `/api/admin/orders?${params}`);
+      expect(res.statusCode, params).toBe(422);
+      expect(res.body, params).toMatch(/"errors"/);
+      if (params === 'sort=price') expect(res.body).toMatch(/sort/);
+    }
+  });
+
+  it('answers staff and the owner; a customer, an editor and a visitor get 404', async () => {
+    expect((await call('owner', 'GET', '/api/admin/orders')).statusCode).toBe(200);
+    for (const who of ['customer', 'editor', 'visitor'] as const) {
+      expect((await call(who, 'GET', '/api/admin/orders')).statusCode).toBe(404);
+      expect((await call(who, 'GET', '/api/admin/orders.csv')).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('GET /api/admin/orders.csv', () => {
+  it('exports the filtered list for French Excel', async () => {
+    const res = await call(
+      'staff',
+      'GET',
+      `/api/admin/orders.csv?filter[q]=${encodeURIComponent(tag)}&filter[method]=check&sort=placed_at`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="commandes-/);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toEqual([
+      'numero;date;client;email;etat;paiement;moyen;total_ttc',
+      `${placed[1]!.number};2026-03-02 11:00;${tag}1 Payer;${placed[1]!.email};awaiting_payment;awaiting;check;40,05`,
+      `${placed[3]!.number};2026-03-04 11:00;${tag}3 Payer;${placed[3]!.email};cancelled;awaiting;check;20,05`,
+      '',
+    ]);
+  });
+});
