@@ -127,3 +127,9 @@ export {
   type LoyaltyActionDto,
 } from './loyalty.service';
 export { professionalUserIds } from './professionals.repo';
+export {
+  customerPersonalData,
+  erasePersonalData,
+  erasedEmail,
+  isErased,
+} from './personal-data.service';
