@@ -90,10 +90,22 @@ export async function customerPersonalData(db: Db, userId: number) {
   return {
     account: accountPart(user),
     role: user.role,
-    addresses: addressRows.map(({ userId: _owner, ...address }) => ({
-      ...address,
-      createdAt: iso(address.createdAt),
-      updatedAt: iso(address.updatedAt),
+    addresses: addressRows.map((a) => ({
+      name: a.name,
+      firstname: a.firstname,
+      lastname: a.lastname,
+      company: a.company,
+      address: a.address,
+      address_complement: a.addressComplement,
+      floor: a.floor,
+      building: a.building,
+      city: a.city,
+      post_code: a.postCode,
+      country_id: a.countryId,
+      phone: a.phone,
+      fixed_phone: a.fixedPhone,
+      created_at: iso(a.createdAt),
+      updated_at: iso(a.updatedAt),
     })),
     favorites: favoriteRows.map((f) => ({
       product_id: f.productId,
