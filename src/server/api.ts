@@ -5,6 +5,7 @@ import { onCatalogueChange, registerCatalogRoutes } from '../modules/catalog';
 import { registerAuditRoutes } from '../modules/audit';
 import { registerContentRoutes } from '../modules/content';
 import { registerSettingsAdminRoutes } from '../modules/settings';
+import { registerCustomerDataAdminRoutes } from '../modules/backoffice';
 import { registerGeoRoutes } from '../modules/geo';
 import {
   buildReadContext,
@@ -195,6 +196,7 @@ export async function registerApi(
     payments,
   });
   registerSettingsAdminRoutes(api, { db: database.db, now: clock, payments });
+  registerCustomerDataAdminRoutes(api, { db: database.db, now: clock });
 
   if (deps.paymentRoutes) registerPaymentApiRoutes(api, deps.paymentRoutes);
   registerInvoiceRoutes(api, { db: database.db });

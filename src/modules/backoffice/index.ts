@@ -22,3 +22,9 @@ export {
   type MixSegment,
   type SeriesGeometry,
 } from './charts.rules';
+export {
+  CUSTOMER_EXPORT_VERSION,
+  eraseCustomer,
+  exportCustomerData,
+} from './customer-data.service';
+export { registerCustomerDataAdminRoutes } from './customer-data.routes';

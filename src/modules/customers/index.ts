@@ -128,3 +128,9 @@ export {
 } from './loyalty.service';
 export { professionalUserIds } from './professionals.repo';
 export { customerIdsMatching } from './customer-search.repo';
+export {
+  customerPersonalData,
+  erasePersonalData,
+  erasedEmail,
+  isErased,
+} from './personal-data.service';

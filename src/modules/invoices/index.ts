@@ -25,3 +25,4 @@ export { registerInvoiceRoutes, type InvoiceRouteDeps } from './invoices.routes'
 export { formatInvoiceNumber, invoiceYear } from './invoice.rules';
 export { TRANSFER_REMINDER_DAYS } from './order-mail-data.rules';
 export { missingShopSettings } from './shop-settings.repo';
+export { customerInvoicesData } from './personal-data.service';

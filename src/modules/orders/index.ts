@@ -125,3 +125,4 @@ export {
   type SalesWindow,
   type VariantSales,
 } from './order-stats.service';
+export { customerOrdersData, forgetCustomerOrders } from './personal-data.service';

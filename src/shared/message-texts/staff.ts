@@ -29,4 +29,20 @@ export const STAFF_MESSAGES = {
     it: 'Questo link di invito non è più valido. Chiedi un nuovo invito.',
     pt: 'Este link de convite já não é válido. Peça um novo convite.',
   },
+  customer_already_erased: {
+    fr: 'Les données de ce client ont déjà été effacées.',
+    en: "This customer's data has already been erased.",
+    es: 'Los datos de este cliente ya se han borrado.',
+    de: 'Die Daten dieses Kunden wurden bereits gelöscht.',
+    it: 'I dati di questo cliente sono già stati cancellati.',
+    pt: 'Os dados deste cliente já foram apagados.',
+  },
+  erase_staff_refused: {
+    fr: 'Un compte de l’administration ne peut pas être effacé : retirez-lui d’abord son rôle.',
+    en: 'A back-office account cannot be erased: remove its role first.',
+    es: 'Una cuenta de la administración no se puede borrar: quítele primero su rol.',
+    de: 'Ein Verwaltungskonto kann nicht gelöscht werden: Entziehen Sie ihm zuerst seine Rolle.',
+    it: 'Un account dell’amministrazione non può essere cancellato: togli prima il suo ruolo.',
+    pt: 'Uma conta da administração não pode ser apagada: retire-lhe primeiro a função.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

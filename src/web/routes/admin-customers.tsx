@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect } from 'react-router';
 import type { Route } from './+types/admin-customers';
+import { eraseCustomer } from '../../modules/backoffice';
 import { searchCustomers, startImpersonation } from '../../modules/customers';
 import { HttpError } from '../../shared/http';
 import { PageHeader, pageLinks } from '../components/page';
@@ -25,6 +26,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const customerId = Number(form.get('customer_id'));
   if (!Number.isInteger(customerId) || customerId <= 0) throw data(null, { status: 404 });
+  if (form.get('intent') === 'erase') return erase(args, customerId, form);
   const adminToken = context.sessionToken;
   const opened = await startImpersonation(
     context.database.db,
@@ -43,6 +45,27 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(href('compte', null, locale), { headers });
 }
 
+/** GDPR erasure (decision 031): the same service as `POST /api/admin/customers/{id}/erase`. */
+async function erase(args: Route.ActionArgs, customerId: number, form: FormData) {
+  const { context } = args;
+  const confirm = String(form.get('confirm') ?? '').slice(0, 20);
+  try {
+    await eraseCustomer(
+      context.database.db,
+      context.session!.userId,
+      customerId,
+      confirm,
+      context.now(),
+    );
+    return { customerId, outcome: 'erased' as const };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.statusCode === 404) throw data(null, { status: 404 });
+    const outcome = error.statusCode === 422 ? ('mismatch' as const) : ('refused' as const);
+    return data({ customerId, outcome }, { status: error.statusCode });
+  }
+}
+
 export const links = pageLinks;
 
 export const meta = staticMeta(
@@ -54,15 +77,31 @@ export const meta = staticMeta(
   },
 );
 
-export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
+const OUTCOME_TEXT = {
+  erased: 'admin.customers.erased',
+  mismatch: 'admin.customers.eraseMismatch',
+  refused: 'admin.customers.eraseRefused',
+} as const;
+
+export default function AdminCustomers({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const outcome = actionData ? OUTCOME_TEXT[actionData.outcome] : null;
   return (
     <div className="page container">
       <PageHeader title={t('admin.customers.title')} lead={t('admin.customers.lead')} />
       <p>
         <Link to={href('admin-orders', null, locale)}>{t('admin.orders.nav')} →</Link>
       </p>
+      {outcome ? (
+        <p
+          role={actionData?.outcome === 'erased' ? 'status' : 'alert'}
+          className="notice"
+          data-testid="admin-customers-outcome"
+        >
+          {t(outcome)}
+        </p>
+      ) : null}
       <Form method="get" className="admin-search" role="search">
         <label htmlFor="admin-q">{t('admin.customers.search')}</label>
         <input
@@ -105,6 +144,36 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                       {t('admin.customers.actAs')}
                     </button>
                   </Form>
+                  {/* A plain link: the API answers the JSON file as an attachment. */}
+                  <a
+                    className="button button-secondary"
+                    href={`/api/admin/customers/${customer.id}/export`}
+                    download={`customer-${customer.id}.json`}
+                  >
+                    {t('admin.customers.export')}
+                  </a>
+                  <details className="admin-erase">
+                    <summary>{t('admin.customers.erase')}</summary>
+                    <Form method="post">
+                      <p>{t('admin.customers.eraseHelp')}</p>
+                      <input type="hidden" name="customer_id" value={customer.id} />
+                      <input type="hidden" name="intent" value="erase" />
+                      <label htmlFor={`erase-${customer.id}`}>
+                        {t('admin.customers.eraseConfirm')}
+                      </label>
+                      <input
+                        id={`erase-${customer.id}`}
+                        name="confirm"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        required
+                        maxLength={20}
+                      />
+                      <button type="submit" className="button button-secondary">
+                        {t('admin.customers.eraseButton')}
+                      </button>
+                    </Form>
+                  </details>
                 </td>
               </tr>
             ))}

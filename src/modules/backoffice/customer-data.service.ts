@@ -1,0 +1,75 @@
+/**
+ * GDPR from the back office (issue 16): a customer's data export and erasure. Each module
+ * hands over its own part (customers: account, addresses, favorites, newsletter, loyalty,
+ * sessions; orders; invoices); this service composes them, so none of those modules needs to
+ * know the others. Both actions are written to the audit log in the same transaction. The
+ * caller checks the 'customers' permission and passes the actor's id.
+ */
+import type { Db } from '../../db/client';
+import { HttpError } from '../../shared/http';
+import { recordAudit } from '../audit';
+import { customerPersonalData, erasePersonalData } from '../customers';
+import { customerInvoicesData } from '../invoices';
+import { customerOrdersData, forgetCustomerOrders } from '../orders';
+
+/** The export's format version: a reader of an old file knows what to expect. */
+export const CUSTOMER_EXPORT_VERSION = 1;
+
+export async function exportCustomerData(
+  db: Db,
+  actorUserId: number,
+  customerId: number,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const personal = await customerPersonalData(t, customerId);
+    // A back-office account is not a customer: the same 404 as an unknown id.
+    if (personal.role !== 'customer') throw new HttpError(404, 'not_found');
+    const { role: _role, ...customer } = personal;
+    const data = {
+      format: 'customer-data',
+      version: CUSTOMER_EXPORT_VERSION,
+      exported_at: now.toISOString(),
+      ...customer,
+      orders: await customerOrdersData(t, customerId),
+      invoices: await customerInvoicesData(t, customerId),
+    };
+    await recordAudit(t, {
+      actorUserId,
+      action: 'customer.export',
+      entity: 'user',
+      entityId: customerId,
+    });
+    return data;
+  });
+}
+
+/**
+ * Erases a customer's personal data, keeping placed orders and invoices (decision 031).
+ * `confirm` must repeat the customer's id: a slip of the finger erases nothing.
+ */
+export async function eraseCustomer(
+  db: Db,
+  actorUserId: number,
+  customerId: number,
+  confirm: string,
+  now: Date,
+) {
+  if (confirm.trim() !== String(customerId))
+    throw new HttpError(422, 'form_invalid', { confirm: [{ key: 'invalid_value' }] });
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const removed = await erasePersonalData(t, customerId, now);
+    const orders = await forgetCustomerOrders(t, customerId);
+    await recordAudit(t, {
+      actorUserId,
+      action: 'customer.erase',
+      entity: 'user',
+      entityId: customerId,
+      before: { ...removed, carts: orders.carts_deleted },
+      after: { erased: true, orders_kept: orders.orders_kept },
+    });
+    return { id: customerId, erased: true, orders_kept: orders.orders_kept };
+  });
+}
