@@ -415,7 +415,10 @@ describe('after the order', () => {
       .fill('https://www.laposte.fr/outils/suivre-vos-envois?code=6A98765432101');
     await admin.getByTestId('admin-ship').click();
     await admin.getByTestId('admin-done').waitFor();
-    expect(await admin.getByTestId('admin-order-state').innerText()).toContain('shipped');
+    expect(await admin.getByTestId('admin-order-state').getAttribute('data-shipping-status')).toBe(
+      'shipped',
+    );
+    expect(await admin.getByTestId('admin-order-state').innerText()).toContain('expédiée');
     // The customer hears of the parcel: a mail queued with the carrier's tracking page.
     const shipped = await server.database.query<{ data: { trackingUrl?: string } }>(
       `select o.data from email_outbox o join users u on u.email = o."to"
@@ -437,7 +440,7 @@ describe('after the order', () => {
     await admin.locator('#admin-reason').fill('Geste commercial');
     await admin.getByTestId('admin-refund').click();
     await admin.getByTestId('admin-done').waitFor();
-    expect(await admin.getByTestId('admin-refunds').innerText()).toContain('succeeded');
+    expect(await admin.getByTestId('admin-refunds').innerText()).toContain('remboursé');
     await admin.screenshot({ path: `${SCREENSHOTS}/admin-order.png`, fullPage: true });
 
     await page.goto(`/compte/orders/${id}`);
@@ -509,7 +512,7 @@ describe('money received by hand', () => {
     );
     await phone.getByTestId('admin-cancel').click();
     await phone.locator('#admin-cancel-confirm-error').waitFor();
-    expect(await text(phone, 'admin-order-state')).toContain('awaiting_payment');
+    expect(await text(phone, 'admin-order-state')).toContain('awaiting payment');
     await phone.screenshot({ path: `${SCREENSHOTS}/admin-order-mobile.png`, fullPage: true });
 
     // More than is due: refused beside the amount, nothing recorded.
@@ -527,7 +530,7 @@ describe('money received by hand', () => {
     await admin.locator('#admin-payment-reference').fill('VIR 2026-001');
     await admin.getByTestId('admin-receive').click();
     await admin.getByTestId('admin-done').waitFor();
-    expect(await text(admin, 'admin-order-state')).toContain('partially_paid');
+    expect(await text(admin, 'admin-order-state')).toContain('payée en partie');
     expect(await text(admin, 'admin-amount-received')).toContain('10,00');
     expect(await text(admin, 'admin-amount-remaining')).toContain(euros(due - 1000));
     expect(await text(admin, 'admin-payments')).toContain('VIR 2026-001');
@@ -539,7 +542,7 @@ describe('money received by hand', () => {
     await plain.locator('#admin-payment-reference').fill('VIR 2026-002');
     await plain.getByTestId('admin-receive').click();
     await plain.getByTestId('admin-done').waitFor();
-    expect(await text(plain, 'admin-order-state')).toContain('paid · paid');
+    expect(await text(plain, 'admin-order-state')).toContain('payée · paiement reçu');
     expect(await text(plain, 'admin-amount-remaining')).toContain('0,00');
     expect(await plain.getByTestId('admin-receive').count()).toBe(0);
     // The customer is told, with the invoice issued.
@@ -561,7 +564,7 @@ describe('money received by hand', () => {
     await admin.locator('#admin-tracking_number').fill('6A11122233344');
     await admin.getByTestId('admin-ship').click();
     await admin.getByTestId('admin-done').waitFor();
-    expect(await text(admin, 'admin-order-state')).toContain('shipped');
+    expect(await text(admin, 'admin-order-state')).toContain('expédiée');
     await admin.screenshot({ path: `${SCREENSHOTS}/admin-order-paid.png`, fullPage: true });
     await expectAccessible(admin);
   });
