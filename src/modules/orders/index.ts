@@ -126,3 +126,10 @@ export {
   type VariantSales,
 } from './order-stats.service';
 export { customerOrdersData, forgetCustomerOrders } from './personal-data.service';
+export { addOrderNote, listOrderNotes } from './order-notes.service';
+export {
+  MAX_NOTE_LENGTH,
+  orderNoteInput,
+  type OrderNoteDto,
+  type OrderNoteInput,
+} from './order-notes.contract';

@@ -13,6 +13,7 @@ import { listFeaturedPromoCodes } from '../promotions';
 import { registerCheckoutRoutes } from './checkout.routes';
 import { instalmentsOf, listShipments } from './follow-up.service';
 import { registerFollowUpRoutes } from './follow-up.routes';
+import { registerOrderNoteRoutes } from './order-notes.routes';
 import { registerOrderListRoutes } from './order-list.routes';
 import { cheapestShippingRange } from './delivery.service';
 import { instalmentWire, orderWire, shippingRangeWire } from './orders-wire.routes';
@@ -117,5 +118,6 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
 
   registerCheckoutRoutes(app, deps);
   registerFollowUpRoutes(app, deps);
+  registerOrderNoteRoutes(app, deps);
   registerOrderListRoutes(app, deps);
 }

@@ -8,7 +8,13 @@
  */
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
-import { addShipment, cancelOrderByShop, shipmentInput } from '../../modules/orders';
+import {
+  addOrderNote,
+  addShipment,
+  cancelOrderByShop,
+  orderNoteInput,
+  shipmentInput,
+} from '../../modules/orders';
 import {
   completePickup,
   pickupInput,
@@ -95,8 +101,9 @@ const HANDLERS: Record<Intent, (post: Post) => () => Promise<unknown>> = {
       throw validationFailed({ confirm: [{ key: 'required' }] });
     return () => cancelOrderByShop(post.db, post.id, post.now, post.actor);
   },
-  note() {
-    throw new HttpError(409, 'order_action_not_allowed');
+  note(post) {
+    const input = parseBodyOrThrow(orderNoteInput, { body: post.value('body') });
+    return () => addOrderNote(post.db, post.id, input, post.actor, post.now);
   },
   address() {
     throw new HttpError(409, 'order_action_not_allowed');

@@ -8,6 +8,7 @@ import { data, type AppLoadContext } from 'react-router';
 import type { Db } from '../../db/client';
 import {
   backOfficeOrder,
+  listOrderNotes,
   resendableEmails,
   staffActions,
   type BackOfficeOrder,
@@ -75,10 +76,11 @@ function factsOf(
 
 /** The order as the page works on it, with the actions and e-mails its state allows; null: none. */
 export async function orderDesk(db: Db, id: number) {
-  const [order, refunds, payment] = await Promise.all([
+  const [order, refunds, payment, notes] = await Promise.all([
     backOfficeOrder(db, id),
     listRefunds(db, id),
     orderPaymentState(db, id),
+    listOrderNotes(db, id),
   ]);
   if (!order || !payment) return null;
   const facts = factsOf(order, payment, refunds);
@@ -86,6 +88,7 @@ export async function orderDesk(db: Db, id: number) {
     order,
     refunds,
     payment,
+    notes,
     actions: staffActions(stateOf(order), facts),
     emails: resendableEmails(stateOf(order), facts),
   };

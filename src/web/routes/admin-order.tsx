@@ -2,6 +2,7 @@ import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/admin-order';
 import { AdminOrderLines, AdminPaymentFacts } from '../components/admin/admin-order-facts';
 import { AdminOrderForms } from '../components/admin/admin-order-forms';
+import { AdminOrderNotes } from '../components/admin/admin-order-notes';
 import { PageHeader, formatDate, pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
 import { adminOrderAction, type AdminOrderAnswer } from '../orders/admin-order-actions.server';
@@ -34,7 +35,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const answer = useActionData<AdminOrderAnswer>();
-  const { order, refunds, payment, today, done, actions } = loaderData;
+  const { order, refunds, payment, today, done, actions, notes } = loaderData;
   const failed = (intent: string) => (answer?.intent === intent ? answer : null);
   return (
     <div className="page container admin-order" data-testid="admin-order">
@@ -65,6 +66,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         }}
         refunds={refunds}
       />
+      <AdminOrderNotes notes={notes} answer={failed('note')} />
     </div>
   );
 }

@@ -24,3 +24,12 @@ export function stateLabel(
     codeLabel(t, 'shipping', order.shippingStatus),
   ].join(' · ');
 }
+
+/** A moment of the order's life, to the minute, in the shop's time zone. */
+export function formatMoment(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(iso));
+}
