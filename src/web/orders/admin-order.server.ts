@@ -6,6 +6,7 @@
  */
 import { data, type AppLoadContext } from 'react-router';
 import type { Db } from '../../db/client';
+import { orderTimeline } from '../../modules/backoffice';
 import {
   backOfficeOrder,
   listOrderNotes,
@@ -97,12 +98,14 @@ export async function orderDesk(db: Db, id: number) {
 export async function adminOrderPage(args: PageArgs) {
   await adminGuard(args, 'orders');
   const id = orderId(args.params.id);
-  const desk = await orderDesk(args.context.database.db, id);
+  const db = args.context.database.db;
+  const [desk, timeline] = await Promise.all([orderDesk(db, id), orderTimeline(db, id)]);
   if (!desk) throw data(null, { status: 404 });
   const done = new URL(args.request.url).searchParams.get('done');
   const { order } = desk;
   return {
     ...desk,
+    timeline: timeline ?? [],
     order: { ...order, placedAt: order.placedAt?.toISOString() ?? null },
     today: shopDay(args.context.now()),
     done: isIntent(done) ? done : null,

@@ -3,6 +3,8 @@ import type { Route } from './+types/admin-order';
 import { AdminOrderLines, AdminPaymentFacts } from '../components/admin/admin-order-facts';
 import { AdminOrderForms } from '../components/admin/admin-order-forms';
 import { AdminOrderNotes } from '../components/admin/admin-order-notes';
+import { AdminOrderTimeline } from '../components/admin/admin-order-timeline';
+import orderStylesUrl from '../components/admin/admin-order.css?url';
 import { PageHeader, formatDate, pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
 import { adminOrderAction, type AdminOrderAnswer } from '../orders/admin-order-actions.server';
@@ -25,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
   return adminOrderAction(args);
 }
 
-export const links = pageLinks;
+export const links = () => [...pageLinks(), { rel: 'stylesheet', href: orderStylesUrl }];
 
 export const meta = staticMeta('admin-orders', 'admin.orders.title', 'admin.orders.title', {
   noindex: true,
@@ -35,7 +37,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const answer = useActionData<AdminOrderAnswer>();
-  const { order, refunds, payment, today, done, actions, notes } = loaderData;
+  const { order, refunds, payment, today, done, actions, notes, timeline } = loaderData;
   const failed = (intent: string) => (answer?.intent === intent ? answer : null);
   return (
     <div className="page container admin-order" data-testid="admin-order">
@@ -51,22 +53,29 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           {t(DONE_MESSAGE[done])}
         </p>
       ) : null}
-      <AdminPaymentFacts order={order} payment={payment} />
-      <AdminOrderLines order={order} />
-      <AdminOrderForms
-        actions={actions}
-        version={order.version}
-        failed={failed}
-        remainingCents={payment.amount_remaining_cents}
-        today={today}
-        counts={{
-          payments: payment.payments.length,
-          parcels: order.shipments.length,
-          refunds: refunds.length,
-        }}
-        refunds={refunds}
-      />
-      <AdminOrderNotes notes={notes} answer={failed('note')} />
+      <div className="admin-order-layout">
+        <div className="admin-order-main">
+          <AdminPaymentFacts order={order} payment={payment} />
+          <AdminOrderLines order={order} />
+          <AdminOrderForms
+            actions={actions}
+            version={order.version}
+            failed={failed}
+            remainingCents={payment.amount_remaining_cents}
+            today={today}
+            counts={{
+              payments: payment.payments.length,
+              parcels: order.shipments.length,
+              refunds: refunds.length,
+            }}
+            refunds={refunds}
+          />
+        </div>
+        <aside className="admin-order-side">
+          <AdminOrderTimeline entries={timeline} />
+          <AdminOrderNotes notes={notes} answer={failed('note')} />
+        </aside>
+      </div>
     </div>
   );
 }
