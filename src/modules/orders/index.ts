@@ -133,3 +133,8 @@ export {
   type OrderNoteDto,
   type OrderNoteInput,
 } from './order-notes.contract';
+export { changeDeliveryAddress, orderVersion } from './delivery-address.service';
+export {
+  orderDeliveryAddressInput,
+  type OrderDeliveryAddressInput,
+} from './delivery-address.contract';

@@ -12,6 +12,8 @@ import {
   addOrderNote,
   addShipment,
   cancelOrderByShop,
+  changeDeliveryAddress,
+  orderDeliveryAddressInput,
   orderNoteInput,
   shipmentInput,
 } from '../../modules/orders';
@@ -105,8 +107,24 @@ const HANDLERS: Record<Intent, (post: Post) => () => Promise<unknown>> = {
     const input = parseBodyOrThrow(orderNoteInput, { body: post.value('body') });
     return () => addOrderNote(post.db, post.id, input, post.actor, post.now);
   },
-  address() {
-    throw new HttpError(409, 'order_action_not_allowed');
+  address(post) {
+    const field = (name: string) => post.value(name) ?? '';
+    const input = parseBodyOrThrow(orderDeliveryAddressInput, {
+      firstname: field('firstname'),
+      lastname: field('lastname'),
+      company: field('company'),
+      address: field('address'),
+      address_complement: field('address_complement'),
+      floor: field('floor'),
+      building: field('building'),
+      city: field('city'),
+      post_code: field('post_code'),
+      country_id: field('country_id'),
+      phone: field('phone'),
+      fixed_phone: field('fixed_phone'),
+      version: field('version'),
+    });
+    return () => changeDeliveryAddress(post.db, post.id, input, post.actor, post.now);
   },
   email() {
     throw new HttpError(409, 'order_action_not_allowed');

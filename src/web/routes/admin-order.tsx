@@ -1,5 +1,6 @@
 import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/admin-order';
+import { AdminAddressForm, AdminDeliveryFacts } from '../components/admin/admin-order-address';
 import { AdminOrderLines, AdminPaymentFacts } from '../components/admin/admin-order-facts';
 import { AdminOrderForms } from '../components/admin/admin-order-forms';
 import { AdminOrderNotes } from '../components/admin/admin-order-notes';
@@ -57,6 +58,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <div className="admin-order-main">
           <AdminPaymentFacts order={order} payment={payment} />
           <AdminOrderLines order={order} />
+          <AdminDeliveryFacts
+            address={order.shippingAddress}
+            relayPoint={order.relayPoint}
+            storePickup={payment.store_pickup}
+          />
           <AdminOrderForms
             actions={actions}
             version={order.version}
@@ -70,6 +76,13 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             }}
             refunds={refunds}
           />
+          {actions.includes('address') && order.shippingAddress ? (
+            <AdminAddressForm
+              address={order.shippingAddress}
+              version={order.version}
+              answer={failed('address')}
+            />
+          ) : null}
         </div>
         <aside className="admin-order-side">
           <AdminOrderTimeline entries={timeline} />
