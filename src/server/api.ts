@@ -21,7 +21,7 @@ import {
   type SocialProvider,
 } from '../modules/customers';
 import { currentCartSummary, registerOrderRoutes, type PaymentSetup } from '../modules/orders';
-import { registerInvoiceRoutes } from '../modules/invoices';
+import { registerInvoiceRoutes, registerResendOrderMailRoutes } from '../modules/invoices';
 import { offlineRelayPointFinder, type RelayPointFinder } from '../modules/shipping';
 import { registerPaymentApiRoutes, type PaymentRouteDeps } from '../modules/payments';
 import { registerReviewRoutes } from '../modules/reviews';
@@ -204,6 +204,7 @@ export async function registerApi(
 
   if (deps.paymentRoutes) registerPaymentApiRoutes(api, deps.paymentRoutes);
   registerInvoiceRoutes(api, { db: database.db });
+  registerResendOrderMailRoutes(api, { db: database.db });
   // The audit log sits below the modules that write it: its check and names come from here.
   registerAuditRoutes(api, {
     db: database.db,

@@ -1,5 +1,6 @@
 /**
- * The order page's form posts — payment received, store pickup, parcel, refund, cancellation —
+ * The order page's form posts — payment received, store pickup, parcel, refund, cancellation,
+ * internal note, delivery address, e-mail sent again —
  * each parsed with its module's schema (the same as the API's). Before acting, the post is
  * checked against the page it came from: an order changed since the form was read (its
  * `version`) is refused with "changed by someone else, reload", and an action its state no
@@ -24,6 +25,7 @@ import {
   recordReceivedPayment,
   refundInput,
 } from '../../modules/payments';
+import { resendEmailInput, resendOrderEmail } from '../../modules/invoices';
 import { HttpError, validationFailed } from '../../shared/http';
 import { parseEuros } from '../../shared/money';
 import { message } from '../../shared/messages';
@@ -126,8 +128,9 @@ const HANDLERS: Record<Intent, (post: Post) => () => Promise<unknown>> = {
     });
     return () => changeDeliveryAddress(post.db, post.id, input, post.actor, post.now);
   },
-  email() {
-    throw new HttpError(409, 'order_action_not_allowed');
+  email(post) {
+    const { kind } = parseBodyOrThrow(resendEmailInput, { kind: post.value('kind') });
+    return () => resendOrderEmail(post.db, post.id, kind, post.actor);
   },
 };
 

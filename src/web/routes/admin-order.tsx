@@ -1,6 +1,7 @@
 import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/admin-order';
 import { AdminAddressForm, AdminDeliveryFacts } from '../components/admin/admin-order-address';
+import { AdminEmailForm } from '../components/admin/admin-order-email';
 import { AdminOrderLines, AdminPaymentFacts } from '../components/admin/admin-order-facts';
 import { AdminOrderForms } from '../components/admin/admin-order-forms';
 import { AdminOrderNotes } from '../components/admin/admin-order-notes';
@@ -38,7 +39,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const answer = useActionData<AdminOrderAnswer>();
-  const { order, refunds, payment, today, done, actions, notes, timeline } = loaderData;
+  const { order, refunds, payment, today, done, actions, emails, notes, timeline } = loaderData;
   const failed = (intent: string) => (answer?.intent === intent ? answer : null);
   return (
     <div className="page container admin-order" data-testid="admin-order">
@@ -82,6 +83,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               version={order.version}
               answer={failed('address')}
             />
+          ) : null}
+          {actions.includes('email') ? (
+            <AdminEmailForm emails={emails} version={order.version} answer={failed('email')} />
           ) : null}
         </div>
         <aside className="admin-order-side">
