@@ -556,6 +556,31 @@ describe('money received by hand', () => {
       [id],
     );
     expect(invoice!.n).toBe(1);
+    // The page's timeline tells it (the payment, the invoice, the e-mail); the owner adds a note.
+    const timeline = plain.getByTestId('admin-timeline');
+    expect(await timeline.locator('li[data-kind="invoice"]').count()).toBe(1);
+    expect(await timeline.locator('li[data-kind="payment"]').count()).toBe(2);
+    expect(
+      await timeline
+        .locator('li[data-kind="email"]')
+        .filter({ hasText: 'Paiement reçu (facture)' })
+        .count(),
+    ).toBe(1);
+    await plain.locator('#admin-note-body').fill('Virement reçu en deux fois, client prévenu.');
+    await plain.getByTestId('admin-add-note').click();
+    await plain.waitForURL(/done=note/);
+    expect(await plain.getByTestId('admin-notes').innerText()).toContain(
+      'Virement reçu en deux fois',
+    );
+    expect(await timeline.locator('li[data-kind="note"]').count()).toBe(1);
+    // Paid: no payment form any more, the parcel form is offered.
+    expect(await plain.getByTestId('admin-ship').count()).toBe(1);
+    await phone.goto(`/en/admin/orders/${id}`);
+    expect(await phone.getByTestId('admin-timeline').innerText()).toContain('Payment received');
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await phone.screenshot({ path: `${SCREENSHOTS}/admin-order-paid-mobile.png`, fullPage: true });
 
     // Now the parcel can go.
     await admin.goto(`/admin/commandes/${id}`);
