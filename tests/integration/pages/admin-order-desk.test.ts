@@ -107,4 +107,44 @@ describe('the order page', () => {
     expect(added.location).toContain('done=note');
     expect((await page(order.orderId)).notes.map((n) => n.body)).toEqual(['Rappeler mardi']);
   });
+
+  it('refuses an amount with too many decimals or negative, beside the field; nothing recorded', async () => {
+    const order = await placeOrderFor(cast.api.app, cast.api.database, cast.fixtures, {
+      method: 'transfer',
+    });
+    const version = (await page(order.orderId)).order.version;
+    for (const amount of ['10,005', '-5', '1e3', '0']) {
+      const res = await act(order.orderId, {
+        intent: 'payment',
+        amount,
+        received_on: new Date().toISOString().slice(0, 10),
+        reference: 'VIR BAD',
+        version,
+      });
+      expect(res.status, amount).toBe(422);
+      expect(res.data, amount).toMatchObject({
+        intent: 'payment',
+        fields: { amount: ["Cette valeur n'est pas valide."] },
+      });
+    }
+    const payments = await cast.api.database.query<{ n: number }>(
+      `select count(*)::int as n from payments where order_id = $1`,
+      [order.orderId],
+    );
+    expect(payments[0]!.n).toBe(0);
+    // A comma is how French staff type it: 10,50 € recorded, the order partly paid.
+    const ok = await act(order.orderId, {
+      intent: 'payment',
+      amount: '10,50',
+      received_on: new Date().toISOString().slice(0, 10),
+      reference: 'VIR OK',
+      version,
+    });
+    expect(ok.status).toBe(303);
+    const [row] = await cast.api.database.query<{ amount_cents: number }>(
+      `select amount_cents from payments where order_id = $1`,
+      [order.orderId],
+    );
+    expect(row!.amount_cents).toBe(1050);
+  });
 });
