@@ -5,7 +5,10 @@ import { onCatalogueChange, registerCatalogRoutes } from '../modules/catalog';
 import { registerAuditRoutes } from '../modules/audit';
 import { registerContentRoutes } from '../modules/content';
 import { registerSettingsAdminRoutes } from '../modules/settings';
-import { registerCustomerDataAdminRoutes } from '../modules/backoffice';
+import {
+  registerCustomerDataAdminRoutes,
+  registerOrderTimelineRoutes,
+} from '../modules/backoffice';
 import { registerGeoRoutes } from '../modules/geo';
 import {
   buildReadContext,
@@ -18,7 +21,7 @@ import {
   type SocialProvider,
 } from '../modules/customers';
 import { currentCartSummary, registerOrderRoutes, type PaymentSetup } from '../modules/orders';
-import { registerInvoiceRoutes } from '../modules/invoices';
+import { registerInvoiceRoutes, registerResendOrderMailRoutes } from '../modules/invoices';
 import { offlineRelayPointFinder, type RelayPointFinder } from '../modules/shipping';
 import { registerPaymentApiRoutes, type PaymentRouteDeps } from '../modules/payments';
 import { registerReviewRoutes } from '../modules/reviews';
@@ -197,9 +200,11 @@ export async function registerApi(
   });
   registerSettingsAdminRoutes(api, { db: database.db, now: clock, payments });
   registerCustomerDataAdminRoutes(api, { db: database.db, now: clock });
+  registerOrderTimelineRoutes(api, { db: database.db });
 
   if (deps.paymentRoutes) registerPaymentApiRoutes(api, deps.paymentRoutes);
   registerInvoiceRoutes(api, { db: database.db });
+  registerResendOrderMailRoutes(api, { db: database.db });
   // The audit log sits below the modules that write it: its check and names come from here.
   registerAuditRoutes(api, {
     db: database.db,

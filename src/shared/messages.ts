@@ -1,5 +1,6 @@
 import type { Locale } from './locale';
 import { ACCOUNT_MESSAGES } from './message-texts/accounts';
+import { ORDER_DESK_MESSAGES } from './message-texts/order-desk';
 import { ORDER_MESSAGES } from './message-texts/orders';
 import { REQUEST_MESSAGES } from './message-texts/request';
 import { SETTINGS_MESSAGES } from './message-texts/settings';
@@ -13,6 +14,7 @@ const MESSAGES = {
   ...REQUEST_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...ORDER_MESSAGES,
+  ...ORDER_DESK_MESSAGES,
   ...SETTINGS_MESSAGES,
   ...STAFF_MESSAGES,
   code_unknown: {

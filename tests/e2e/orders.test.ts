@@ -415,7 +415,10 @@ describe('after the order', () => {
       .fill('https://www.laposte.fr/outils/suivre-vos-envois?code=6A98765432101');
     await admin.getByTestId('admin-ship').click();
     await admin.getByTestId('admin-done').waitFor();
-    expect(await admin.getByTestId('admin-order-state').innerText()).toContain('shipped');
+    expect(await admin.getByTestId('admin-order-state').getAttribute('data-shipping-status')).toBe(
+      'shipped',
+    );
+    expect(await admin.getByTestId('admin-order-state').innerText()).toContain('expédiée');
     // The customer hears of the parcel: a mail queued with the carrier's tracking page.
     const shipped = await server.database.query<{ data: { trackingUrl?: string } }>(
       `select o.data from email_outbox o join users u on u.email = o."to"
@@ -437,7 +440,7 @@ describe('after the order', () => {
     await admin.locator('#admin-reason').fill('Geste commercial');
     await admin.getByTestId('admin-refund').click();
     await admin.getByTestId('admin-done').waitFor();
-    expect(await admin.getByTestId('admin-refunds').innerText()).toContain('succeeded');
+    expect(await admin.getByTestId('admin-refunds').innerText()).toContain('remboursé');
     await admin.screenshot({ path: `${SCREENSHOTS}/admin-order.png`, fullPage: true });
 
     await page.goto(`/compte/orders/${id}`);
@@ -509,7 +512,7 @@ describe('money received by hand', () => {
     );
     await phone.getByTestId('admin-cancel').click();
     await phone.locator('#admin-cancel-confirm-error').waitFor();
-    expect(await text(phone, 'admin-order-state')).toContain('awaiting_payment');
+    expect(await text(phone, 'admin-order-state')).toContain('awaiting payment');
     await phone.screenshot({ path: `${SCREENSHOTS}/admin-order-mobile.png`, fullPage: true });
 
     // More than is due: refused beside the amount, nothing recorded.
@@ -527,7 +530,7 @@ describe('money received by hand', () => {
     await admin.locator('#admin-payment-reference').fill('VIR 2026-001');
     await admin.getByTestId('admin-receive').click();
     await admin.getByTestId('admin-done').waitFor();
-    expect(await text(admin, 'admin-order-state')).toContain('partially_paid');
+    expect(await text(admin, 'admin-order-state')).toContain('payée en partie');
     expect(await text(admin, 'admin-amount-received')).toContain('10,00');
     expect(await text(admin, 'admin-amount-remaining')).toContain(euros(due - 1000));
     expect(await text(admin, 'admin-payments')).toContain('VIR 2026-001');
@@ -539,7 +542,7 @@ describe('money received by hand', () => {
     await plain.locator('#admin-payment-reference').fill('VIR 2026-002');
     await plain.getByTestId('admin-receive').click();
     await plain.getByTestId('admin-done').waitFor();
-    expect(await text(plain, 'admin-order-state')).toContain('paid · paid');
+    expect(await text(plain, 'admin-order-state')).toContain('payée · paiement reçu');
     expect(await text(plain, 'admin-amount-remaining')).toContain('0,00');
     expect(await plain.getByTestId('admin-receive').count()).toBe(0);
     // The customer is told, with the invoice issued.
@@ -553,6 +556,31 @@ describe('money received by hand', () => {
       [id],
     );
     expect(invoice!.n).toBe(1);
+    // The page's timeline tells it (the payment, the invoice, the e-mail); the owner adds a note.
+    const timeline = plain.getByTestId('admin-timeline');
+    expect(await timeline.locator('li[data-kind="invoice"]').count()).toBe(1);
+    expect(await timeline.locator('li[data-kind="payment"]').count()).toBe(2);
+    expect(
+      await timeline
+        .locator('li[data-kind="email"]')
+        .filter({ hasText: 'Paiement reçu (facture)' })
+        .count(),
+    ).toBe(1);
+    await plain.locator('#admin-note-body').fill('Virement reçu en deux fois, client prévenu.');
+    await plain.getByTestId('admin-add-note').click();
+    await plain.waitForURL(/done=note/);
+    expect(await plain.getByTestId('admin-notes').innerText()).toContain(
+      'Virement reçu en deux fois',
+    );
+    expect(await timeline.locator('li[data-kind="note"]').count()).toBe(1);
+    // Paid: no payment form any more, the parcel form is offered.
+    expect(await plain.getByTestId('admin-ship').count()).toBe(1);
+    await phone.goto(`/en/admin/orders/${id}`);
+    expect(await phone.getByTestId('admin-timeline').innerText()).toContain('Payment received');
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await phone.screenshot({ path: `${SCREENSHOTS}/admin-order-paid-mobile.png`, fullPage: true });
 
     // Now the parcel can go.
     await admin.goto(`/admin/commandes/${id}`);
@@ -561,7 +589,7 @@ describe('money received by hand', () => {
     await admin.locator('#admin-tracking_number').fill('6A11122233344');
     await admin.getByTestId('admin-ship').click();
     await admin.getByTestId('admin-done').waitFor();
-    expect(await text(admin, 'admin-order-state')).toContain('shipped');
+    expect(await text(admin, 'admin-order-state')).toContain('expédiée');
     await admin.screenshot({ path: `${SCREENSHOTS}/admin-order-paid.png`, fullPage: true });
     await expectAccessible(admin);
   });

@@ -81,3 +81,26 @@ export async function auditVocabulary(db: Db): Promise<{ actions: string[]; enti
   ]);
   return { actions: actions.map((r) => r.v), entities: entities.map((r) => r.v) };
 }
+
+/** Everything logged about one record (an order's page), oldest first. */
+export async function auditOfEntity(
+  db: Db,
+  entity: string,
+  entityId: number | string,
+): Promise<AuditEntryDto[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(auditLog.createdAt, auditLog.id);
+  return rows.map((row) => ({
+    id: row.id,
+    actor_user_id: row.actorUserId,
+    action: row.action,
+    entity: row.entity,
+    entity_id: row.entityId,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    created_at: row.createdAt.toISOString(),
+  }));
+}

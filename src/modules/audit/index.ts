@@ -1,5 +1,5 @@
 /** The audit log of the back office: written in the caller's transaction, read by the owner. */
-export { recordAudit, listAudit, auditVocabulary } from './audit.service';
+export { recordAudit, listAudit, auditOfEntity, auditVocabulary } from './audit.service';
 export {
   auditFilterInput,
   AUDIT_PAGE_SIZE,

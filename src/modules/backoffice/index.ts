@@ -28,3 +28,11 @@ export {
   exportCustomerData,
 } from './customer-data.service';
 export { registerCustomerDataAdminRoutes } from './customer-data.routes';
+export { orderTimeline } from './order-timeline.service';
+export { registerOrderTimelineRoutes } from './order-timeline.routes';
+export {
+  TIMELINE_KINDS,
+  composeTimeline,
+  type TimelineEntry,
+  type TimelineKind,
+} from './order-timeline.rules';

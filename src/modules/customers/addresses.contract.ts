@@ -35,3 +35,10 @@ export type AddressInput = z.infer<typeof addressInput>;
 /** `PUT /addresses/{id}`: the fields sent replace the stored ones; the others stay. */
 export const addressUpdateInput = addressInput.partial();
 export type AddressUpdateInput = z.infer<typeof addressUpdateInput>;
+
+/**
+ * An order's delivery address as the back office corrects it: the fields of an address without
+ * its name (an order keeps the address, not the customer's label for it).
+ */
+export const deliveryAddressInput = addressInput.omit({ name: true });
+export type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;

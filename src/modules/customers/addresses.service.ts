@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../shared/http';
 import { pick, type Locale } from '../../shared/locale';
 import { countriesByIds, countryById, type Country } from '../geo';
 import { normaliseMobilePhone, normalisePhone, postCodeIsValid } from './addresses.rules';
-import type { AddressInput, AddressUpdateInput } from './addresses.contract';
+import type { AddressInput, AddressUpdateInput, DeliveryAddressInput } from './addresses.contract';
 import { addresses, type AddressSnapshot } from './addresses.tables';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -229,5 +229,33 @@ export async function addressForOrder(
     countryAllowed: country.isAllowed,
     postCodeValid: postCodeIsValid(a.postCode, country.iso),
     mobilePhoneValid: normaliseMobilePhone(a.phone, country.iso) !== null,
+  };
+}
+
+/**
+ * A delivery address typed by staff for an order, checked by the same rules as a customer's
+ * (allowed country, post code of the country, mobile phone of the country): the snapshot an
+ * order keeps, or the 422 naming each bad field.
+ */
+export async function deliveryAddressSnapshot(
+  db: Db,
+  input: DeliveryAddressInput,
+): Promise<AddressSnapshot> {
+  const values = await validated(db, { ...input, name: 'delivery' });
+  const country = await countryById(db, values.countryId);
+  return {
+    firstname: values.firstname,
+    lastname: values.lastname,
+    company: values.company ?? null,
+    address: values.address,
+    address_complement: values.addressComplement ?? null,
+    floor: values.floor ?? null,
+    building: values.building ?? null,
+    city: values.city,
+    post_code: values.postCode,
+    country_id: values.countryId,
+    country_iso: country!.iso,
+    phone: values.phone,
+    fixed_phone: values.fixedPhone,
   };
 }

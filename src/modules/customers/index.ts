@@ -44,6 +44,7 @@ export {
   updateAddress,
   deleteAddress,
   addressForOrder,
+  deliveryAddressSnapshot,
   type AddressDto,
   type AddressForOrder,
 } from './addresses.service';
@@ -70,7 +71,11 @@ export {
   newPasswordInput,
   verifyEmailInput,
 } from './customers.contract';
-export { addressInput } from './addresses.contract';
+export {
+  addressInput,
+  deliveryAddressInput,
+  type DeliveryAddressInput,
+} from './addresses.contract';
 export { hashPassword, hashToken, newToken } from './secrets.service';
 export { purgeAccountLeftovers } from './maintenance.service';
 export {

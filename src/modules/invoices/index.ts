@@ -26,3 +26,6 @@ export { formatInvoiceNumber, invoiceYear } from './invoice.rules';
 export { TRANSFER_REMINDER_DAYS } from './order-mail-data.rules';
 export { missingShopSettings } from './shop-settings.repo';
 export { customerInvoicesData } from './personal-data.service';
+export { orderDocuments, type OrderDocumentRecord } from './order-documents.service';
+export { resendOrderEmail } from './resend-order-mail.service';
+export { registerResendOrderMailRoutes, resendEmailInput } from './resend-order-mail.routes';

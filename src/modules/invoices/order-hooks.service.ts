@@ -44,7 +44,7 @@ import { bankDetails, ordersInbox, readText, shopAddress } from './shop-settings
 /** Invoiced once accepted: paid, or accepted before payment (pay at pickup): `PREPARABLE`. */
 const isInvoiced = (status: string) => PREPARABLE.includes(status as OrderStatus);
 
-async function send(
+export async function send(
   tx: Db,
   snapshot: OrderSnapshot,
   template: EmailRequest['template'],
@@ -56,7 +56,7 @@ async function send(
   await enqueueEmail(tx, { to, locale: snapshot.locale, template, data });
 }
 
-async function deliveryOf(tx: Db, snapshot: OrderSnapshot) {
+export async function deliveryOf(tx: Db, snapshot: OrderSnapshot) {
   const store =
     snapshot.shipping?.kind === 'store'
       ? {

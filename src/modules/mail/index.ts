@@ -49,3 +49,4 @@ export {
 } from './mail.service';
 export { listDevMail, type DevMail } from './mail.repo';
 export { registerDevMailboxRoutes } from './mail.routes';
+export { orderEmailHistory, type OrderEmailRecord } from './mail-history.service';

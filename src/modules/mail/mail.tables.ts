@@ -41,6 +41,8 @@ export const emailOutbox = pgTable(
     index('email_outbox_due_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.status} = 'pending'`),
+    // An order's e-mails (the back office's timeline): order mails carry its number.
+    index('email_outbox_order_number_idx').on(sql`(${t.data} ->> 'number')`),
   ],
 );
 

@@ -87,6 +87,8 @@ export async function listPlacedOrders(
 }
 
 export interface BackOfficeOrder extends BackOfficeOrderRow {
+  /** What a form read the order at (its last change, to the millisecond): the stale check. */
+  version: string;
   shippingAddress: AddressSnapshot | null;
   relayPoint: RelayPointSnapshot | null;
   lines: { id: number; reference: string; name: string; quantity: number; withAssembly: boolean }[];
@@ -94,15 +96,17 @@ export interface BackOfficeOrder extends BackOfficeOrderRow {
 }
 
 export async function backOfficeOrder(db: Db, id: number): Promise<BackOfficeOrder | null> {
-  const [found] = await db
+  const [foundRow] = await db
     .select({
       ...summary,
       shippingAddress: orders.shippingAddress,
       relayPoint: orders.relayPoint,
+      updatedAt: orders.updatedAt,
     })
     .from(orders)
     .where(and(eq(orders.id, id), ne(orders.status, 'not_ordered')));
-  if (!found) return null;
+  if (!foundRow) return null;
+  const { updatedAt, ...found } = foundRow;
   const [row] = await withEmails(db, [found]);
   const [lines, shipments] = await Promise.all([
     db
@@ -123,6 +127,7 @@ export async function backOfficeOrder(db: Db, id: number): Promise<BackOfficeOrd
   );
   return {
     ...row!,
+    version: updatedAt.toISOString(),
     // A line whose variant the catalogue no longer has is left out, as the join did.
     lines: lines.flatMap(({ variantId, ...line }) => {
       const label = labels.get(variantId);

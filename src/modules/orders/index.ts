@@ -126,3 +126,15 @@ export {
   type VariantSales,
 } from './order-stats.service';
 export { customerOrdersData, forgetCustomerOrders } from './personal-data.service';
+export { addOrderNote, listOrderNotes } from './order-notes.service';
+export {
+  MAX_NOTE_LENGTH,
+  orderNoteInput,
+  type OrderNoteDto,
+  type OrderNoteInput,
+} from './order-notes.contract';
+export { changeDeliveryAddress, orderVersion } from './delivery-address.service';
+export {
+  orderDeliveryAddressInput,
+  type OrderDeliveryAddressInput,
+} from './delivery-address.contract';

@@ -13,6 +13,8 @@ import { listFeaturedPromoCodes } from '../promotions';
 import { registerCheckoutRoutes } from './checkout.routes';
 import { instalmentsOf, listShipments } from './follow-up.service';
 import { registerFollowUpRoutes } from './follow-up.routes';
+import { registerOrderNoteRoutes } from './order-notes.routes';
+import { registerDeliveryAddressRoutes } from './delivery-address.routes';
 import { registerOrderListRoutes } from './order-list.routes';
 import { cheapestShippingRange } from './delivery.service';
 import { instalmentWire, orderWire, shippingRangeWire } from './orders-wire.routes';
@@ -117,5 +119,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
 
   registerCheckoutRoutes(app, deps);
   registerFollowUpRoutes(app, deps);
+  registerOrderNoteRoutes(app, deps);
+  registerDeliveryAddressRoutes(app, deps);
   registerOrderListRoutes(app, deps);
 }

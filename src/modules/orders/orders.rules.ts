@@ -69,3 +69,14 @@ export {
   type InstalmentMinimums,
   type Instalment,
 } from './payment-methods.rules';
+export {
+  RESENDABLE_EMAILS,
+  STAFF_ACTIONS,
+  deliveryAddressChangeable,
+  isResendableEmail,
+  resendableEmails,
+  staffActions,
+  type ResendableEmail,
+  type StaffAction,
+  type StaffActionFacts,
+} from './staff-actions.rules';

@@ -28,3 +28,4 @@ export {
 } from './manual-payments.service';
 export { pickupInput, receivedPaymentInput } from './manual-payments.routes';
 export { shopDay } from './payments.rules';
+export { paymentNotificationsOf, type PaymentNotificationRecord } from './payment-history.service';

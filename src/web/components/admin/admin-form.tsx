@@ -21,6 +21,7 @@ export function AdminForm({
   button,
   buttonTestId,
   primary = true,
+  version,
   children,
 }: {
   intent: string;
@@ -33,6 +34,8 @@ export function AdminForm({
   button: string;
   buttonTestId: string;
   primary?: boolean;
+  /** The version of the record the form was read at: a post after someone else's is refused. */
+  version?: string;
   children: ReactNode;
 }) {
   const titleId = `admin-${intent}-title`;
@@ -42,6 +45,7 @@ export function AdminForm({
       {lead}
       <Form key={formKey} method="post" className="admin-form" aria-labelledby={titleId} noValidate>
         <input type="hidden" name="intent" value={intent} />
+        {version ? <input type="hidden" name="version" value={version} /> : null}
         {answer ? (
           <p className="form-alert" role="alert">
             {answer.message}

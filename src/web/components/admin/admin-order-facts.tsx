@@ -4,6 +4,7 @@ import { formatPrice } from '../../../shared/money';
 import { useLocale, useT, type MessageKey } from '../../i18n';
 import { methodName } from '../orders/order-view';
 import { formatDate } from '../page';
+import { codeLabel, stateLabel } from './admin-order-labels';
 
 const ATTEMPT_LABEL: Record<string, MessageKey> = {
   started: 'admin.orders.attempt.started',
@@ -33,8 +34,13 @@ export function AdminPaymentFacts({
     <>
       <dl className="admin-facts" data-testid="admin-payment-facts">
         <dt>{t('admin.orders.state')}</dt>
-        <dd data-testid="admin-order-state">
-          {order.status} · {order.paymentStatus} · {order.shippingStatus}
+        <dd
+          data-testid="admin-order-state"
+          data-status={order.status}
+          data-payment-status={order.paymentStatus}
+          data-shipping-status={order.shippingStatus}
+        >
+          {stateLabel(t, order)}
         </dd>
         <dt>{t('admin.orders.method')}</dt>
         <dd>{method ?? payment.payment_method ?? '—'}</dd>
@@ -103,11 +109,13 @@ export function AdminOrderLines({
 
 /** The money given back so far: amount, reason, outcome (and the gateway's error). */
 export function AdminRefunds({ refunds }: { refunds: readonly RefundCents[] }) {
+  const t = useT();
   return refunds.length > 0 ? (
     <ul data-testid="admin-refunds">
       {refunds.map((refund) => (
-        <li key={refund.id}>
-          {formatPrice(refund.amount_cents)} · {refund.reason} · {refund.status}
+        <li key={refund.id} data-status={refund.status}>
+          {formatPrice(refund.amount_cents)} · {refund.reason} ·{' '}
+          {codeLabel(t, 'refund', refund.status)}
           {refund.error ? ` (${refund.error})` : ''}
         </li>
       ))}
