@@ -81,7 +81,7 @@ describe('the dashboard data', () => {
     }
   });
 
-  it.each(['7d', '30d', '12m'] as DashboardPeriod[])(
+  it.each(['7d', '30d', '12w', '12m'] as DashboardPeriod[])(
     '%s: revenue, orders and cancellations add up to the cent, this period and the previous',
     async (period) => {
       const dashboard = await loadDashboard(test.database.db, { period, now, locale: 'fr' });
