@@ -179,3 +179,20 @@ export async function ordersOfCustomers(
     );
   return { orders: Number(row?.orders ?? 0), revenueCents: Number(row?.revenue ?? 0) };
 }
+
+/**
+ * Which of these delivery ranges an order or a cart uses: those cannot be removed (the foreign
+ * key keeps the order's delivery), only switched off; the delivery page offers no removal.
+ */
+export async function shippingRangesInUse(
+  db: Db,
+  rangeIds: readonly number[],
+): Promise<Set<number>> {
+  if (rangeIds.length === 0) return new Set();
+  const result = (await db.execute(sql`
+    select r.id from unnest(${`{${rangeIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]) as r(id)
+     where exists (select 1 from ${orders} where ${orders.shippingMethodRangeId} = r.id)`)) as unknown as Rows<{
+    id: number;
+  }>;
+  return new Set(result.rows.map((row) => Number(row.id)));
+}
