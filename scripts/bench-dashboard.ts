@@ -3,9 +3,11 @@
  * over many orders. Seeds a fresh database (PGlite in memory, or PostgreSQL with
  * `BENCH_DATABASE_URL=postgres://…/db`, a scratch database: it is emptied) with the demo
  * catalogue (300 products) and six months of past orders grown to `--orders`, then times the
- * dashboard's data (`loadDashboard`, what the page's loader awaits) for each period, after two
- * untimed warm-up runs, and prints p50 / p95 in milliseconds. `--orders 0` seeds the usual
- * demo history.
+ * dashboard's data (`loadDashboard`, what the page's loader awaits) for each period, then the
+ * whole page (`GET /en/admin?period=…` through the app, signed in as the owner: session check,
+ * loader, server rendering of the charts and tables; the production build, built first when
+ * missing), each after two untimed warm-up runs, and prints p50 / p95 in milliseconds.
+ * `--orders 0` seeds the usual demo history.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +15,9 @@ import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { resetCatalogue, seedDatabase, seedPastOrders } from '../src/db/seed';
 import { DASHBOARD_PERIODS, loadDashboard } from '../src/modules/backoffice';
+import { openSession } from '../src/modules/customers';
+import { buildApp } from '../src/server/app';
+import { ensureBuild } from '../src/server/build';
 
 const { values } = parseArgs({
   options: {
@@ -43,24 +48,58 @@ try {
   const now = new Date();
   // The seed's weekly and seasonal factors average about 0.98 over these months: aim at the target.
   const ordersPerDay = target > 0 ? target / DAYS / 0.98 : undefined;
-  let started = performance.now();
+  const started = performance.now();
   const seeded = await seedPastOrders(database, { now, days: DAYS, ordersPerDay });
   const seedSeconds = (performance.now() - started) / 1000;
   await database.query('analyze orders, order_variants, payments, order_shipments');
   console.log(
     `${database.kind}: ${seeded.orders.toLocaleString('en')} orders, ${seeded.lines.toLocaleString('en')} lines seeded in ${seedSeconds.toFixed(1)} s`,
   );
-  for (const period of DASHBOARD_PERIODS) {
+  const timed = async (label: string, once: () => Promise<unknown>) => {
     const times: number[] = [];
     for (let i = 0; i < runs + 2; i++) {
-      started = performance.now();
-      await loadDashboard(database.db, { period, now, locale: 'fr' });
+      const started = performance.now();
+      await once();
       if (i >= 2) times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
     console.log(
-      `  ${period.padEnd(3)}  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  (${runs} runs)`,
+      `  ${label.padEnd(9)}  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  (${runs} runs)`,
     );
+  };
+  console.log('data (loadDashboard):');
+  for (const period of DASHBOARD_PERIODS)
+    await timed(period, () => loadDashboard(database.db, { period, now, locale: 'fr' }));
+
+  await ensureBuild();
+  const app = await buildApp({
+    database,
+    mode: 'production',
+    shopMode: 'demo',
+    storageDir: path.resolve('tmp/bench-storage'),
+    logger: false,
+  });
+  try {
+    const [owner] = await database.query<{ id: number }>(
+      `insert into users (email, firstname, lastname, role)
+       values ($1, 'Owner', 'Bench', 'admin') returning id`,
+      [`owner-bench-${Date.now()}@example.test`],
+    );
+    const { token } = await openSession(database.db, owner!.id, new Date());
+    console.log('page (GET /en/admin, signed in as the owner):');
+    for (const period of DASHBOARD_PERIODS)
+      await timed(`page ${period}`, async () => {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/en/admin?period=${period}`,
+          headers: { cookie: `sellerie_session=${token}` },
+        });
+        if (res.statusCode !== 200)
+          throw new Error(`GET /en/admin?period=${period}: ${res.statusCode}`);
+        if (!res.body.includes('chart-revenue')) throw new Error('the page has no revenue chart');
+      });
+  } finally {
+    await app.close();
   }
 } finally {
   await database.close();

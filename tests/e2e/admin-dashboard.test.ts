@@ -1,7 +1,7 @@
 /**
  * The back office's dashboard in Chromium over the demo's past orders, at phone and desktop
  * width, with and without JavaScript: the charts are SVG images with their tables, the page
- * does not scroll sideways on a phone, the period form works, every work-queue counter opens
+ * does not scroll sideways on a phone, the period links work (days, weeks, months), every work-queue counter opens
  * a list of exactly that many orders, and axe finds no serious problem. Screenshots (1280 and
  * 390 px) go to test-results/screenshots/.
  */
@@ -125,11 +125,16 @@ describe('the dashboard', () => {
       expect(await listRows(page), link.href).toBe(link.count);
     }
 
-    // The period form is a GET form: 12 months, 12 bars.
+    // The period switcher is links: 12 weeks (Mondays), then 12 months, 12 bars each.
     await page.goto('/en/admin');
     if (js) await waitForHydration(page);
-    await page.getByLabel('Period', { exact: true }).selectOption('12m');
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('link', { name: 'Last 12 weeks' }).click();
+    await page.waitForURL((url) => url.searchParams.get('period') === '12w');
+    await expect
+      .poll(() => page.getByTestId('chart-revenue').locator('rect.chart-bar').count())
+      .toBe(12);
+    expect(await page.locator('[data-period="12w"]').getAttribute('aria-current')).toBe('page');
+    await page.getByRole('link', { name: 'Last 12 months' }).click();
     await page.waitForURL((url) => url.searchParams.get('period') === '12m');
     await expect
       .poll(() => page.getByTestId('chart-revenue').locator('rect.chart-bar').count())

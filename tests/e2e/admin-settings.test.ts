@@ -1,7 +1,8 @@
 /**
  * Issue 16: the owner changes the contact e-mail and the free-shipping threshold on the settings
- * page, and the storefront shows both on the next request, without a restart; a customer who
- * opens the settings page gets the not-found page.
+ * page, and the storefront shows both on the next request, without a restart; a staff member
+ * has no settings entry in the menu and gets the not-found page on the three settings pages (the
+ * owner has and opens them); a customer who opens the settings page gets the not-found page.
  */
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -36,7 +37,7 @@ async function api(path: string, body: unknown) {
 
 async function signedIn(
   email: string,
-  role: 'admin' | 'customer',
+  role: 'admin' | 'staff' | 'customer',
   viewport?: { width: number; height: number },
 ) {
   await api('/api/users', {
@@ -150,6 +151,48 @@ describe('settings page', () => {
         .analyze();
       expect(axe.violations.map((v) => `${path} ${v.id}: ${v.nodes.length}`)).toEqual([]);
     }
+    await owner.close();
+  });
+
+  it('staff cannot open settings: no menu entry, 404 on the pages and the API; the owner can', async () => {
+    const menu = async (page: import('playwright-core').Page) =>
+      page.getByTestId('admin-menu').locator('a').allTextContents();
+    const staff = await signedIn('staff-settings@example.test', 'staff', MOBILE);
+    const page = await staff.newPage();
+    expect((await page.goto('/admin/commandes'))?.status()).toBe(200);
+    const staffMenu = await menu(page);
+    expect(staffMenu).toContain('Commandes');
+    expect(staffMenu).not.toContain('Réglages');
+    expect(await page.locator('a[href^="/admin/reglages"]').count()).toBe(0);
+    for (const path of [
+      '/admin/reglages',
+      '/admin/reglages/livraison',
+      '/admin/reglages/paiement',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(await page.getByTestId('admin-settings').count(), path).toBe(0);
+      expect(await page.getByTestId('admin-shipping-settings').count(), path).toBe(0);
+    }
+    // A form post straight to the page changes nothing either.
+    const posted = await page.request.post('/admin/reglages', {
+      form: { 'value:contact_email': 'staff@example.test', 'was:contact_email': '' },
+    });
+    expect(posted.status()).toBe(404);
+    const [email] = await server.database.query<{ value: string }>(
+      `select value from configurations where key = 'contact_email'`,
+    );
+    expect(email?.value).not.toBe('staff@example.test');
+    expect((await page.request.get('/api/admin/configurations')).status()).toBe(404);
+    await staff.close();
+
+    const owner = await signedIn('owner-menu-settings@example.test', 'admin', MOBILE);
+    const ownerPage = await owner.newPage();
+    await ownerPage.goto('/admin/commandes');
+    expect(await menu(ownerPage)).toContain('Réglages');
+    await ownerPage.getByTestId('admin-menu').getByRole('link', { name: 'Réglages' }).click();
+    await ownerPage.waitForURL((url) => url.pathname === '/admin/reglages');
+    expect(await ownerPage.getByTestId('admin-settings').count()).toBe(1);
     await owner.close();
   });
 

@@ -1,5 +1,5 @@
 /** What the back office's dashboard shows, as the page receives it (money in integer cents). */
-import type { DashboardPeriod } from './dashboard.rules';
+import type { DashboardPeriod, DashboardUnit } from './dashboard.rules';
 
 /**
  * One "what needs doing now" counter. A module plugs a counter in by giving a
@@ -38,7 +38,7 @@ export interface RankedItem {
 
 export interface Dashboard {
   period: DashboardPeriod;
-  unit: 'day' | 'month';
+  unit: DashboardUnit;
   counters: DashboardCounter[];
   current: SalesPoint[];
   /** Aligned with `current` index by index. */

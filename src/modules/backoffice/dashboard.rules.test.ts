@@ -70,6 +70,78 @@ describe('periodPlan', () => {
   });
 });
 
+describe('periodPlan, 12 weeks', () => {
+  it.each([
+    // now (UTC), this week's Monday (Paris), current from / to, previous first Monday
+    {
+      // Tuesday 10 Nov 00:30 in Paris, still Monday in UTC.
+      now: '2026-11-09T23:30:00Z',
+      first: '2026-08-24',
+      last: '2026-11-09',
+      from: '2026-08-23T22:00:00.000Z',
+      to: '2026-11-15T23:00:00.000Z',
+      previousFirst: '2026-06-01',
+    },
+    {
+      // Sunday 23:30 in Paris: still the week that started on Monday 9 Nov.
+      now: '2026-11-15T22:30:00Z',
+      first: '2026-08-24',
+      last: '2026-11-09',
+      from: '2026-08-23T22:00:00.000Z',
+      to: '2026-11-15T23:00:00.000Z',
+      previousFirst: '2026-06-01',
+    },
+    {
+      // Monday 00:30 in Paris, Sunday in UTC: a new week has begun in the shop.
+      now: '2026-11-15T23:30:00Z',
+      first: '2026-08-31',
+      last: '2026-11-16',
+      from: '2026-08-30T22:00:00.000Z',
+      to: '2026-11-22T23:00:00.000Z',
+      previousFirst: '2026-06-08',
+    },
+    {
+      // Friday 1 Jan 2027 belongs to the week of Monday 28 Dec 2026 (ISO week 53).
+      now: '2027-01-01T12:00:00Z',
+      first: '2026-10-12',
+      last: '2026-12-28',
+      from: '2026-10-11T22:00:00.000Z',
+      to: '2027-01-03T23:00:00.000Z',
+      previousFirst: '2026-07-20',
+    },
+    {
+      // The day after the spring DST change: the window starts at winter midnight (UTC+1),
+      // ends at summer midnight (UTC+2).
+      now: '2026-03-30T08:00:00Z',
+      first: '2026-01-12',
+      last: '2026-03-30',
+      from: '2026-01-11T23:00:00.000Z',
+      to: '2026-04-05T22:00:00.000Z',
+      previousFirst: '2025-10-20',
+    },
+  ])('at $now: Mondays $first … $last', ({ now, first, last, from, to, previousFirst }) => {
+    const plan = periodPlan('12w', new Date(now), PARIS);
+    expect(plan.unit).toBe('week');
+    expect(plan.current.keys).toHaveLength(12);
+    expect(plan.previous.keys).toHaveLength(12);
+    expect(plan.current.keys[0]).toBe(first);
+    expect(plan.current.keys.at(-1)).toBe(last);
+    expect(plan.current.from.toISOString()).toBe(from);
+    expect(plan.current.to.toISOString()).toBe(to);
+    expect(plan.previous.keys[0]).toBe(previousFirst);
+    expect(plan.previous.to).toEqual(plan.current.from);
+    // Every key is a Monday, 7 days after the one before, across both periods.
+    const keys = [...plan.previous.keys, ...plan.current.keys];
+    for (const [i, key] of keys.entries()) {
+      expect(new Date(`${key}T00:00:00Z`).getUTCDay(), key).toBe(1);
+      if (i > 0)
+        expect(Date.parse(`${key}T00:00:00Z`) - Date.parse(`${keys[i - 1]}T00:00:00Z`)).toBe(
+          7 * 86_400_000,
+        );
+    }
+  });
+});
+
 describe('fillBuckets', () => {
   const empty = (bucket: string) => ({ bucket, n: 0 });
   it('keeps the keys order, fills gaps, ignores rows outside the keys', () => {
@@ -111,6 +183,7 @@ describe('small figures', () => {
   });
   it('an unknown period falls back to 30 days', () => {
     expect(parsePeriod('12m')).toBe('12m');
+    expect(parsePeriod('12w')).toBe('12w');
     expect(parsePeriod('1y')).toBe('30d');
     expect(parsePeriod(null)).toBe('30d');
   });

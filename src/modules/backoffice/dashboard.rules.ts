@@ -1,12 +1,14 @@
 /**
- * The dashboard's periods, reckoned in the shop's time zone: which local days or months a
+ * The dashboard's periods, reckoned in the shop's time zone: which local days, ISO weeks
+ * (Monday first) or months a
  * period covers, the same length just before it (the previous period, aligned bucket by
  * bucket), and the buckets the database had no order for filled with zeros. Pure.
  */
 export const SHOP_TIME_ZONE = 'Europe/Paris';
 
-export const DASHBOARD_PERIODS = ['7d', '30d', '12m'] as const;
+export const DASHBOARD_PERIODS = ['7d', '30d', '12w', '12m'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+export type DashboardUnit = 'day' | 'week' | 'month';
 export const DEFAULT_PERIOD: DashboardPeriod = '30d';
 
 export function parsePeriod(value: string | null | undefined): DashboardPeriod {
@@ -82,7 +84,7 @@ export interface PeriodWindow {
 
 export interface PeriodPlan {
   period: DashboardPeriod;
-  unit: 'day' | 'month';
+  unit: DashboardUnit;
   current: PeriodWindow;
   /** Just as long, just before: `previous.keys[i]` compares with `current.keys[i]`. */
   previous: PeriodWindow;
@@ -97,8 +99,9 @@ function window(starts: LocalDate[], end: LocalDate, timeZone: string): PeriodWi
 }
 
 /**
- * 7 or 30 local days ending with today, or 12 calendar months ending with this one; the
- * previous period is the 7 or 30 days before, or the 12 months before.
+ * 7 or 30 local days ending with today, 12 ISO weeks (Monday to Sunday) ending with this one,
+ * or 12 calendar months ending with this one; the previous period is the 7 or 30 days, 12
+ * weeks or 12 months just before.
  */
 export function periodPlan(
   period: DashboardPeriod,
@@ -119,11 +122,24 @@ export function periodPlan(
       previous: window(range(-23), month(-11), timeZone),
     };
   }
-  const days = period === '7d' ? 7 : 30;
   const day = (offset: number): LocalDate => {
     const d = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
     return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
   };
+  if (period === '12w') {
+    // getUTCDay: Sunday 0 … Saturday 6; an ISO week starts on Monday.
+    const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+    const monday = -((weekday + 6) % 7);
+    const week = (offset: number) => day(monday + 7 * offset);
+    const range = (first: number) => Array.from({ length: 12 }, (_, i) => week(first + i));
+    return {
+      period,
+      unit: 'week',
+      current: window(range(-11), week(1), timeZone),
+      previous: window(range(-23), week(-11), timeZone),
+    };
+  }
+  const days = period === '7d' ? 7 : 30;
   const range = (first: number) => Array.from({ length: days }, (_, i) => day(first + i));
   return {
     period,

@@ -27,7 +27,8 @@ const spec = (key: string, extra: Partial<SettingSpec> = {}): SettingSpec => ({
 });
 
 /**
- * Every key the shop reads, by section, in the page's order. A key present in the database but
+ * Every key the shop reads, by section, in the page's order: a key nothing reads is not offered
+ * (settings-form.rules.test.ts checks each has a reader). A key present in the database but
  * not listed here (a third-party id added with `npm run settings`) is shown under "other".
  * Payment methods' keys (`payment_method_*`) have their own form.
  */
@@ -65,10 +66,6 @@ export const SETTINGS_SECTIONS: readonly { id: SettingsSectionId; settings: Sett
       spec('payment_3x_min', { money: true }),
       spec('payment_4x_min', { money: true }),
       spec('loyalty_point_value_cents', { money: true }),
-      spec('returns_days'),
-      spec('transfer_payment_days', { isPublic: false }),
-      spec('order_token_days', { isPublic: false }),
-      spec('pro_document_max_age_months'),
     ],
   },
   {

@@ -6,7 +6,7 @@ describe('settingKind', () => {
     ['orders_email', 'email'],
     ['contact_email', 'email'],
     ['free_shipping', 'integer'],
-    ['transfer_payment_days', 'integer'],
+    ['site_rating_count', 'integer'],
     ['social_facebook', 'url'],
     ['site_rating_url', 'url'],
     ['seller_address', 'text'],

@@ -10,16 +10,12 @@ import { isEmailAddress } from '../mail';
 export type SettingProblem =
   'invalid_key' | 'required' | 'invalid_email' | 'invalid_integer' | 'invalid_url' | 'too_long';
 
-/** Keys whose value is a whole number ≥ 0 (cents, days, months, counts). */
+/** Keys whose value is a whole number ≥ 0 (cents, counts). */
 const INTEGER_KEYS: ReadonlySet<string> = new Set([
   'free_shipping',
   'payment_3x_min',
   'payment_4x_min',
   'loyalty_point_value_cents',
-  'returns_days',
-  'transfer_payment_days',
-  'order_token_days',
-  'pro_document_max_age_months',
   'site_rating_count',
 ]);
 /** Keys whose value is a web page. */

@@ -117,6 +117,7 @@ export {
   paymentMethodMix,
   salesByBucket,
   salesByVariant,
+  shippingRangesInUse,
   type BucketUnit,
   type CustomerShare,
   type MethodShare,

@@ -18,7 +18,12 @@ import {
   scopeOf,
   type PromoCodeRefusal,
 } from '../promotions';
-import { parcelWeightGrams, shippingOfferForRange, type ShippingOffer } from '../shipping';
+import {
+  parcelWeightGrams,
+  placedOrderShippingOffer,
+  shippingOfferForRange,
+  type ShippingOffer,
+} from '../shipping';
 import type { OrderLineRow, OrderRow } from './orders.repo';
 import { paymentFee, type PaymentMethodCode } from './payment-methods.rules';
 import { computeTotals, type OrderTotals, type TotalsInput } from './totals.rules';
@@ -110,15 +115,19 @@ export async function priceOrder(
   const [vat, threshold, shipping, promoRow, cardRow, pointValue] = await Promise.all([
     vatOf(context, order),
     configuredCents(db, 'free_shipping'),
-    order.shippingMethodRangeId !== null && order.shippingAddress
-      ? shippingOfferForRange(
-          db,
-          context.locale,
-          order.shippingMethodRangeId,
-          order.shippingAddress.country_iso,
-          weightGrams,
-        )
-      : Promise.resolve(null),
+    // A placed order keeps its delivery even once the range is switched off; a cart's choice
+    // must still be offered.
+    order.shippingMethodRangeId !== null && order.status !== 'not_ordered'
+      ? placedOrderShippingOffer(db, context.locale, order.shippingMethodRangeId)
+      : order.shippingMethodRangeId !== null && order.shippingAddress
+        ? shippingOfferForRange(
+            db,
+            context.locale,
+            order.shippingMethodRangeId,
+            order.shippingAddress.country_iso,
+            weightGrams,
+          )
+        : Promise.resolve(null),
     order.promoCodeId !== null ? promoCodeById(db, order.promoCodeId) : Promise.resolve(null),
     order.giftCardId !== null ? giftCardById(db, order.giftCardId) : Promise.resolve(null),
     configuredCents(db, 'loyalty_point_value_cents'),

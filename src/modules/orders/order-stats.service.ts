@@ -4,7 +4,7 @@
  * the sales by variant and the share of given customers. Money in integer cents; a cancelled
  * order counts in no revenue and no basket (it is counted apart).
  */
-import { and, count, min, sql } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rangeIdsOfKind } from '../shipping';
 import { ORDER_QUEUES, queueCondition, type OrderQueue } from './order-queues.repo';
@@ -22,18 +22,34 @@ export function storePickupRanges(db: Db): Promise<number[]> {
   return rangeIdsOfKind(db, 'store');
 }
 
-/** How many placed orders wait in each work queue. */
+/**
+ * How many placed orders wait in each work queue: one statement over the orders of any queue
+ * (the work index finds those few), each queue's count and oldest as a filtered aggregate.
+ */
 export async function orderQueueCounts(db: Db): Promise<QueueCount[]> {
   const storeRanges = await storePickupRanges(db);
-  return Promise.all(
-    ORDER_QUEUES.map(async (queue) => {
-      const [row] = await db
-        .select({ count: count(), oldest: min(orders.placedAt) })
-        .from(orders)
-        .where(queueCondition(queue, storeRanges));
-      return { queue, count: Number(row?.count ?? 0), oldestPlacedAt: row?.oldest ?? null };
-    }),
-  );
+  const conditions = ORDER_QUEUES.map((queue) => queueCondition(queue, storeRanges));
+  const [row] = await db
+    .select(
+      Object.fromEntries(
+        conditions.flatMap((condition, i) => [
+          [`count${i}`, sql<number>`count(*) filter (where ${condition})`.mapWith(Number)],
+          [
+            `oldest${i}`,
+            sql<Date | null>`min(${orders.placedAt}) filter (where ${condition})`.mapWith(
+              orders.placedAt,
+            ),
+          ],
+        ]),
+      ) as Record<string, SQL.Aliased | SQL<unknown>>,
+    )
+    .from(orders)
+    .where(or(...conditions));
+  return ORDER_QUEUES.map((queue, i) => ({
+    queue,
+    count: Number(row?.[`count${i}`] ?? 0),
+    oldestPlacedAt: (row?.[`oldest${i}`] as Date | null | undefined) ?? null,
+  }));
 }
 
 export type BucketUnit = 'day' | 'week' | 'month';
@@ -162,4 +178,21 @@ export async function ordersOfCustomers(
       ),
     );
   return { orders: Number(row?.orders ?? 0), revenueCents: Number(row?.revenue ?? 0) };
+}
+
+/**
+ * Which of these delivery ranges an order or a cart uses: those cannot be removed (the foreign
+ * key keeps the order's delivery), only switched off; the delivery page offers no removal.
+ */
+export async function shippingRangesInUse(
+  db: Db,
+  rangeIds: readonly number[],
+): Promise<Set<number>> {
+  if (rangeIds.length === 0) return new Set();
+  const result = (await db.execute(sql`
+    select r.id from unnest(${`{${rangeIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]) as r(id)
+     where exists (select 1 from ${orders} where ${orders.shippingMethodRangeId} = r.id)`)) as unknown as Rows<{
+    id: number;
+  }>;
+  return new Set(result.rows.map((row) => Number(row.id)));
 }

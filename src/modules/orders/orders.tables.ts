@@ -65,9 +65,11 @@ export const orders = pgTable(
       onDelete: 'set null',
     }),
     billingAddress: jsonb('billing_address').$type<AddressSnapshot>(),
+    // Restrict: an order keeps the delivery it was charged for; a range in use is switched
+    // off, not removed (docs/decisions/034).
     shippingMethodRangeId: integer('shipping_method_range_id').references(
       () => shippingMethodRanges.id,
-      { onDelete: 'set null' },
+      { onDelete: 'restrict' },
     ),
     relayPoint: jsonb('relay_point').$type<RelayPointSnapshot>(),
     paymentMethod: text('payment_method'),
@@ -105,6 +107,11 @@ export const orders = pgTable(
     index('orders_placed_at_idx')
       .on(t.placedAt)
       .where(sql`${t.status} <> 'not_ordered'`),
+    // Removing a delivery range checks no order uses it (the foreign key), and the back
+    // office's delivery page asks which ranges are in use.
+    index('orders_shipping_range_idx')
+      .on(t.shippingMethodRangeId)
+      .where(sql`${t.shippingMethodRangeId} is not null`),
     // Abandoned visitor carts are purged by age: the sweep reads them by update date.
     index('orders_cart_updated_idx')
       .on(t.updatedAt)

@@ -1,4 +1,5 @@
 export {
+  placedOrderShippingOffer,
   rangeIdsOfKind,
   shippingMethodOfRange,
   shippingOffers,

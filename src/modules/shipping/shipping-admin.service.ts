@@ -229,6 +229,23 @@ export async function saveShippingRange(
   });
 }
 
+/**
+ * A row still referenced: PostgreSQL's 23001 (ON DELETE RESTRICT) or 23503 (NO ACTION),
+ * however the driver wraps it (Drizzle puts the driver's error in `cause`).
+ */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '23001' || code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Removes a range no order or cart uses; one in use is refused (409 `shipping_range_in_use`):
+ * switch it off instead (`is_active` false), it is then offered no more.
+ */
 export async function removeShippingRange(
   db: Db,
   actorUserId: number,
@@ -238,7 +255,17 @@ export async function removeShippingRange(
 ): Promise<void> {
   await withMethod(db, methodId, version, async (tx, _method, ranges) => {
     if (!ranges.some((r) => r.id === rangeId)) throw notFound();
-    await tx.delete(shippingMethodRanges).where(eq(shippingMethodRanges.id, rangeId));
+    // The orders' foreign key refuses while an order (or a cart) uses the range: the order
+    // keeps the delivery it was charged for, and the owner switches the range off instead.
+    // A savepoint, so the refusal is an answer and not an aborted transaction.
+    try {
+      await tx.transaction(async (savepoint) => {
+        await savepoint.delete(shippingMethodRanges).where(eq(shippingMethodRanges.id, rangeId));
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new HttpError(409, 'shipping_range_in_use');
+      throw error;
+    }
     await recordAudit(tx, {
       actorUserId,
       action: 'shipping_range.remove',

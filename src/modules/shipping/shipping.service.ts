@@ -88,6 +88,23 @@ export async function shippingOfferForRange(
 }
 
 /**
+ * The offer of the range a placed order was priced with, whatever its state today: switched
+ * off, or no longer covering the parcel, it stays the order's delivery (docs/decisions/034).
+ */
+export async function placedOrderShippingOffer(
+  db: Db,
+  locale: Locale,
+  rangeId: number,
+): Promise<ShippingOffer | null> {
+  const [row] = await db
+    .select({ range: shippingMethodRanges, method: shippingMethods })
+    .from(shippingMethodRanges)
+    .innerJoin(shippingMethods, eq(shippingMethods.id, shippingMethodRanges.shippingMethodId))
+    .where(eq(shippingMethodRanges.id, rangeId));
+  return row ? offerOf(row, locale) : null;
+}
+
+/**
  * The delivery method of a grid line, whatever its state today (a placed order keeps the line
  * it was priced with): its kind and names, for documents and the back office; null if unknown.
  */

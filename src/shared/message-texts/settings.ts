@@ -61,6 +61,14 @@ export const SETTINGS_MESSAGES = {
     it: 'Questa fascia si sovrappone alla fascia n. {id} per uno stesso paese: regola i pesi.',
     pt: 'Este escalão sobrepõe-se ao escalão n.º {id} para um mesmo país: ajuste os pesos.',
   },
+  shipping_range_in_use: {
+    fr: 'Des commandes (ou des paniers) utilisent cette tranche : elle ne peut pas être supprimée, elles gardent la livraison facturée. Désactivez-la : elle ne sera plus proposée.',
+    en: 'Orders (or carts) use this range: it cannot be removed, they keep the delivery they were charged for. Switch it off instead: it will no longer be offered.',
+    es: 'Hay pedidos (o carritos) que usan este tramo: no se puede eliminar, conservan el envío facturado. Desactívelo: ya no se ofrecerá.',
+    de: 'Bestellungen (oder Warenkörbe) verwenden diese Stufe: Sie kann nicht gelöscht werden, sie behalten den berechneten Versand. Deaktivieren Sie sie: Sie wird nicht mehr angeboten.',
+    it: 'Alcuni ordini (o carrelli) usano questa fascia: non può essere eliminata, conservano la spedizione addebitata. Disattivala: non verrà più proposta.',
+    pt: 'Há encomendas (ou carrinhos) que usam este escalão: não pode ser eliminado, mantêm a entrega faturada. Desative-o: deixará de ser proposto.',
+  },
   invalid_countries: {
     fr: 'Indiquez un ou plusieurs codes pays à deux lettres, séparés par des virgules (FR, BE).',
     en: 'Enter one or more two-letter country codes, separated by commas (FR, BE).',

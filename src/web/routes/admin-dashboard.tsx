@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/admin-dashboard';
 import { LOW_STOCK_THRESHOLD } from '../../modules/catalog';
 import { loadDashboard, parsePeriod } from '../../modules/backoffice';
@@ -18,7 +18,8 @@ import { paymentMethodName } from '../../shared/payment-methods';
 /**
  * The back office's home ('dashboard' permission): counters of what needs doing now, each
  * opening the list it counts, then the period's sales as SVG charts with their tables. The
- * period is a GET form: it works without JavaScript and the URL can be bookmarked.
+ * period switcher is a row of plain links (`?period=`): it works without JavaScript and the
+ * URL can be bookmarked.
  */
 export async function loader(args: Route.LoaderArgs) {
   const locale = await adminGuard(args, 'dashboard');
@@ -29,6 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     locale,
   });
   // Dates are named on the server only: the browser's ICU may spell a month differently.
+  // A week is named by its Monday.
   const bucketLabel = new Intl.DateTimeFormat(
     locale,
     dashboard.unit === 'month'
@@ -153,19 +155,22 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <Form method="get" className="dashboard-period">
-        <label htmlFor="dashboard-period">{t('admin.dashboard.period')}</label>
-        <select id="dashboard-period" name="period" defaultValue={dashboard.period}>
+      <nav className="dashboard-period" aria-labelledby="dashboard-period">
+        <span id="dashboard-period">{t('admin.dashboard.period')}</span>
+        <ul>
           {DASHBOARD_PERIODS.map((period) => (
-            <option key={period} value={period}>
-              {t(`admin.dashboard.period.${period}`)}
-            </option>
+            <li key={period}>
+              <Link
+                to={`?period=${period}`}
+                aria-current={period === dashboard.period ? 'page' : undefined}
+                data-period={period}
+              >
+                {t(`admin.dashboard.period.${period}`)}
+              </Link>
+            </li>
           ))}
-        </select>
-        <button type="submit" className="button button-secondary">
-          {t('admin.dashboard.show')}
-        </button>
-      </Form>
+        </ul>
+      </nav>
 
       <section aria-labelledby="dashboard-figures">
         <h2 id="dashboard-figures">{t('admin.dashboard.figures')}</h2>

@@ -59,6 +59,7 @@ export default function AdminShippingSettings({ loaderData }: Route.ComponentPro
   const locale = useLocale();
   const answer = useActionData<ShippingSettingsAnswer>() ?? null;
   const { methods, saved } = loaderData;
+  const inUse = new Set(loaderData.inUse);
   return (
     <div className="page container admin-settings" data-testid="admin-shipping-settings">
       <PageHeader title={t('admin.shipping.title')} lead={t('admin.shipping.lead')} />
@@ -122,10 +123,10 @@ export default function AdminShippingSettings({ loaderData }: Route.ComponentPro
           <div className="admin-ranges">
             {m.ranges.length === 0 ? <p className="empty">{t('admin.shipping.noRange')}</p> : null}
             {m.ranges.map((r) => (
-              <RangeForm key={r.id} method={m} range={r} answer={answer} />
+              <RangeForm key={r.id} method={m} range={r} inUse={inUse.has(r.id)} answer={answer} />
             ))}
             <h3>{t('admin.shipping.addRange')}</h3>
-            <RangeForm method={m} range={null} answer={answer} />
+            <RangeForm method={m} range={null} inUse={false} answer={answer} />
           </div>
         </section>
       ))}
@@ -145,10 +146,13 @@ function Field(props: { label: string; name: string; id: string; value: string; 
 function RangeForm({
   method,
   range,
+  inUse,
   answer,
 }: {
   method: Method;
   range: Range | null;
+  /** Orders use it: it can be switched off, not removed (they keep their delivery). */
+  inUse: boolean;
   answer: ShippingSettingsAnswer | null;
 }) {
   const t = useT();
@@ -203,10 +207,15 @@ function RangeForm({
       <button type="submit" name="intent" value="range" className="button">
         {range ? t('admin.shipping.saveRange') : t('admin.shipping.addRange')}
       </button>
-      {range ? (
+      {range && !inUse ? (
         <button type="submit" name="intent" value="remove" className="button">
           {t('admin.shipping.removeRange')}
         </button>
+      ) : null}
+      {range && inUse ? (
+        <p className="admin-note" data-testid="admin-range-in-use">
+          {t('admin.shipping.rangeInUse')}
+        </p>
       ) : null}
     </Form>
   );

@@ -1,12 +1,14 @@
 /**
  * The back office's delivery page in-process (routes/admin-settings-shipping.tsx): every method
  * with its grid, and one small form per change — a method (offered, position, kind, names), a
- * range (countries, weights, price typed in euros excl. tax, active), a range removed. Writes go
+ * range (countries, weights, price typed in euros excl. tax, active), a range removed when no
+ * order uses it (one in use is switched off instead, docs/decisions/034). Writes go
  * through the shipping module (it owns the tables), each with the method's version: a
  * colleague's change in between answers 409 and nothing is written. Server only.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { eurosInputToCents } from '../../modules/content';
+import { shippingRangesInUse } from '../../modules/orders';
 import {
   isShippingKind,
   listShippingAdmin,
@@ -28,9 +30,15 @@ interface PageArgs {
 
 export async function adminShippingSettingsPage(args: PageArgs) {
   await adminGuard(args, 'settings');
-  const methods = await listShippingAdmin(args.context.database.db);
+  const db = args.context.database.db;
+  const methods = await listShippingAdmin(db);
+  // A range an order uses is kept (the order's delivery): no removal offered, only switching off.
+  const inUse = await shippingRangesInUse(
+    db,
+    methods.flatMap((m) => m.ranges.map((r) => r.id)),
+  );
   const saved = new URL(args.request.url).searchParams.get('done') === 'saved';
-  return { methods, saved };
+  return { methods, inUse: [...inUse], saved };
 }
 
 export interface ShippingSettingsAnswer {

@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../../src/modules/customers';
 import { paymentSettings } from '../../../src/server/payments';
 import { createTestApp } from '../../support/app';
-import { OFFLINE_SECRET, orderFixtures, type OrderFixtures } from '../../support/placed-orders';
+import {
+  OFFLINE_SECRET,
+  orderFixtures,
+  placeOrderFor,
+  type OrderFixtures,
+} from '../../support/placed-orders';
 
 let api: Awaited<ReturnType<typeof createTestApp>>;
 let fixtures: OrderFixtures;
@@ -351,6 +356,57 @@ describe('shipping methods and rates', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(data<ShippingMethod>(removed).ranges.some((r) => r.id === japan.id)).toBe(false);
+  });
+
+  it('a range an order used is kept: removal refused (translated), switching off keeps the order', async () => {
+    const order = await placeOrderFor(api.app, api.database, fixtures, { method: 'transfer' });
+    const charged = async () =>
+      (
+        await api.database.query<{ range: number | null; totals: unknown; total: number }>(
+          `select shipping_method_range_id as range, totals, total_ttc_cents as total
+             from orders where id = $1`,
+          [order.orderId],
+        )
+      )[0]!;
+    const before = await charged();
+    expect(before.range).toBe(fixtures.homeRangeId);
+    const home = await shipping('colissimo_home');
+    const url = `/api/admin/shipping-methods/${home.id}/ranges/${fixtures.homeRangeId}`;
+    const refused = await call({ ...admin, language: 'en' }, 'DELETE', url, {
+      version: home.version,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.body).toContain('Switch it off instead');
+    const refusedFr = await call({ ...admin, language: 'fr' }, 'DELETE', url, {
+      version: home.version,
+    });
+    expect(refusedFr.statusCode).toBe(409);
+    expect(refusedFr.body).toContain('Désactivez-la');
+    // Nothing changed: the range is there, the version too, the order keeps its delivery.
+    const still = await shipping('colissimo_home');
+    expect(still.version).toBe(home.version);
+    expect(still.ranges.some((r) => r.id === fixtures.homeRangeId)).toBe(true);
+    expect(await charged()).toEqual(before);
+
+    const range = still.ranges.find((r) => r.id === fixtures.homeRangeId)!;
+    const { id: _id, ...fields } = range;
+    const off = await call(admin, 'PATCH', url, {
+      ...fields,
+      is_active: false,
+      version: still.version,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await charged()).toEqual(before);
+    const orderAnswer = await call(order.headers, 'GET', `/api/orders/${order.orderId}`);
+    expect(orderAnswer.statusCode).toBe(200);
+    expect(orderAnswer.body).toContain('colissimo_home');
+    const back = await shipping('colissimo_home');
+    const on = await call(admin, 'PATCH', url, {
+      ...fields,
+      is_active: true,
+      version: back.version,
+    });
+    expect(on.statusCode).toBe(200);
   });
 
   it('a method switched off is no longer offered to the cart', async () => {

@@ -3,15 +3,24 @@
  * work-queue counter equals the length of the orders list it links to (the invariant of the
  * shared SQL condition), the sales add up to the cent against direct SQL sums for the current
  * and previous periods, the mix and the PRO share agree with the orders, the stock counters
- * with the variants, and the page is the owner's only.
+ * with a known stock layout, and the page is the owner's only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPastOrders } from '../../../src/db/seed';
 import { loadDashboard, type DashboardPeriod } from '../../../src/modules/backoffice';
-import { periodPlan } from '../../../src/modules/backoffice/dashboard.rules';
+import {
+  SHOP_TIME_ZONE,
+  fillBuckets,
+  periodPlan,
+} from '../../../src/modules/backoffice/dashboard.rules';
 import { LOW_STOCK_THRESHOLD } from '../../../src/modules/catalog';
 import { openSession } from '../../../src/modules/customers';
-import { ORDER_QUEUES, listPlacedOrders } from '../../../src/modules/orders';
+import {
+  ORDER_QUEUES,
+  listPlacedOrders,
+  orderQueueCounts,
+  salesByBucket,
+} from '../../../src/modules/orders';
 import * as adminDashboard from '../../../src/web/routes/admin-dashboard';
 import * as adminOrders from '../../../src/web/routes/admin-orders';
 import { createTestDatabase, type TestDatabase } from '../../support/db';
@@ -78,10 +87,17 @@ describe('the dashboard data', () => {
         counter.link!.query.queue as never,
       );
       expect(listed).toHaveLength(counter.count);
+      // The queues share one statement: each queue's oldest is still its own list's first.
+      const oldest = listed.map((o) => o.placedAt!.getTime()).sort((a, b) => a - b)[0];
+      const byQueue = (await orderQueueCounts(test.database.db)).find(
+        (q) => q.queue === counter.link!.query.queue,
+      )!;
+      expect(byQueue.count).toBe(counter.count);
+      expect(byQueue.oldestPlacedAt?.getTime(), counter.key).toBe(oldest);
     }
   });
 
-  it.each(['7d', '30d', '12m'] as DashboardPeriod[])(
+  it.each(['7d', '30d', '12w', '12m'] as DashboardPeriod[])(
     '%s: revenue, orders and cancellations add up to the cent, this period and the previous',
     async (period) => {
       const dashboard = await loadDashboard(test.database.db, { period, now, locale: 'fr' });
@@ -125,18 +141,62 @@ describe('the dashboard data', () => {
     expect(dashboard.topCategories.length).toBeGreaterThan(0);
   });
 
-  it('counts low-stock and sold-out variants as the catalogue has them', async () => {
-    const dashboard = await loadDashboard(test.database.db, { period: '7d', now, locale: 'fr' });
-    const [row] = await test.database.query<{ low: number; out: number }>(
-      `select count(*) filter (where v.quantity_available between 1 and $1)::int as low,
-              count(*) filter (where v.quantity_available = 0 and v.out_of_stock_status = 'sold_out')::int as out
+  it.each(['7d', '30d', '12w', '12m'] as DashboardPeriod[])(
+    '%s: both periods read in one scan equal each period read on its own, bucket by bucket',
+    async (period) => {
+      const dashboard = await loadDashboard(test.database.db, { period, now, locale: 'fr' });
+      const plan = periodPlan(period, now);
+      const alone = async (w: typeof plan.current) =>
+        fillBuckets(
+          w.keys,
+          await salesByBucket(test.database.db, {
+            from: w.from,
+            to: w.to,
+            unit: plan.unit,
+            timeZone: SHOP_TIME_ZONE,
+          }),
+          (bucket) => ({ bucket, orders: 0, cancelled: 0, revenueCents: 0 }),
+        );
+      expect(dashboard.current).toEqual(await alone(plan.current));
+      expect(dashboard.previous).toEqual(await alone(plan.previous));
+      expect(dashboard.current.some((p) => p.orders > 0)).toBe(true);
+    },
+  );
+
+  it('counts low-stock and sold-out variants from a known stock layout', async () => {
+    // Every variant always available (never an alert), then ten known cases.
+    await test.database.query(`update variants set out_of_stock_status = 'stock'`);
+    const picked = await test.database.query<{ id: number; product_id: number }>(
+      `select distinct on (v.product_id) v.id, v.product_id
          from variants v join products p on p.id = v.product_id
-        where v.is_active and p.is_active and v.out_of_stock_status in ('reorder', 'sold_out')`,
-      [LOW_STOCK_THRESHOLD],
+        where p.is_active order by v.product_id, v.id limit 10`,
     );
+    expect(picked).toHaveLength(10);
+    const cases: [status: string, quantity: number, active: boolean][] = [
+      ['reorder', 1, true], // low
+      ['reorder', LOW_STOCK_THRESHOLD, true], // low: the threshold itself
+      ['reorder', LOW_STOCK_THRESHOLD + 1, true], // enough
+      ['sold_out', 0, true], // sold out
+      ['sold_out', 2, true], // low: units left, not sold out yet
+      ['reorder', 0, true], // orderable again: neither
+      ['stock', 1, true], // always available: never an alert
+      ['discontinued', 1, true], // not to be reordered: no alert
+      ['reorder', 1, false], // variant off sale
+      ['sold_out', 0, true], // its product goes off sale below
+    ];
+    for (const [i, [status, quantity, active]] of cases.entries())
+      await test.database.query(
+        `update variants set out_of_stock_status = $1, quantity_available = $2, is_active = $3
+          where id = $4`,
+        [status, quantity, active, picked[i]!.id],
+      );
+    await test.database.query('update products set is_active = false where id = $1', [
+      picked[9]!.product_id,
+    ]);
+    const dashboard = await loadDashboard(test.database.db, { period: '7d', now, locale: 'fr' });
     const byKey = new Map(dashboard.counters.map((c) => [c.key, c.count]));
-    expect(byKey.get('low_stock')).toBe(row!.low);
-    expect(byKey.get('sold_out')).toBe(row!.out);
+    expect(byKey.get('low_stock')).toBe(3);
+    expect(byKey.get('sold_out')).toBe(1);
   });
 
   it('renders no slot for a capability that gives no counter', async () => {

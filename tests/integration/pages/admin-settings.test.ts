@@ -248,4 +248,47 @@ describe('delivery page', () => {
     });
     expect(stale.status).toBe(409);
   });
+
+  it('a range an order used offers no removal, and a forced removal is refused in French', async () => {
+    type Method = { id: number; code: string; version: string; ranges: { id: number }[] };
+    const methods = async () => {
+      const page = await load(shipping, '/admin/reglages/livraison', owner);
+      return page.data as { methods: Method[]; inUse: number[] };
+    };
+    const before = await methods();
+    const home = before.methods.find((m) => m.code === 'colissimo_home')!;
+    const [used, unused] = home.ranges;
+    // A past order placed with the first range (its frozen totals say what it was charged).
+    const [order] = await test.database.query<{ id: number }>(
+      `insert into orders (status, number, placed_at, shipping_method_range_id, total_ttc_cents)
+       values ('paid', '2026-990001', now(), $1, 4990) returning id`,
+      [used!.id],
+    );
+    const page = await methods();
+    expect(page.inUse).toEqual([used!.id]);
+    const refused = await send(shipping, '/admin/reglages/livraison', {
+      intent: 'remove',
+      method_id: String(home.id),
+      range_id: String(used!.id),
+      version: home.version,
+    });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.data)).toContain('Désactivez-la');
+    const [kept] = await test.database.query<{ range: number | null; total: number }>(
+      `select shipping_method_range_id as range, total_ttc_cents as total from orders where id = $1`,
+      [order!.id],
+    );
+    expect(kept).toEqual({ range: used!.id, total: 4990 });
+    // A range no order uses is still removed.
+    const removed = await send(shipping, '/admin/reglages/livraison', {
+      intent: 'remove',
+      method_id: String(home.id),
+      range_id: String(unused!.id),
+      version: home.version,
+    });
+    expect(removed.status).toBe(303);
+    const after = (await methods()).methods.find((m) => m.code === 'colissimo_home')!;
+    expect(after.ranges.map((r) => r.id)).toContain(used!.id);
+    expect(after.ranges.map((r) => r.id)).not.toContain(unused!.id);
+  });
 });

@@ -73,10 +73,6 @@ export const CONFIGURATIONS: { key: string; value: string; isPublic: boolean }[]
   // A loyalty point is worth 5 cents: 20 points = 1 € (orders earn a point per euro).
   { key: 'loyalty_point_value_cents', value: '5', isPublic: true },
   { key: 'contact_phone', value: '+33 1 99 00 12 34', isPublic: true },
-  { key: 'returns_days', value: '14', isPublic: true },
-  { key: 'pro_document_max_age_months', value: '3', isPublic: true },
-  { key: 'transfer_payment_days', value: '7', isPublic: false },
-  { key: 'order_token_days', value: '90', isPublic: false },
   // The seller's legal mentions printed on invoices, and the account given for bank transfers.
   // DEMO VALUES, clearly fake: the owner replaces them with the company's real ones.
   { key: 'seller_name', value: 'Sellerie Démo', isPublic: true },
