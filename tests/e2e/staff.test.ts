@@ -65,9 +65,9 @@ describe('back-office roles', () => {
       'Tableau de bord',
       'Commandes',
       'Clients',
-      'Réglages',
       'Équipe',
       'Journal',
+      'Réglages',
     ]);
     const email = uniqueEmail('invitee');
     // A forged post from another site is refused by the origin check, and invites nobody.
