@@ -42,20 +42,32 @@ function configuredOrigins(): string[] {
 /**
  * Content-Security-Policy for every response. Scripts run only with this request's nonce
  * ('strict-dynamic' lets those scripts load the hashed route chunks and the consented
- * third-party loaders).
+ * third-party loaders). `thirdParties: false` (the back office, decision 037) leaves the pixel's
+ * and the chat's origins out: their beacons, sockets, styles and images are refused there
+ * (a script a trusted one inserted would still run: 'strict-dynamic' ignores script hosts).
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { thirdParties = true }: { thirdParties?: boolean } = {},
+): string {
+  const pixel = thirdParties ? PIXEL : { script: [], beacon: [] };
+  const chat = thirdParties ? CHAT : null;
+  const origins = (...lists: (readonly string[])[]) =>
+    lists
+      .flat()
+      .map((origin) => ` ${origin}`)
+      .join('');
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' ${[...PIXEL.script, CHAT.main].join(' ')}`,
-    `style-src 'self' 'unsafe-inline' ${CHAT.main}`,
-    `img-src 'self' data: ${[...PIXEL.beacon, CHAT.main, ...CHAT.images].join(' ')}`,
-    `font-src 'self' ${CHAT.main}`,
-    `media-src 'self' ${CHAT.main}`,
-    `connect-src 'self' ${[...PIXEL.beacon, CHAT.main, CHAT.images[1], ...CHAT.sockets].join(' ')}`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${origins(pixel.script, chat ? [chat.main] : [])}`,
+    `style-src 'self' 'unsafe-inline'${origins(chat ? [chat.main] : [])}`,
+    `img-src 'self' data:${origins(pixel.beacon, chat ? [chat.main, ...chat.images] : [])}`,
+    `font-src 'self'${origins(chat ? [chat.main] : [])}`,
+    `media-src 'self'${origins(chat ? [chat.main] : [])}`,
+    `connect-src 'self'${origins(pixel.beacon, chat ? [chat.main, chat.images[1]!, ...chat.sockets] : [])}`,
     `worker-src 'self' blob:`,
     "base-uri 'self'",
-    `form-action 'self' ${[...PAYMENT_FORM_ORIGINS, ...configuredOrigins()].join(' ')}`,
+    `form-action 'self'${origins(PAYMENT_FORM_ORIGINS, configuredOrigins())}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
   ].join('; ');

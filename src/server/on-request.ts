@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { GeoIp } from '../modules/geo';
 import { parseCountry, parseLocale } from '../shared/locale';
 import { assertSameOrigin, resolveRequestSession } from './auth';
+import { isBackOfficePath } from '../web/admin/back-office.server';
 import { contentSecurityPolicy } from './csp';
 import { PERMISSIONS_POLICY } from './permissions-policy';
 
@@ -47,7 +48,9 @@ export function registerRequestContext(
     request.ctx.session = session;
     request.ctx.userId = session?.userId ?? null;
     assertSameOrigin(request, process.env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined);
-    const policy = contentSecurityPolicy(request.cspNonce);
+    const policy = contentSecurityPolicy(request.cspNonce, {
+      thirdParties: !isBackOfficePath(request.url.split('?')[0]!),
+    });
     // Vite's dev client injects scripts of its own: report only, never block, in development.
     reply.header(
       options.mode === 'development'

@@ -5,25 +5,21 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { loadViewer } from './account/viewer.server';
+import { isBackOfficePath } from './admin/back-office.server';
 import { headerCartCount } from './cart/cart.server';
 import { loadConsentData } from './components/consent/consent.server';
-import {
-  CHUNK_RELOAD_SCRIPT,
-  isChunkLoadError,
-  reloadAfterChunkError,
-} from './components/layout/chunk-reload';
-import { ErrorScreen } from './components/layout/error-screen';
+import { CHUNK_RELOAD_SCRIPT } from './components/layout/chunk-reload';
 import { loadLayoutData } from './components/layout/layout-data.server';
+import { RouteErrorScreen } from './components/layout/route-error';
 import { SiteShell, type ShellData } from './components/layout/site-shell';
 import { loadLocalePanelData } from './components/locale-panel/locale-panel.server';
 import { useNonce } from './components/nonce';
-import { useLocale, useMessages, useT } from './i18n';
+import { useLocale, useMessages } from './i18n';
 import { pageMessagesJson } from './i18n/page-messages.server';
 import { localeFromPath } from './paths';
 import { publicOrigin } from './request.server';
@@ -32,7 +28,11 @@ import stylesUrl from './styles/app.css?url';
 import type {} from './context';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
+  // The back office's frame has no chat, pixel or cookie banner (decision 037); its paths get
+  // no third-party ids at all, so nothing can load them there, not even a 404 page.
+  const backOffice = isBackOfficePath(pathname);
   const [layout, consent, localePanel, user, cartCount] = await Promise.all([
     loadLayoutData(context, locale),
     loadConsentData(request, context, locale),
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     country: context.country,
     origin: publicOrigin(request),
     layout,
-    consent,
+    consent: backOffice ? { ...consent, pixelId: null, chatId: null } : consent,
     localePanel,
     user,
     isPro: user?.isPro ?? false,
@@ -86,6 +86,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useMessages();
   const data = useRouteLoaderData('root') as RootData | undefined;
   const shell: ShellData | undefined = data;
+  // Back-office pages draw their own frame (routes/admin-shell.tsx) once the viewer is known
+  // to be staff; anyone else gets the storefront's 404 page, in the storefront's frame.
+  const backOffice = useRouteLoaderData('admin-shell') !== undefined;
   // Set once React has committed the first render, i.e. every event handler is live: browser
   // tests (and anyone measuring time to interactive) wait for it rather than guessing.
   useEffect(() => {
@@ -109,7 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
-        <SiteShell data={shell}>{children}</SiteShell>
+        {backOffice ? children : <SiteShell data={shell}>{children}</SiteShell>}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -122,46 +125,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useT();
-  // SPEC §8: a script chunk that failed to load reloads the page, at most once per minute.
-  useEffect(() => {
-    if (isChunkLoadError(error)) reloadAfterChunkError();
-  }, [error]);
-  if (isRouteErrorResponse(error)) {
-    // Router-made responses (405, 400…) carry developer text: never shown to customers.
-    const detail = (error as { internal?: boolean }).internal ? null : errorDetail(error.data);
-    return error.status === 404 ? (
-      <ErrorScreen
-        status={404}
-        title={t('error.notFoundTitle')}
-        description={t('error.notFoundDescription')}
-      />
-    ) : (
-      <ErrorScreen
-        status={error.status}
-        title={t('error.genericTitle')}
-        description={detail ?? t('error.genericMessage')}
-      />
-    );
-  }
-  // Server errors arrive sanitised in production; a browser-side crash keeps its message, so
-  // show the message (and stack) to developers only.
-  const dev = import.meta.env.DEV && error instanceof Error;
-  return (
-    <ErrorScreen
-      status={500}
-      title={t('error.genericTitle')}
-      description={dev ? error.message : t('error.genericMessage')}
-      stack={dev ? error.stack : undefined}
-    />
-  );
-}
-
-/** A message thrown on purpose: `throw data('…', { status })` or `data({ message: '…' }, …)`. */
-function errorDetail(data: unknown): string | null {
-  if (typeof data === 'string') return data.trim() || null;
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
-    return data.message.trim() || null;
-  }
-  return null;
+  return <RouteErrorScreen error={error} />;
 }

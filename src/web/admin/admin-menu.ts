@@ -15,7 +15,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'admin-dashboard', permission: 'dashboard', label: 'admin.menu.dashboard' },
   { route: 'admin-orders', permission: 'orders', label: 'admin.menu.orders' },
   { route: 'admin-customers', permission: 'customers', label: 'admin.menu.customers' },
-  { route: 'admin-settings', permission: 'settings', label: 'admin.menu.settings' },
   { route: 'admin-staff', permission: 'staff', label: 'admin.menu.staff' },
   { route: 'admin-audit', permission: 'audit', label: 'admin.menu.audit' },
+  { route: 'admin-settings', permission: 'settings', label: 'admin.menu.settings' },
 ];

@@ -4,7 +4,7 @@
  * viewer's menu, filtered by their role's permissions.
  */
 import { matchPath, redirect } from 'react-router';
-import type { Locale } from '../../shared/locale';
+import { isLocale, type Locale } from '../../shared/locale';
 import { href, ROUTES, type RouteName } from '../paths';
 import { ADMIN_ROUTES, BACK_OFFICE_LOCALES } from '../route-paths/admin';
 import { requestLocale } from '../request.server';
@@ -28,6 +28,15 @@ export function backOfficeLocale(request: Request): BackOfficeLocale {
     if (match) throw redirect(href(name, match.params as never, 'en') + url.search, 301);
   }
   throw redirect(href('index', null, 'en'), 302);
+}
+
+/**
+ * Whether a path is a back-office page in any language (`/admin…`, `/en/admin…`): the root
+ * loader sends no third-party ids there and the shell loads no storefront search.
+ */
+export function isBackOfficePath(pathname: string): boolean {
+  const [first, second] = pathname.toLowerCase().split('/').slice(1);
+  return first === 'admin' || (second === 'admin' && isLocale(first));
 }
 
 /** The menu entries a role's permissions open, with their links in the page's language. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SHOP_TIME_ZONE } from '../../modules/backoffice/dashboard.rules';
 import pageStylesUrl from './page.css?url';
 
 /** Stylesheet of the content pages: `export const links = pageLinks` in a route module. */
@@ -29,9 +30,22 @@ export function Paragraphs({ text }: { text: string }) {
   );
 }
 
-/** A date as "22 novembre 2026" in the page's language, in the shop's time zone (no SSR drift). */
+/**
+ * A date as "22 novembre 2026" in the page's language. Dates and times are always written in
+ * the shop's time zone: the server's and the browser's may differ, and the page hydrates the
+ * server's text only if the browser writes the same.
+ */
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(
     new Date(iso),
   );
+}
+
+/** A moment as "22/11/2026 14:03:05" in the page's language, in the shop's time zone. */
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(iso));
 }

@@ -1,9 +1,9 @@
 /**
  * The six UI catalogues, whole. The French one defines the keys; English has exactly the same;
- * Spanish, German, Italian and Portuguese have the same except the back office's (`admin.*`
- * but the impersonation banner's, shown on storefront pages): the back office speaks French
- * and English only, its other-language paths redirect to English, and a back-office key those
- * four files leave out reads in English (checked by i18n.test.ts).
+ * Spanish, German, Italian and Portuguese have the same except the back office's (`admin.*`),
+ * which they never hold: the back office speaks French and English only and its other-language
+ * paths redirect to English (decision 037; checked by i18n.test.ts). Texts the storefront shows
+ * to staff too (the impersonation banner) are storefront keys, in all six.
  * Server code and tests read them here; the browser never bundles this module: it gets the
  * page's catalogue from the root loader (see index.ts).
  * Keep this module free of top-level calls so the client build can drop it (and the JSON).
@@ -34,14 +34,22 @@ export type Catalogue = Readonly<Record<CatalogueKey, string>>;
 /** What a page holds: one language, without the legal texts. */
 export type Messages = Readonly<Record<MessageKey, string>>;
 
-export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  fr,
-  en,
-  es: { ...en, ...es },
-  de: { ...en, ...de },
-  it: { ...en, ...it },
-  pt: { ...en, ...pt },
-};
+/**
+ * Built by a call marked pure: a top-level object spread counts as a side effect for the
+ * bundler, which then kept all six catalogues in every page's JavaScript (decision 010).
+ */
+export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = /* @__PURE__ */ wholeCatalogues();
+
+function wholeCatalogues(): Readonly<Record<Locale, Catalogue>> {
+  return {
+    fr,
+    en,
+    es: { ...en, ...es },
+    de: { ...en, ...de },
+    it: { ...en, ...it },
+    pt: { ...en, ...pt },
+  };
+}
 
 /** The catalogue files as written (i18n.test.ts checks which keys each one holds). */
 export const CATALOGUE_FILES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
@@ -53,9 +61,9 @@ export const CATALOGUE_FILES: Readonly<Record<Locale, Readonly<Record<string, st
   pt,
 };
 
-/** Keys of the back office only (French and English): not the impersonation banner's. */
+/** Keys of the back office, in French and English only. */
 export function isBackOfficeKey(key: string): boolean {
-  return key.startsWith('admin.') && !key.startsWith('admin.impersonation.');
+  return key.startsWith('admin.');
 }
 
 export function isLegalTextKey(key: string): key is LegalTextKey {

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/admin-audit';
 import { auditPage } from '../admin/audit-page.server';
-import { PageHeader, pageLinks } from '../components/page';
+import { PageHeader, formatDateTime, pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
 import { staticMeta } from '../seo';
@@ -34,8 +34,6 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     );
     return `${self}?${query}`;
   };
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <div className="page container">
       <PageHeader title={t('admin.audit.title')} lead={t('admin.audit.lead')} />
@@ -101,7 +99,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
               {loaderData.entries.map((entry) => (
                 <tr key={entry.id}>
                   <td>
-                    <time dateTime={entry.created_at}>{when(entry.created_at)}</time>
+                    <time dateTime={entry.created_at}>
+                      {formatDateTime(entry.created_at, locale)}
+                    </time>
                   </td>
                   <td>{entry.actor ?? t('admin.audit.system')}</td>
                   <td>

@@ -6,7 +6,8 @@ import { PRIVATE_ROUTES } from '../sitemap.server';
 
 /**
  * `/robots.txt` (resource route): everything may be crawled except account, cart, login,
- * register and new-password pages in every locale; points to the six locale sitemaps.
+ * register and new-password pages and the back office (`/admin…`) in every locale; points to
+ * the six locale sitemaps.
  * A private path that prefixes a public one (`/compte` vs `/compte-pro`) is disallowed exactly
  * (`$`) and with its sub-paths (`/compte/`), so the public page stays crawlable.
  */

@@ -40,10 +40,9 @@ export const PRIVATE_ROUTES: readonly RouteName[] = [
   'connexion',
   'inscription',
   'nouveau-mot-de-passe',
-  'admin-customers',
-  'admin-orders',
-  // Its two sub-pages (payment, delivery) share its path prefix.
-  'admin-settings',
+  // The back office: every admin page's path starts with the dashboard's (`/admin`,
+  // `/en/admin`…), so its Disallow line covers them all.
+  'admin-dashboard',
 ];
 
 const CATEGORY_ROUTES = ['c-domain', 'c-domain-category', 'c-domain-category-subcategory'] as const;

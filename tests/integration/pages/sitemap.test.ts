@@ -8,7 +8,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../../src/shared/locale';
 import { createReadCache } from '../../../src/server/read-cache';
-import { href } from '../../../src/web/paths';
+import { ROUTES, href } from '../../../src/web/paths';
+import { ADMIN_ROUTES } from '../../../src/web/route-paths/admin';
 import { loader as robotsLoader } from '../../../src/web/routes/robots';
 import { loader as sitemapLoader } from '../../../src/web/routes/sitemap';
 import {
@@ -367,6 +368,26 @@ describe('the sitemap of each locale', { timeout: 120_000 }, () => {
     expect(acceptsGzip('gzip;q=0, *')).toBe(false);
     expect(acceptsGzip('identity')).toBe(false);
     expect(acceptsGzip('deflate, GZIP')).toBe(true);
+  });
+
+  it('keeps the back office out of robots.txt in every language: one Disallow covers each page', async () => {
+    const response = robotsLoader({ request: new Request(`${ORIGIN}/robots.txt`) } as never);
+    const disallowed = (await response.text())
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
+    for (const locale of LOCALES) {
+      expect(disallowed).toContain(locale === 'fr' ? '/admin' : `/${locale}/admin`);
+    }
+    const adminPaths = Object.keys(ADMIN_ROUTES).flatMap((name) =>
+      Object.values(ROUTES[name as keyof typeof ADMIN_ROUTES].paths),
+    );
+    const uncovered = adminPaths.filter(
+      (path) => !disallowed.some((rule) => !rule.endsWith('$') && path.startsWith(rule)),
+    );
+    expect(uncovered).toEqual([]);
+    // The storefront stays crawlable.
+    expect(disallowed.filter((rule) => href('index', null, 'fr').startsWith(rule))).toEqual([]);
   });
 
   it('keeps robots.txt pointing at the sitemap of every locale', () => {

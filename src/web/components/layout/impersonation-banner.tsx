@@ -15,7 +15,7 @@ export function ImpersonationBanner({ user }: { user: LayoutUser | null }) {
   return (
     <div className="impersonation-banner" role="alert" data-testid="impersonation-banner">
       <p>
-        {t('admin.impersonation.banner', {
+        {t('impersonation.banner', {
           name: `${user.firstname} ${user.lastname ?? ''}`.trim(),
           number: user.id ?? '',
         })}
@@ -23,7 +23,7 @@ export function ImpersonationBanner({ user }: { user: LayoutUser | null }) {
       <Form method="post" action={href('admin-leave', null, locale)} reloadDocument>
         <input type="hidden" name="redirect" value={pathname + search} />
         <button type="submit" className="impersonation-leave">
-          {t('admin.impersonation.leave')}
+          {t('impersonation.leave')}
         </button>
       </Form>
     </div>
