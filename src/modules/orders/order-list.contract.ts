@@ -27,8 +27,20 @@ export const ORDER_LIST_SORTS = ['placed_at', 'total', 'number'] as const;
 export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
 /** Placed orders only: a cart is not an order of the list. */
 export const LISTED_STATUSES = ORDER_STATUSES.filter((s) => s !== 'not_ordered');
-/** The filter names, in the page's URL and (as `filter[name]`) in the API's query. */
-export const ORDER_LIST_FILTERS = ['state', 'payment', 'method', 'from', 'to', 'pro', 'q'] as const;
+/**
+ * The filter names, in the page's URL and (as `filter[name]`) in the API's query. The text
+ * search is `search` like the other lists' (`filter[search]`, SPEC §7): `q` belongs to the
+ * storefront, whose search overlay opens over any page that has it in its URL.
+ */
+export const ORDER_LIST_FILTERS = [
+  'state',
+  'payment',
+  'method',
+  'from',
+  'to',
+  'pro',
+  'search',
+] as const;
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -58,7 +70,7 @@ export const orderListInput = z
     /** `1`: orders of professional (company verified) customers; `0`: the others. */
     pro: oneOf(['0', '1']),
     /** Order number, customer name, e-mail or variant reference (contains, any case). */
-    q: z
+    search: z
       .preprocess(blank, z.string().trim().max(100, { error: 'too_long' }).optional())
       .transform((value) => value || undefined),
     /** A dashboard counter's work queue. */

@@ -43,11 +43,11 @@ interface Prepared {
 async function prepare(db: Db, filter: OrderListFilter): Promise<Prepared> {
   const proIds = await professionalUserIds(db);
   let text: SQL | undefined;
-  if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
     const [customerIds, variantIds] = await Promise.all([
-      customerIdsMatching(db, filter.q, 10_000),
-      variantIdsByReference(db, filter.q, 2_000),
+      customerIdsMatching(db, filter.search, 10_000),
+      variantIdsByReference(db, filter.search, 2_000),
     ]);
     const names = (column: SQL | typeof orders.shippingAddress | typeof orders.billingAddress) =>
       sql`coalesce(${column}->>'firstname', '') || ' ' || coalesce(${column}->>'lastname', '')`;

@@ -86,8 +86,14 @@ export default function AdminOrders({ loaderData: data }: Route.ComponentProps) 
         {f.queue ? <input type="hidden" name="queue" value={f.queue} /> : null}
         <input type="hidden" name="sort" value={f.sort} />
         <p>
-          <label htmlFor="admin-orders-q">{t('admin.orders.search')}</label>
-          <input id="admin-orders-q" name="q" type="search" defaultValue={f.q} maxLength={100} />
+          <label htmlFor="admin-orders-search">{t('admin.orders.search')}</label>
+          <input
+            id="admin-orders-search"
+            name="search"
+            type="search"
+            defaultValue={f.search}
+            maxLength={100}
+          />
         </p>
         <Choice
           name="state"

@@ -31,7 +31,7 @@ async function list(params: string, who: 'staff' | 'owner' = 'staff'): Promise<L
   const res = await call(
     who,
     'GET',
-    `/api/admin/orders?filter[q]=${encodeURIComponent(tag)}&${params}`,
+    `/api/admin/orders?filter[search]=${encodeURIComponent(tag)}&${params}`,
   );
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Listed;
@@ -104,7 +104,7 @@ describe('GET /api/admin/orders', () => {
       const res = await call(
         'staff',
         'GET',
-        `/api/admin/orders?filter[q]=${encodeURIComponent(q)}`,
+        `/api/admin/orders?filter[search]=${encodeURIComponent(q)}`,
       );
       const body = res.json() as Listed;
       expect(body.meta.total).toBe(1);
@@ -117,10 +117,20 @@ describe('GET /api/admin/orders', () => {
     const res = await call(
       'staff',
       'GET',
-      `/api/admin/orders?filter[q]=${encodeURIComponent(variant!.reference)}&limit=1000`,
+      `/api/admin/orders?filter[search]=${encodeURIComponent(variant!.reference)}&limit=1000`,
     );
     const ids = (res.json() as Listed).data.map((o) => o.id);
     for (const order of placed) expect(ids).toContain(order.orderId);
+  });
+
+  it('names the text search `filter[search]`, like the other lists; `filter[q]` is refused', async () => {
+    const one = placed[2]!;
+    const res = await call('staff', 'GET', `/api/admin/orders?search=${one.number}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as Listed).data.map((o) => o.id)).toEqual([one.orderId]);
+    const old = await call('staff', 'GET', `/api/admin/orders?filter[q]=${one.number}`);
+    expect(old.statusCode).toBe(422);
+    expect(old.body).toMatch(/filter\[q\]/);
   });
 
   it('sorts by total, number and date, both ways, and pages', async () => {
@@ -166,7 +176,7 @@ describe('GET /api/admin/orders.csv', () => {
     const res = await call(
       'staff',
       'GET',
-      `/api/admin/orders.csv?filter[q]=${encodeURIComponent(tag)}&filter[method]=check&sort=placed_at`,
+      `/api/admin/orders.csv?filter[search]=${encodeURIComponent(tag)}&filter[method]=check&sort=placed_at`,
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
