@@ -5,14 +5,15 @@
  * catalogue are asked for the accounts and variants a text search or the PRO filter names; the
  * orders are then filtered here by those ids.
  */
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { variantIdsByReference } from '../catalog';
-import { customerIdsMatching, professionalUserIds, userLabels } from '../customers';
+import { containsPattern } from '../../shared/like';
+import { variantIdsByReferenceSql } from '../catalog';
+import { customerIdsMatchingSql, professionalUserIds, userLabels } from '../customers';
 import type { OrderListFilter } from './order-list.contract';
 import { queueCondition } from './order-queues.repo';
 import { storePickupRanges } from './order-stats.service';
-import { orderVariants, orders } from './orders.tables';
+import { addressNamesText, orderVariants, orders } from './orders.tables';
 
 export interface OrderListRow {
   id: number;
@@ -31,7 +32,6 @@ export interface OrderListRow {
 const intList = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 const userIn = (ids: readonly number[]): SQL =>
   ids.length === 0 ? sql`false` : sql`${orders.userId} = any(${intList(ids)}::int[])`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SHOP_TIME_ZONE = 'Europe/Paris';
 
 interface Prepared {
@@ -39,29 +39,32 @@ interface Prepared {
   proIds: Set<number>;
 }
 
+/**
+ * The orders whose number, address names, account (e-mail, name) or a line's variant reference
+ * contains `text`, as one subquery of ids: each branch is served by its own trigram index (the
+ * account's and the reference's by their owners' indexes, then orders_user_idx and
+ * order_variants_variant_idx), so the search reads what matches, never the whole history, and
+ * finds an order of any age.
+ */
+function textSearch(text: string): SQL {
+  const pattern = containsPattern(text);
+  const placed = sql`${orders.status} <> 'not_ordered'`;
+  return sql`${orders.id} in (
+    select ${orders.id} from ${orders} where ${orders.number} ilike ${pattern}
+    union all select ${orders.id} from ${orders}
+      where ${placed} and ${addressNamesText(orders.billingAddress)} ilike ${pattern}
+    union all select ${orders.id} from ${orders}
+      where ${placed} and ${addressNamesText(orders.shippingAddress)} ilike ${pattern}
+    union all select ${orders.id} from ${orders}
+      where ${orders.userId} in (${customerIdsMatchingSql(text)})
+    union all select ${orderVariants.orderId} from ${orderVariants}
+      where ${orderVariants.variantId} in (${variantIdsByReferenceSql(text)})
+  )`;
+}
+
 /** The filters as one SQL condition, with the ids the other modules named resolved once. */
 async function prepare(db: Db, filter: OrderListFilter): Promise<Prepared> {
   const proIds = await professionalUserIds(db);
-  let text: SQL | undefined;
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    const [customerIds, variantIds] = await Promise.all([
-      customerIdsMatching(db, filter.search, 10_000),
-      variantIdsByReference(db, filter.search, 2_000),
-    ]);
-    const names = (column: SQL | typeof orders.shippingAddress | typeof orders.billingAddress) =>
-      sql`coalesce(${column}->>'firstname', '') || ' ' || coalesce(${column}->>'lastname', '')`;
-    text = or(
-      ilike(orders.number, pattern),
-      customerIds.length ? userIn(customerIds) : undefined,
-      // A guest's order: the names on its addresses are all the customer there is.
-      ilike(names(orders.billingAddress), pattern),
-      ilike(names(orders.shippingAddress), pattern),
-      variantIds.length
-        ? sql`exists (select 1 from ${orderVariants} where ${orderVariants.orderId} = ${orders.id} and ${orderVariants.variantId} = any(${intList(variantIds)}::int[]))`
-        : undefined,
-    );
-  }
   const where = and(
     ne(orders.status, 'not_ordered'),
     filter.state ? eq(orders.status, filter.state) : undefined,
@@ -77,7 +80,7 @@ async function prepare(db: Db, filter: OrderListFilter): Promise<Prepared> {
     filter.pro === '1' ? userIn(proIds) : undefined,
     filter.pro === '0' ? sql`(${orders.userId} is null or not (${userIn(proIds)}))` : undefined,
     filter.queue ? queueCondition(filter.queue, await storePickupRanges(db)) : undefined,
-    text,
+    filter.search ? textSearch(filter.search) : undefined,
   );
   return { where, proIds: new Set(proIds) };
 }

@@ -171,6 +171,49 @@ describe('GET /api/admin/orders', () => {
   });
 });
 
+describe('search and PRO at any size', () => {
+  it('finds the newest matching customer’s order past ten thousand matching accounts', async () => {
+    const db = cast.api.database;
+    const crowd = `crowd${Math.random().toString(36).slice(2, 8)}`;
+    await db.query(
+      `insert into users (email, firstname, lastname)
+       select 'c' || g || '.' || $1 || '@example.test', 'Many', 'People' from generate_series(1, 10001) g`,
+      [crowd],
+    );
+    const late = await placeOrderFor(cast.api.app, db, cast.fixtures, { method: 'check' });
+    // Only the account's e-mail names the crowd: not the order's number nor its addresses.
+    await db.query(`update users set email = $2 where id = $1`, [
+      late.userId,
+      `late.${crowd}@example.test`,
+    ]);
+    const res = await call('staff', 'GET', `/api/admin/orders?filter[search]=${crowd}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as Listed).data.map((o) => o.id)).toEqual([late.orderId]);
+  });
+
+  it('finds an order by a variant reference past two thousand matching variants', async () => {
+    const db = cast.api.database;
+    const ref = `REF${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const [inserted] = await db.query<{ id: number }>(
+      `insert into variants (product_id, reference, name, price_ht_cents)
+       select product_id, $2 || '-' || g, name, 100 from variants, generate_series(1, 2001) g
+       where id = $1 order by g desc returning id`,
+      [cast.fixtures.variantId, ref],
+    );
+    const [last] = await db.query<{ id: number }>(
+      `select max(id)::int as id from variants where reference like $1 || '-%'`,
+      [ref],
+    );
+    expect(inserted).toBeDefined();
+    await db.query(
+      `insert into order_variants (order_id, variant_id, quantity) values ($1, $2, 1)`,
+      [placed[1]!.orderId, last!.id],
+    );
+    const res = await call('staff', 'GET', `/api/admin/orders?filter[search]=${ref}`);
+    expect((res.json() as Listed).data.map((o) => o.id)).toEqual([placed[1]!.orderId]);
+  });
+});
+
 describe('GET /api/admin/orders.csv', () => {
   it('exports the filtered list for French Excel', async () => {
     const res = await call(
