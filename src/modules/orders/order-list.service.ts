@@ -1,15 +1,15 @@
 /**
  * The back office's orders list: placed orders narrowed by the filters of order-list.contract.ts,
  * sorted, a page at a time with the count of all that match; and the same list page after page
- * for the CSV export, so 100,000 orders never sit in memory at once. The customers and the
- * catalogue are asked for the accounts and variants a text search or the PRO filter names; the
- * orders are then filtered here by those ids.
+ * for the CSV export, so 100,000 orders never sit in memory at once. What the customers and the
+ * catalogue know (accounts, PRO status, references) enters as their own SQL fragments, so a
+ * page is one statement whatever the number of customers or variants that match.
  */
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../shared/like';
 import { variantIdsByReferenceSql } from '../catalog';
-import { customerIdsMatchingSql, professionalUserIds, userLabels } from '../customers';
+import { customerIdsMatchingSql, isProfessionalSql, userLabels } from '../customers';
 import type { OrderListFilter } from './order-list.contract';
 import { queueCondition } from './order-queues.repo';
 import { storePickupRanges } from './order-stats.service';
@@ -29,15 +29,7 @@ export interface OrderListRow {
   isPro: boolean;
 }
 
-const intList = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-const userIn = (ids: readonly number[]): SQL =>
-  ids.length === 0 ? sql`false` : sql`${orders.userId} = any(${intList(ids)}::int[])`;
 const SHOP_TIME_ZONE = 'Europe/Paris';
-
-interface Prepared {
-  where: SQL | undefined;
-  proIds: Set<number>;
-}
 
 /**
  * The orders whose number, address names, account (e-mail, name) or a line's variant reference
@@ -62,10 +54,13 @@ function textSearch(text: string): SQL {
   )`;
 }
 
-/** The filters as one SQL condition, with the ids the other modules named resolved once. */
-async function prepare(db: Db, filter: OrderListFilter): Promise<Prepared> {
-  const proIds = await professionalUserIds(db);
-  const where = and(
+/**
+ * The filters as one SQL condition. What belongs to other modules (accounts, PRO status,
+ * references) is their SQL embedded in this statement, not ids read first and sent back.
+ */
+async function conditions(db: Db, filter: OrderListFilter): Promise<SQL | undefined> {
+  const isPro = isProfessionalSql(orders.userId);
+  return and(
     ne(orders.status, 'not_ordered'),
     filter.state ? eq(orders.status, filter.state) : undefined,
     filter.payment ? eq(orders.paymentStatus, filter.payment) : undefined,
@@ -77,12 +72,11 @@ async function prepare(db: Db, filter: OrderListFilter): Promise<Prepared> {
     filter.to
       ? sql`${orders.placedAt} < ((${filter.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`
       : undefined,
-    filter.pro === '1' ? userIn(proIds) : undefined,
-    filter.pro === '0' ? sql`(${orders.userId} is null or not (${userIn(proIds)}))` : undefined,
+    filter.pro === '1' ? isPro : undefined,
+    filter.pro === '0' ? not(isPro) : undefined,
     filter.queue ? queueCondition(filter.queue, await storePickupRanges(db)) : undefined,
     filter.search ? textSearch(filter.search) : undefined,
   );
-  return { where, proIds: new Set(proIds) };
 }
 
 function ordering(filter: OrderListFilter) {
@@ -96,7 +90,7 @@ function ordering(filter: OrderListFilter) {
 
 async function readPage(
   db: Db,
-  prepared: Prepared,
+  where: SQL | undefined,
   filter: OrderListFilter,
   offset: number,
   limit: number,
@@ -114,9 +108,10 @@ async function readPage(
       userId: orders.userId,
       billing: orders.billingAddress,
       shipping: orders.shippingAddress,
+      isPro: isProfessionalSql(orders.userId),
     })
     .from(orders)
-    .where(prepared.where)
+    .where(where)
     .orderBy(...ordering(filter))
     .offset(offset)
     .limit(limit);
@@ -132,7 +127,6 @@ async function readPage(
       ...row,
       customerName: account?.name ?? (fromAddress || null),
       email: account?.email ?? null,
-      isPro: userId !== null && prepared.proIds.has(userId),
     };
   });
 }
@@ -142,13 +136,13 @@ export async function listBackOfficeOrders(
   db: Db,
   filter: OrderListFilter,
 ): Promise<{ rows: OrderListRow[]; total: number; page: number; limit: number }> {
-  const prepared = await prepare(db, filter);
+  const where = await conditions(db, filter);
   const [rows, [counted]] = await Promise.all([
-    readPage(db, prepared, filter, (filter.page - 1) * filter.limit, filter.limit),
+    readPage(db, where, filter, (filter.page - 1) * filter.limit, filter.limit),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(prepared.where),
+      .where(where),
   ]);
   return { rows, total: Number(counted?.n ?? 0), page: filter.page, limit: filter.limit };
 }
@@ -159,9 +153,9 @@ export async function* eachBackOfficeOrder(
   filter: OrderListFilter,
   batch = 1000,
 ): AsyncGenerator<OrderListRow[]> {
-  const prepared = await prepare(db, filter);
+  const where = await conditions(db, filter);
   for (let offset = 0; ; offset += batch) {
-    const rows = await readPage(db, prepared, filter, offset, batch);
+    const rows = await readPage(db, where, filter, offset, batch);
     if (rows.length) yield rows;
     if (rows.length < batch) return;
   }

@@ -3,6 +3,7 @@
  * the rows it stands for, sorting and pages, text search, bad input, permissions and the CSV.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/db/client';
 import { useBackOffice } from '../../support/back-office';
 import { placeOrderFor, type PlacedOrder } from '../../support/placed-orders';
 
@@ -171,6 +172,26 @@ describe('GET /api/admin/orders', () => {
   });
 });
 
+/** The SQL texts the database is sent while `run` runs (PGlite or the PostgreSQL pool). */
+async function statementsOf(database: Database, run: () => Promise<unknown>): Promise<string[]> {
+  const target = (database.pglite ?? database.pool) as unknown as {
+    query: (...args: unknown[]) => unknown;
+  };
+  const original = target.query;
+  const texts: string[] = [];
+  target.query = function (this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    texts.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    target.query = original;
+  }
+  return texts;
+}
+
 describe('search and PRO at any size', () => {
   it('finds the newest matching customer’s order past ten thousand matching accounts', async () => {
     const db = cast.api.database;
@@ -211,6 +232,22 @@ describe('search and PRO at any size', () => {
     );
     const res = await call('staff', 'GET', `/api/admin/orders?filter[search]=${ref}`);
     expect((res.json() as Listed).data.map((o) => o.id)).toEqual([placed[1]!.orderId]);
+  });
+
+  it('asks the PRO status inside the list’s statement, never for every PRO account', async () => {
+    const texts = await statementsOf(cast.api.database, async () => {
+      const res = await call(
+        'staff',
+        'GET',
+        `/api/admin/orders?filter[pro]=1&filter[search]=${tag}`,
+      );
+      expect((res.json() as Listed).data.map((o) => o.id)).toEqual([placed[0]!.orderId]);
+    });
+    const reading = texts.filter((text) => /"?companies"?/.test(text));
+    expect(reading.length).toBeGreaterThan(0);
+    for (const text of reading) expect(text).toMatch(/"?orders"?/);
+    // No id list built in memory and sent back: every search and filter is one statement's SQL.
+    for (const text of texts) expect(text).not.toMatch(/any\(/);
   });
 });
 
