@@ -79,13 +79,40 @@ async function conditions(db: Db, filter: OrderListFilter): Promise<SQL | undefi
   );
 }
 
+const SORT_COLUMNS = {
+  placed_at: { column: orders.placedAt, type: sql.raw('timestamptz') },
+  total: { column: orders.totalTtcCents, type: sql.raw('integer') },
+  number: { column: orders.number, type: sql.raw('text') },
+} as const;
+
 function ordering(filter: OrderListFilter) {
-  const column = { placed_at: orders.placedAt, total: orders.totalTtcCents, number: orders.number }[
-    filter.sortBy
-  ];
+  const { column } = SORT_COLUMNS[filter.sortBy];
   return filter.descending
     ? [sql`${column} desc nulls last`, desc(orders.id)]
     : [sql`${column} asc nulls last`, asc(orders.id)];
+}
+
+/**
+ * Where the export stopped: the last row's sort value (as text, so a timestamp keeps its
+ * microseconds) and id. The rows with a value come first, then those without (nulls last).
+ */
+interface Cursor {
+  value: string | null;
+  id: number;
+}
+
+/** The rows after `after` in the list's order (`null`: from the start of the valued rows). */
+function keyset(filter: OrderListFilter, after: Cursor | null, nulls: boolean): SQL {
+  const { column, type } = SORT_COLUMNS[filter.sortBy];
+  const beyond = filter.descending ? sql.raw('<') : sql.raw('>');
+  if (nulls)
+    return after?.value === null
+      ? sql`${column} is null and ${orders.id} ${beyond} ${after.id}`
+      : sql`${column} is null`;
+  // A row comparison, so the sort index is read from the cursor on: each batch costs its size.
+  return after
+    ? sql`(${column}, ${orders.id}) ${beyond} (cast(${after.value} as ${type}), ${after.id})`
+    : sql`${column} is not null`;
 }
 
 async function readPage(
@@ -94,7 +121,7 @@ async function readPage(
   filter: OrderListFilter,
   offset: number,
   limit: number,
-): Promise<OrderListRow[]> {
+): Promise<(OrderListRow & { cursor: string | null })[]> {
   const rows = await db
     .select({
       id: orders.id,
@@ -109,6 +136,7 @@ async function readPage(
       billing: orders.billingAddress,
       shipping: orders.shippingAddress,
       isPro: isProfessionalSql(orders.userId),
+      cursor: sql<string | null>`${SORT_COLUMNS[filter.sortBy].column}::text`,
     })
     .from(orders)
     .where(where)
@@ -137,26 +165,36 @@ export async function listBackOfficeOrders(
   filter: OrderListFilter,
 ): Promise<{ rows: OrderListRow[]; total: number; page: number; limit: number }> {
   const where = await conditions(db, filter);
-  const [rows, [counted]] = await Promise.all([
+  const [page, [counted]] = await Promise.all([
     readPage(db, where, filter, (filter.page - 1) * filter.limit, filter.limit),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
       .where(where),
   ]);
+  const rows = page.map(({ cursor: _cursor, ...row }) => row);
   return { rows, total: Number(counted?.n ?? 0), page: filter.page, limit: filter.limit };
 }
 
-/** Every matching order (pages and limit ignored), `batch` at a time, in the list's order. */
+/**
+ * Every matching order (pages and limit ignored), `batch` at a time, in the list's order. Each
+ * batch starts after the previous one's last row (keyset, not OFFSET): a 100,000-order export
+ * reads each order once, and orders placed or changed meanwhile shift nothing.
+ */
 export async function* eachBackOfficeOrder(
   db: Db,
   filter: OrderListFilter,
   batch = 1000,
 ): AsyncGenerator<OrderListRow[]> {
   const where = await conditions(db, filter);
-  for (let offset = 0; ; offset += batch) {
-    const rows = await readPage(db, where, filter, offset, batch);
-    if (rows.length) yield rows;
-    if (rows.length < batch) return;
+  for (const nulls of [false, true]) {
+    let after: Cursor | null = null;
+    for (;;) {
+      const page = await readPage(db, and(where, keyset(filter, after, nulls)), filter, 0, batch);
+      if (page.length) yield page.map(({ cursor: _cursor, ...row }) => row);
+      if (page.length < batch) break;
+      const last = page[page.length - 1]!;
+      after = { value: last.cursor, id: last.id };
+    }
   }
 }

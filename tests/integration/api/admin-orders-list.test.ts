@@ -4,6 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client';
+import { orderListInput } from '../../../src/modules/orders';
+import { eachBackOfficeOrder } from '../../../src/modules/orders/order-list.service';
 import { useBackOffice } from '../../support/back-office';
 import { placeOrderFor, type PlacedOrder } from '../../support/placed-orders';
 
@@ -269,5 +271,63 @@ describe('GET /api/admin/orders.csv', () => {
       `${placed[3]!.number};2026-03-04 11:00;${tag}3 Payer;${placed[3]!.email};cancelled;awaiting;check;20,05`,
       '',
     ]);
+  });
+});
+
+describe('the CSV export over many pages', () => {
+  // 2,500 orders of one search word, many of them placed at the same moment: the export reads
+  // them a thousand at a time and must still give each one once, in the list's order.
+  const bulk = `BULK${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+  beforeAll(async () => {
+    await cast.api.database.query(
+      `insert into orders (number, status, payment_status, payment_method, total_ttc_cents, placed_at)
+       select $1 || '-' || lpad(g::text, 5, '0'), 'paid', 'paid', 'card', g % 7 * 100,
+              timestamptz '2025-01-01 12:00:00.123456+00' + (g / 10) * interval '1 second'
+       from generate_series(1, 2500) g`,
+      [bulk],
+    );
+  });
+
+  it.each(['-placed_at', 'placed_at', '-total', 'number'])(
+    'gives every order once, in the list’s order (sort %s)',
+    async (sort) => {
+      const res = await call('staff', 'GET', `/api/admin/orders.csv?search=${bulk}&sort=${sort}`);
+      expect(res.statusCode).toBe(200);
+      const numbers = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(';')[0]);
+      expect(numbers).toHaveLength(2500);
+      expect(new Set(numbers).size).toBe(2500);
+      const listed: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const body = (await call(
+          'staff',
+          'GET',
+          `/api/admin/orders?search=${bulk}&sort=${sort}&limit=1000&page=${page}`,
+        ).then((r) => r.json())) as Listed;
+        listed.push(...body.data.map((o) => o.number));
+      }
+      expect(numbers).toEqual(listed);
+    },
+  );
+
+  it('reads on from the last row, so orders placed during the export shift nothing', async () => {
+    const filter = orderListInput.parse({ search: bulk });
+    const seen: string[] = [];
+    let newer = 0;
+    for await (const rows of eachBackOfficeOrder(cast.api.database.db, filter, 300)) {
+      seen.push(...rows.map((row) => row.number!));
+      // A new order of the same search lands at the top of the list while the export runs.
+      await cast.api.database.query(
+        `insert into orders (number, status, payment_status, payment_method, total_ttc_cents, placed_at)
+         values ($1, 'paid', 'paid', 'card', 100, now())`,
+        [`${bulk}-new${++newer}`],
+      );
+    }
+    expect(seen).toHaveLength(2500);
+    expect(new Set(seen).size).toBe(2500);
   });
 });
