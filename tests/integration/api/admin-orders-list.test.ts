@@ -155,7 +155,6 @@ describe('GET /api/admin/orders', () => {
       'filter[from]=2026-03-05&filter[to]=2026-03-01',
       'sort=price',
       'page=0',
-      'limit=5000',
       'filter[colour]=red',
     ]) {
       const res = await call('staff', 'GET', `/api/admin/orders?${params}`);
