@@ -1,0 +1,1 @@
+CREATE INDEX "orders_placed_list_idx" ON "orders" USING btree ("placed_at" desc nulls last,"id" desc) WHERE "orders"."status" <> 'not_ordered';
