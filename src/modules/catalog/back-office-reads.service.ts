@@ -3,10 +3,12 @@
  * out, and which product and categories a sold variant belongs to (the orders module sums the
  * sales by variant; the names are the catalogue's).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../shared/like';
 import type { Locale } from '../../shared/locale';
 import { intArray } from './product-listing.repo';
+import { variants } from './products.tables';
 
 /**
  * A variant with this many units or fewer (and at least one) runs low. A constant until the
@@ -92,13 +94,10 @@ export async function variantSalesLabels(
 }
 
 /**
- * Variants whose reference contains `text` (case-insensitive), at most `limit`: the back
- * office's orders list finds the orders holding one of them.
+ * Ids of the variants whose reference contains `text` (case-insensitive), as a subquery for
+ * another module's statement (`… in (<this>)`): the back office's orders list finds the orders
+ * holding one of them, however many match. Served by the trigram index on the reference.
  */
-export async function variantIdsByReference(db: Db, text: string, limit = 500): Promise<number[]> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = (await db.execute(sql`
-    select id from variants where reference ilike ${pattern} order by id limit ${limit}
-  `)) as unknown as { rows: { id: number }[] };
-  return rows.rows.map((row) => Number(row.id));
+export function variantIdsByReferenceSql(text: string): SQL {
+  return sql`select ${variants.id} from ${variants} where ${variants.reference} ilike ${containsPattern(text)}`;
 }

@@ -95,7 +95,7 @@ export { PRODUCT_PAGE_SIZE, PRODUCT_SORTS, euros, type ProductSort } from './pro
 export {
   LOW_STOCK_THRESHOLD,
   stockAlertCounts,
-  variantIdsByReference,
+  variantIdsByReferenceSql,
   variantSalesLabels,
   type StockAlertCounts,
   type VariantSalesLabel,

@@ -98,6 +98,8 @@ export const variants = pgTable(
   },
   (t) => [
     index('variants_product_idx').on(t.productId, t.position),
+    // The back office finds orders by any part of a variant's reference (ILIKE '%…%').
+    index('variants_reference_trgm').using('gin', sql`${t.reference} gin_trgm_ops`),
     check('variants_price_ck', sql`${t.priceHtCents} >= 0`),
     // Orders take stock with conditional updates; the database refuses a negative count anyway.
     check('variants_quantity_ck', sql`${t.quantityAvailable} >= 0`),

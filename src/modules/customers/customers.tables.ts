@@ -60,8 +60,19 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     check('users_role_ck', sql`${t.role} in ('customer', 'admin', 'staff', 'editor')`),
+    // The back office finds accounts by any part of the e-mail or the name (ILIKE '%…%').
+    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_name_trgm').using('gin', sql`${userNameText(t)} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The name a search looks into: "first last first", so that both "Alice Durand" and
+ * "Durand Alice" are parts of it (one trigram index serves both orders).
+ */
+export function userNameText(t: { firstname: AnyPgColumn; lastname: AnyPgColumn }) {
+  return sql`(${t.firstname} || ' ' || ${t.lastname} || ' ' || ${t.firstname})`;
+}
 
 /**
  * Signed-in sessions: only sha256(token) is stored, so a database leak reveals no usable token.

@@ -131,8 +131,8 @@ export {
   takeBackEarnedPoints,
   type LoyaltyActionDto,
 } from './loyalty.service';
-export { professionalUserIds } from './professionals.repo';
-export { customerIdsMatching } from './customer-search.repo';
+export { isProfessionalSql, professionalUserIds } from './professionals.repo';
+export { customerIdsMatchingSql } from './customer-search.repo';
 export {
   customerPersonalData,
   erasePersonalData,

@@ -12,12 +12,7 @@ import {
   type OrderForInvoice,
 } from './invoice.rules';
 import type { SellerSnapshot } from './invoices.tables';
-import {
-  TRANSFER_DEADLINE_DAYS,
-  confirmationMailData,
-  mailDelivery,
-  transferDeadline,
-} from './order-mail-data.rules';
+import { confirmationMailData, mailDelivery, transferMailData } from './order-mail-data.rules';
 import type { OrderSnapshot } from '../orders';
 
 const SELLER: SellerSnapshot = {
@@ -265,11 +260,13 @@ describe('order e-mail data', () => {
     });
   });
 
-  it('gives transfers the same 7 days as the orders module', () => {
-    expect(TRANSFER_DEADLINE_DAYS).toBe(TRANSFER_PAYMENT_DAYS);
-    expect(transferDeadline(new Date('2026-03-01T10:00:00Z')).toISOString()).toBe(
-      '2026-03-08T10:00:00.000Z',
-    );
+  it('prints the transfer deadline 7 days after the order was placed, to the second', () => {
+    // SPEC §4: an unpaid transfer is cancelled after 7 days; the mail must name that moment.
+    expect(TRANSFER_PAYMENT_DAYS).toBe(7);
+    const bank = { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP', holder: 'Sellerie' };
+    const data = transferMailData(snapshot('home'), bank);
+    expect(data.deadline).toBe('2026-03-08T10:00:00.000Z');
+    expect(data).toMatchObject({ number: '2026-001042', iban: bank.iban, holder: 'Sellerie' });
   });
 });
 

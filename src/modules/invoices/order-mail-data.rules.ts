@@ -6,7 +6,6 @@ import type { Locale } from '../../shared/locale';
 import { isOrderPaymentMethod } from '../../shared/payment-methods';
 import type { MailPaymentMethod, OrderEmailData, OrderMailDelivery } from '../mail';
 import {
-  TRANSFER_PAYMENT_DAYS,
   paymentFlowOf,
   transferDeadline,
   type AddressSnapshot,
@@ -17,8 +16,6 @@ import {
 import type { BankDetails } from '../content';
 import { addressLines } from './invoice.rules';
 
-/** Days a transfer has to arrive: the orders module's own rule, under the mails' name. */
-export const TRANSFER_DEADLINE_DAYS = TRANSFER_PAYMENT_DAYS;
 /** The deadline the mails print is the orders module's own (re-exported for the mail tests). */
 export { transferDeadline };
 /** Days after placing when a transfer still awaited is reminded, once. */

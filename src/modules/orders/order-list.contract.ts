@@ -22,18 +22,38 @@ export function isOrderQueue(value: string | null | undefined): value is OrderQu
 }
 
 export const ORDER_LIST_PAGE_SIZE = 50;
+export const ORDER_LIST_MAX_LIMIT = 1000;
 export { PAYMENT_STATUSES };
 export const ORDER_LIST_SORTS = ['placed_at', 'total', 'number'] as const;
 export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
 /** Placed orders only: a cart is not an order of the list. */
 export const LISTED_STATUSES = ORDER_STATUSES.filter((s) => s !== 'not_ordered');
-/** The filter names, in the page's URL and (as `filter[name]`) in the API's query. */
-export const ORDER_LIST_FILTERS = ['state', 'payment', 'method', 'from', 'to', 'pro', 'q'] as const;
+/**
+ * The filter names, in the page's URL and (as `filter[name]`) in the API's query. The text
+ * search is `search` like the other lists' (`filter[search]`, SPEC §7): `q` belongs to the
+ * storefront, whose search overlay opens over any page that has it in its URL.
+ */
+export const ORDER_LIST_FILTERS = [
+  'state',
+  'payment',
+  'method',
+  'from',
+  'to',
+  'pro',
+  'search',
+] as const;
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blank, z.enum(values, { error: 'invalid_value' }).optional());
-const day = z.preprocess(blank, z.iso.date({ error: 'invalid_date' }).optional());
+// Years 0001 to 9999: the database has no year 0 (it would fail the statement, not the input).
+const day = z.preprocess(
+  blank,
+  z.iso
+    .date({ error: 'invalid_date' })
+    .refine((value) => !value.startsWith('0000'), { error: 'invalid_date' })
+    .optional(),
+);
 const integer = (max: number) =>
   z.preprocess(
     blank,
@@ -58,7 +78,7 @@ export const orderListInput = z
     /** `1`: orders of professional (company verified) customers; `0`: the others. */
     pro: oneOf(['0', '1']),
     /** Order number, customer name, e-mail or variant reference (contains, any case). */
-    q: z
+    search: z
       .preprocess(blank, z.string().trim().max(100, { error: 'too_long' }).optional())
       .transform((value) => value || undefined),
     /** A dashboard counter's work queue. */
@@ -71,8 +91,19 @@ export const orderListInput = z
         .regex(/^-?(placed_at|total|number)$/, { error: 'invalid_value' })
         .optional(),
     ),
-    page: integer(100_000),
-    limit: integer(1000),
+    /** A page past the end is an empty page. */
+    page: integer(9_999_999),
+    /** Capped, not refused, like every list of the API (decision 004). */
+    limit: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^\d{1,30}$/, { error: 'invalid_integer' })
+        .transform(Number)
+        .pipe(z.number().min(1, { error: 'invalid_value' }))
+        .transform((value) => Math.min(value, ORDER_LIST_MAX_LIMIT))
+        .optional(),
+    ),
   })
   .transform((input) => {
     const sort = input.sort ?? (input.queue ? 'placed_at' : '-placed_at');

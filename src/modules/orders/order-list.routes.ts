@@ -5,17 +5,23 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { QueryErrors } from '../../shared/api-query';
+import { HttpError, validationFailed } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { euros } from '../catalog';
 import { requirePermission } from '../customers';
 import { orderCsvHeader, orderCsvLine } from './order-csv.rules';
-import { ORDER_LIST_FILTERS, orderListInput } from './order-list.contract';
+import { ORDER_LIST_FILTERS, orderListInput, type OrderListFilter } from './order-list.contract';
 import { eachBackOfficeOrder, listBackOfficeOrders, type OrderListRow } from './order-list.service';
 import type { OrderRouteDeps } from './route-deps.routes';
 
-/** `filter[state]=…&sort=…&page=…` → the contract's names (an unknown parameter is a 422). */
-export function orderListQuery(query: Record<string, unknown>): Record<string, unknown> {
+/**
+ * `filter[state]=…&sort=…&page=…` → the contract's names (an unknown filter keeps its own name,
+ * a 422), and under which name each was sent.
+ */
+function namedAsSent(query: Record<string, unknown>) {
   const input: Record<string, unknown> = {};
+  const sentAs = new Map<string, string>();
   for (const [key, value] of Object.entries(query)) {
     const match = /^filter\[(\w+)\]$/.exec(key);
     const name = match ? match[1]! : key;
@@ -24,8 +30,23 @@ export function orderListQuery(query: Record<string, unknown>): Record<string, u
       continue;
     }
     input[name] = value;
+    sentAs.set(name, key);
   }
-  return input;
+  return { input, sentAs };
+}
+
+/** The query parsed, or the 422 naming each bad parameter as it was sent (`filter[from]`). */
+function parseOrderListQuery(query: Record<string, unknown>): OrderListFilter {
+  const { input, sentAs } = namedAsSent(query);
+  try {
+    return parseBodyOrThrow(orderListInput, input);
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.fieldErrors) throw error;
+    const renamed: QueryErrors = Object.create(null) as QueryErrors;
+    for (const [field, list] of Object.entries(error.fieldErrors))
+      renamed[sentAs.get(field) ?? field] = list;
+    throw validationFailed(renamed);
+  }
 }
 
 function orderListWire(row: OrderListRow) {
@@ -50,8 +71,7 @@ async function* csvChunks(rows: AsyncGenerator<OrderListRow[]>): AsyncGenerator<
 export function registerOrderListRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
   app.get('/admin/orders', async (request) => {
     await requirePermission(deps.db, request.ctx.userId, 'orders');
-    const query = request.query as Record<string, unknown>;
-    const filter = parseBodyOrThrow(orderListInput, orderListQuery(query));
+    const filter = parseOrderListQuery(request.query as Record<string, unknown>);
     const result = await listBackOfficeOrders(deps.db, filter);
     return {
       data: result.rows.map(orderListWire),
@@ -66,8 +86,7 @@ export function registerOrderListRoutes(app: FastifyInstance, deps: OrderRouteDe
 
   app.get('/admin/orders.csv', async (request, reply) => {
     await requirePermission(deps.db, request.ctx.userId, 'orders');
-    const query = request.query as Record<string, unknown>;
-    const filter = parseBodyOrThrow(orderListInput, orderListQuery(query));
+    const filter = parseOrderListQuery(request.query as Record<string, unknown>);
     const day = deps.now().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

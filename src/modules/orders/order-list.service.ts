@@ -1,18 +1,19 @@
 /**
  * The back office's orders list: placed orders narrowed by the filters of order-list.contract.ts,
  * sorted, a page at a time with the count of all that match; and the same list page after page
- * for the CSV export, so 100,000 orders never sit in memory at once. The customers and the
- * catalogue are asked for the accounts and variants a text search or the PRO filter names; the
- * orders are then filtered here by those ids.
+ * for the CSV export, so 100,000 orders never sit in memory at once. What the customers and the
+ * catalogue know (accounts, PRO status, references) enters as their own SQL fragments, so a
+ * page is one statement whatever the number of customers or variants that match.
  */
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { variantIdsByReference } from '../catalog';
-import { customerIdsMatching, professionalUserIds, userLabels } from '../customers';
+import { containsPattern } from '../../shared/like';
+import { variantIdsByReferenceSql } from '../catalog';
+import { customerIdsMatchingSql, isProfessionalSql, userLabels } from '../customers';
 import type { OrderListFilter } from './order-list.contract';
 import { queueCondition } from './order-queues.repo';
 import { storePickupRanges } from './order-stats.service';
-import { orderVariants, orders } from './orders.tables';
+import { addressNamesText, orderVariants, orders } from './orders.tables';
 
 export interface OrderListRow {
   id: number;
@@ -28,41 +29,38 @@ export interface OrderListRow {
   isPro: boolean;
 }
 
-const intList = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-const userIn = (ids: readonly number[]): SQL =>
-  ids.length === 0 ? sql`false` : sql`${orders.userId} = any(${intList(ids)}::int[])`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SHOP_TIME_ZONE = 'Europe/Paris';
 
-interface Prepared {
-  where: SQL | undefined;
-  proIds: Set<number>;
+/**
+ * The orders whose number, address names, account (e-mail, name) or a line's variant reference
+ * contains `text`, as one subquery of ids: each branch is served by its own trigram index (the
+ * account's and the reference's by their owners' indexes, then orders_user_idx and
+ * order_variants_variant_idx), so the search reads what matches, never the whole history, and
+ * finds an order of any age.
+ */
+function textSearch(text: string): SQL {
+  const pattern = containsPattern(text);
+  const placed = sql`${orders.status} <> 'not_ordered'`;
+  return sql`${orders.id} in (
+    select ${orders.id} from ${orders} where ${orders.number} ilike ${pattern}
+    union all select ${orders.id} from ${orders}
+      where ${placed} and ${addressNamesText(orders.billingAddress)} ilike ${pattern}
+    union all select ${orders.id} from ${orders}
+      where ${placed} and ${addressNamesText(orders.shippingAddress)} ilike ${pattern}
+    union all select ${orders.id} from ${orders}
+      where ${orders.userId} in (${customerIdsMatchingSql(text)})
+    union all select ${orderVariants.orderId} from ${orderVariants}
+      where ${orderVariants.variantId} in (${variantIdsByReferenceSql(text)})
+  )`;
 }
 
-/** The filters as one SQL condition, with the ids the other modules named resolved once. */
-async function prepare(db: Db, filter: OrderListFilter): Promise<Prepared> {
-  const proIds = await professionalUserIds(db);
-  let text: SQL | undefined;
-  if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
-    const [customerIds, variantIds] = await Promise.all([
-      customerIdsMatching(db, filter.q, 10_000),
-      variantIdsByReference(db, filter.q, 2_000),
-    ]);
-    const names = (column: SQL | typeof orders.shippingAddress | typeof orders.billingAddress) =>
-      sql`coalesce(${column}->>'firstname', '') || ' ' || coalesce(${column}->>'lastname', '')`;
-    text = or(
-      ilike(orders.number, pattern),
-      customerIds.length ? userIn(customerIds) : undefined,
-      // A guest's order: the names on its addresses are all the customer there is.
-      ilike(names(orders.billingAddress), pattern),
-      ilike(names(orders.shippingAddress), pattern),
-      variantIds.length
-        ? sql`exists (select 1 from ${orderVariants} where ${orderVariants.orderId} = ${orders.id} and ${orderVariants.variantId} = any(${intList(variantIds)}::int[]))`
-        : undefined,
-    );
-  }
-  const where = and(
+/**
+ * The filters as one SQL condition. What belongs to other modules (accounts, PRO status,
+ * references) is their SQL embedded in this statement, not ids read first and sent back.
+ */
+async function conditions(db: Db, filter: OrderListFilter): Promise<SQL | undefined> {
+  const isPro = isProfessionalSql(orders.userId);
+  return and(
     ne(orders.status, 'not_ordered'),
     filter.state ? eq(orders.status, filter.state) : undefined,
     filter.payment ? eq(orders.paymentStatus, filter.payment) : undefined,
@@ -74,30 +72,56 @@ async function prepare(db: Db, filter: OrderListFilter): Promise<Prepared> {
     filter.to
       ? sql`${orders.placedAt} < ((${filter.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`
       : undefined,
-    filter.pro === '1' ? userIn(proIds) : undefined,
-    filter.pro === '0' ? sql`(${orders.userId} is null or not (${userIn(proIds)}))` : undefined,
+    filter.pro === '1' ? isPro : undefined,
+    filter.pro === '0' ? not(isPro) : undefined,
     filter.queue ? queueCondition(filter.queue, await storePickupRanges(db)) : undefined,
-    text,
+    filter.search ? textSearch(filter.search) : undefined,
   );
-  return { where, proIds: new Set(proIds) };
 }
 
+const SORT_COLUMNS = {
+  placed_at: { column: orders.placedAt, type: sql.raw('timestamptz') },
+  total: { column: orders.totalTtcCents, type: sql.raw('integer') },
+  number: { column: orders.number, type: sql.raw('text') },
+} as const;
+
 function ordering(filter: OrderListFilter) {
-  const column = { placed_at: orders.placedAt, total: orders.totalTtcCents, number: orders.number }[
-    filter.sortBy
-  ];
+  const { column } = SORT_COLUMNS[filter.sortBy];
   return filter.descending
     ? [sql`${column} desc nulls last`, desc(orders.id)]
     : [sql`${column} asc nulls last`, asc(orders.id)];
 }
 
+/**
+ * Where the export stopped: the last row's sort value (as text, so a timestamp keeps its
+ * microseconds) and id. The rows with a value come first, then those without (nulls last).
+ */
+interface Cursor {
+  value: string | null;
+  id: number;
+}
+
+/** The rows after `after` in the list's order (`null`: from the start of the valued rows). */
+function keyset(filter: OrderListFilter, after: Cursor | null, nulls: boolean): SQL {
+  const { column, type } = SORT_COLUMNS[filter.sortBy];
+  const beyond = filter.descending ? sql.raw('<') : sql.raw('>');
+  if (nulls)
+    return after?.value === null
+      ? sql`${column} is null and ${orders.id} ${beyond} ${after.id}`
+      : sql`${column} is null`;
+  // A row comparison, so the sort index is read from the cursor on: each batch costs its size.
+  return after
+    ? sql`(${column}, ${orders.id}) ${beyond} (cast(${after.value} as ${type}), ${after.id})`
+    : sql`${column} is not null`;
+}
+
 async function readPage(
   db: Db,
-  prepared: Prepared,
+  where: SQL | undefined,
   filter: OrderListFilter,
   offset: number,
   limit: number,
-): Promise<OrderListRow[]> {
+): Promise<(OrderListRow & { cursor: string | null })[]> {
   const rows = await db
     .select({
       id: orders.id,
@@ -111,9 +135,11 @@ async function readPage(
       userId: orders.userId,
       billing: orders.billingAddress,
       shipping: orders.shippingAddress,
+      isPro: isProfessionalSql(orders.userId),
+      cursor: sql<string | null>`${SORT_COLUMNS[filter.sortBy].column}::text`,
     })
     .from(orders)
-    .where(prepared.where)
+    .where(where)
     .orderBy(...ordering(filter))
     .offset(offset)
     .limit(limit);
@@ -129,7 +155,6 @@ async function readPage(
       ...row,
       customerName: account?.name ?? (fromAddress || null),
       email: account?.email ?? null,
-      isPro: userId !== null && prepared.proIds.has(userId),
     };
   });
 }
@@ -139,27 +164,37 @@ export async function listBackOfficeOrders(
   db: Db,
   filter: OrderListFilter,
 ): Promise<{ rows: OrderListRow[]; total: number; page: number; limit: number }> {
-  const prepared = await prepare(db, filter);
-  const [rows, [counted]] = await Promise.all([
-    readPage(db, prepared, filter, (filter.page - 1) * filter.limit, filter.limit),
+  const where = await conditions(db, filter);
+  const [page, [counted]] = await Promise.all([
+    readPage(db, where, filter, (filter.page - 1) * filter.limit, filter.limit),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(prepared.where),
+      .where(where),
   ]);
+  const rows = page.map(({ cursor: _cursor, ...row }) => row);
   return { rows, total: Number(counted?.n ?? 0), page: filter.page, limit: filter.limit };
 }
 
-/** Every matching order (pages and limit ignored), `batch` at a time, in the list's order. */
+/**
+ * Every matching order (pages and limit ignored), `batch` at a time, in the list's order. Each
+ * batch starts after the previous one's last row (keyset, not OFFSET): a 100,000-order export
+ * reads each order once, and orders placed or changed meanwhile shift nothing.
+ */
 export async function* eachBackOfficeOrder(
   db: Db,
   filter: OrderListFilter,
   batch = 1000,
 ): AsyncGenerator<OrderListRow[]> {
-  const prepared = await prepare(db, filter);
-  for (let offset = 0; ; offset += batch) {
-    const rows = await readPage(db, prepared, filter, offset, batch);
-    if (rows.length) yield rows;
-    if (rows.length < batch) return;
+  const where = await conditions(db, filter);
+  for (const nulls of [false, true]) {
+    let after: Cursor | null = null;
+    for (;;) {
+      const page = await readPage(db, and(where, keyset(filter, after, nulls)), filter, 0, batch);
+      if (page.length) yield page.map(({ cursor: _cursor, ...row }) => row);
+      if (page.length < batch) break;
+      const last = page[page.length - 1]!;
+      after = { value: last.cursor, id: last.id };
+    }
   }
 }

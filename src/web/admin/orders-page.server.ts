@@ -3,7 +3,7 @@
  * with the orders module's schema (the same as `GET /api/admin/orders`'s), a page of orders and
  * the count of all that match. Permission 'orders'. Server only.
  */
-import type { AppLoadContext } from 'react-router';
+import { redirect, type AppLoadContext } from 'react-router';
 import { ORDER_PAYMENT_METHODS } from '../../shared/payment-methods';
 import {
   LISTED_STATUSES,
@@ -21,12 +21,18 @@ const PARAMS = [...ORDER_LIST_FILTERS, 'queue', 'sort', 'page'] as const;
 
 export async function ordersPage(args: { request: Request; context: AppLoadContext }) {
   await adminGuard(args, 'orders');
-  const params = new URL(args.request.url).searchParams;
+  const url = new URL(args.request.url);
+  const params = url.searchParams;
+  if (params.has('q')) {
+    // An old link: `q` would open the storefront's search overlay over the list.
+    const text = params.get('q') ?? '';
+    params.delete('q');
+    if (!params.has('search')) params.set('search', text);
+    throw redirect(`${url.pathname}?${params}`, 301);
+  }
   const raw: Record<string, string | undefined> = Object.fromEntries(
     PARAMS.map((name) => [name, params.get(name)?.slice(0, 100) ?? undefined]),
   );
-  // The former search box's links (`?search=2026-00`) still find their orders.
-  raw.q ??= params.get('search')?.slice(0, 100) ?? undefined;
   let filter: OrderListFilter;
   let invalid = false;
   try {
@@ -47,7 +53,7 @@ export async function ordersPage(args: { request: Request; context: AppLoadConte
       from: filter.from ?? '',
       to: filter.to ?? '',
       pro: filter.pro ?? '',
-      q: filter.q ?? '',
+      search: filter.search ?? '',
       queue: filter.queue ?? null,
       sort: filter.sort,
     },

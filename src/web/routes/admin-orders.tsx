@@ -24,6 +24,15 @@ export const meta = staticMeta('admin-orders', 'admin.orders.title', 'admin.orde
 
 type Data = Route.ComponentProps['loaderData'];
 
+const SORTS = [
+  ['-placed_at', 'admin.orders.date'],
+  ['placed_at', 'admin.orders.date'],
+  ['-total', 'admin.orders.total'],
+  ['total', 'admin.orders.total'],
+  ['number', 'admin.orders.number'],
+  ['-number', 'admin.orders.number'],
+] as const;
+
 /** The list's query with some parameters changed (empty ones left out). */
 function query(f: Data['filter'], changes: Record<string, string | number | null>): string {
   const params = new URLSearchParams();
@@ -82,12 +91,22 @@ export default function AdminOrders({ loaderData: data }: Route.ComponentProps) 
         </p>
       ) : null}
       {data.invalid ? <p role="alert">{t('admin.orders.invalidFilters')}</p> : null}
-      <Form method="get" className="admin-filters" role="search" data-testid="admin-orders-filters">
+      <Form
+        method="get"
+        className="admin-filters admin-orders-filters"
+        role="search"
+        data-testid="admin-orders-filters"
+      >
         {f.queue ? <input type="hidden" name="queue" value={f.queue} /> : null}
-        <input type="hidden" name="sort" value={f.sort} />
         <p>
-          <label htmlFor="admin-orders-q">{t('admin.orders.search')}</label>
-          <input id="admin-orders-q" name="q" type="search" defaultValue={f.q} maxLength={100} />
+          <label htmlFor="admin-orders-search">{t('admin.orders.search')}</label>
+          <input
+            id="admin-orders-search"
+            name="search"
+            type="search"
+            defaultValue={f.search}
+            maxLength={100}
+          />
         </p>
         <Choice
           name="state"
@@ -116,6 +135,17 @@ export default function AdminOrders({ loaderData: data }: Route.ComponentProps) 
           <label htmlFor="admin-orders-to">{t('admin.orders.to')}</label>
           <input id="admin-orders-to" name="to" type="date" defaultValue={f.to} />
         </p>
+        <p>
+          {/* The column headers sort on a wide screen; a phone hides them and sorts here. */}
+          <label htmlFor="admin-orders-sort">{t('admin.orders.sortBy')}</label>
+          <select id="admin-orders-sort" name="sort" defaultValue={f.sort}>
+            {SORTS.map(([value, column]) => (
+              <option key={value} value={value}>
+                {t(column)} {value.startsWith('-') ? '↓' : '↑'}
+              </option>
+            ))}
+          </select>
+        </p>
         <button type="submit" className="button button-secondary">
           {t('admin.customers.searchButton')}
         </button>
@@ -136,7 +166,7 @@ export default function AdminOrders({ loaderData: data }: Route.ComponentProps) 
         <p className="empty">{t('admin.orders.empty')}</p>
       ) : (
         <div className="admin-table-scroll">
-          <table className="admin-table" data-testid="admin-orders">
+          <table className="admin-table admin-orders-table" data-testid="admin-orders">
             <thead>
               <tr>
                 <SortLink data={data} column="number" label={t('admin.orders.number')} />
@@ -150,7 +180,7 @@ export default function AdminOrders({ loaderData: data }: Route.ComponentProps) 
             <tbody>
               {data.orders.map((order) => (
                 <tr key={order.id}>
-                  <td>
+                  <td className="admin-orders-number">
                     <Link to={href('admin-orders-id', { id: order.id }, locale)}>
                       {order.number ?? order.id}
                     </Link>
@@ -166,7 +196,9 @@ export default function AdminOrders({ loaderData: data }: Route.ComponentProps) 
                     {order.status} · {order.paymentStatus} · {order.shippingStatus}
                   </td>
                   <td>{order.paymentMethod ?? '—'}</td>
-                  <td>{order.totalTtcCents === null ? '—' : formatPrice(order.totalTtcCents)}</td>
+                  <td className="admin-orders-total">
+                    {order.totalTtcCents === null ? '—' : formatPrice(order.totalTtcCents)}
+                  </td>
                 </tr>
               ))}
             </tbody>

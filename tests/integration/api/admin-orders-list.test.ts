@@ -3,6 +3,9 @@
  * the rows it stands for, sorting and pages, text search, bad input, permissions and the CSV.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/db/client';
+import { orderListInput } from '../../../src/modules/orders';
+import { eachBackOfficeOrder } from '../../../src/modules/orders/order-list.service';
 import { useBackOffice } from '../../support/back-office';
 import { placeOrderFor, type PlacedOrder } from '../../support/placed-orders';
 
@@ -31,7 +34,7 @@ async function list(params: string, who: 'staff' | 'owner' = 'staff'): Promise<L
   const res = await call(
     who,
     'GET',
-    `/api/admin/orders?filter[q]=${encodeURIComponent(tag)}&${params}`,
+    `/api/admin/orders?filter[search]=${encodeURIComponent(tag)}&${params}`,
   );
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Listed;
@@ -104,7 +107,7 @@ describe('GET /api/admin/orders', () => {
       const res = await call(
         'staff',
         'GET',
-        `/api/admin/orders?filter[q]=${encodeURIComponent(q)}`,
+        `/api/admin/orders?filter[search]=${encodeURIComponent(q)}`,
       );
       const body = res.json() as Listed;
       expect(body.meta.total).toBe(1);
@@ -117,10 +120,20 @@ describe('GET /api/admin/orders', () => {
     const res = await call(
       'staff',
       'GET',
-      `/api/admin/orders?filter[q]=${encodeURIComponent(variant!.reference)}&limit=1000`,
+      `/api/admin/orders?filter[search]=${encodeURIComponent(variant!.reference)}&limit=1000`,
     );
     const ids = (res.json() as Listed).data.map((o) => o.id);
     for (const order of placed) expect(ids).toContain(order.orderId);
+  });
+
+  it('names the text search `filter[search]`, like the other lists; `filter[q]` is refused', async () => {
+    const one = placed[2]!;
+    const res = await call('staff', 'GET', `/api/admin/orders?search=${one.number}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as Listed).data.map((o) => o.id)).toEqual([one.orderId]);
+    const old = await call('staff', 'GET', `/api/admin/orders?filter[q]=${one.number}`);
+    expect(old.statusCode).toBe(422);
+    expect(old.body).toMatch(/filter\[q\]/);
   });
 
   it('sorts by total, number and date, both ways, and pages', async () => {
@@ -142,7 +155,6 @@ describe('GET /api/admin/orders', () => {
       'filter[from]=2026-03-05&filter[to]=2026-03-01',
       'sort=price',
       'page=0',
-      'limit=5000',
       'filter[colour]=red',
     ]) {
       const res = await call('staff', 'GET', `/api/admin/orders?${params}`);
@@ -161,12 +173,91 @@ describe('GET /api/admin/orders', () => {
   });
 });
 
+/** The SQL texts the database is sent while `run` runs (PGlite or the PostgreSQL pool). */
+async function statementsOf(database: Database, run: () => Promise<unknown>): Promise<string[]> {
+  const target = (database.pglite ?? database.pool) as unknown as {
+    query: (...args: unknown[]) => unknown;
+  };
+  const original = target.query;
+  const texts: string[] = [];
+  target.query = function (this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    texts.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    target.query = original;
+  }
+  return texts;
+}
+
+describe('search and PRO at any size', () => {
+  it('finds the newest matching customer’s order past ten thousand matching accounts', async () => {
+    const db = cast.api.database;
+    const crowd = `crowd${Math.random().toString(36).slice(2, 8)}`;
+    await db.query(
+      `insert into users (email, firstname, lastname)
+       select 'c' || g || '.' || $1 || '@example.test', 'Many', 'People' from generate_series(1, 10001) g`,
+      [crowd],
+    );
+    const late = await placeOrderFor(cast.api.app, db, cast.fixtures, { method: 'check' });
+    // Only the account's e-mail names the crowd: not the order's number nor its addresses.
+    await db.query(`update users set email = $2 where id = $1`, [
+      late.userId,
+      `late.${crowd}@example.test`,
+    ]);
+    const res = await call('staff', 'GET', `/api/admin/orders?filter[search]=${crowd}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as Listed).data.map((o) => o.id)).toEqual([late.orderId]);
+  });
+
+  it('finds an order by a variant reference past two thousand matching variants', async () => {
+    const db = cast.api.database;
+    const ref = `REF${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const [inserted] = await db.query<{ id: number }>(
+      `insert into variants (product_id, reference, name, price_ht_cents)
+       select product_id, $2 || '-' || g, name, 100 from variants, generate_series(1, 2001) g
+       where id = $1 order by g desc returning id`,
+      [cast.fixtures.variantId, ref],
+    );
+    const [last] = await db.query<{ id: number }>(
+      `select max(id)::int as id from variants where reference like $1 || '-%'`,
+      [ref],
+    );
+    expect(inserted).toBeDefined();
+    await db.query(
+      `insert into order_variants (order_id, variant_id, quantity) values ($1, $2, 1)`,
+      [placed[1]!.orderId, last!.id],
+    );
+    const res = await call('staff', 'GET', `/api/admin/orders?filter[search]=${ref}`);
+    expect((res.json() as Listed).data.map((o) => o.id)).toEqual([placed[1]!.orderId]);
+  });
+
+  it('asks the PRO status inside the list’s statement, never for every PRO account', async () => {
+    const texts = await statementsOf(cast.api.database, async () => {
+      const res = await call(
+        'staff',
+        'GET',
+        `/api/admin/orders?filter[pro]=1&filter[search]=${tag}`,
+      );
+      expect((res.json() as Listed).data.map((o) => o.id)).toEqual([placed[0]!.orderId]);
+    });
+    const reading = texts.filter((text) => /"?companies"?/.test(text));
+    expect(reading.length).toBeGreaterThan(0);
+    for (const text of reading) expect(text).toMatch(/"?orders"?/);
+    // No id list built in memory and sent back: every search and filter is one statement's SQL.
+    for (const text of texts) expect(text).not.toMatch(/any\(/);
+  });
+});
+
 describe('GET /api/admin/orders.csv', () => {
   it('exports the filtered list for French Excel', async () => {
     const res = await call(
       'staff',
       'GET',
-      `/api/admin/orders.csv?filter[q]=${encodeURIComponent(tag)}&filter[method]=check&sort=placed_at`,
+      `/api/admin/orders.csv?filter[search]=${encodeURIComponent(tag)}&filter[method]=check&sort=placed_at`,
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -179,5 +270,63 @@ describe('GET /api/admin/orders.csv', () => {
       `${placed[3]!.number};2026-03-04 11:00;${tag}3 Payer;${placed[3]!.email};cancelled;awaiting;check;20,05`,
       '',
     ]);
+  });
+});
+
+describe('the CSV export over many pages', () => {
+  // 2,500 orders of one search word, many of them placed at the same moment: the export reads
+  // them a thousand at a time and must still give each one once, in the list's order.
+  const bulk = `BULK${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+  beforeAll(async () => {
+    await cast.api.database.query(
+      `insert into orders (number, status, payment_status, payment_method, total_ttc_cents, placed_at)
+       select $1 || '-' || lpad(g::text, 5, '0'), 'paid', 'paid', 'card', g % 7 * 100,
+              timestamptz '2025-01-01 12:00:00.123456+00' + (g / 10) * interval '1 second'
+       from generate_series(1, 2500) g`,
+      [bulk],
+    );
+  });
+
+  it.each(['-placed_at', 'placed_at', '-total', 'number'])(
+    'gives every order once, in the list’s order (sort %s)',
+    async (sort) => {
+      const res = await call('staff', 'GET', `/api/admin/orders.csv?search=${bulk}&sort=${sort}`);
+      expect(res.statusCode).toBe(200);
+      const numbers = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(';')[0]);
+      expect(numbers).toHaveLength(2500);
+      expect(new Set(numbers).size).toBe(2500);
+      const listed: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const body = (await call(
+          'staff',
+          'GET',
+          `/api/admin/orders?search=${bulk}&sort=${sort}&limit=1000&page=${page}`,
+        ).then((r) => r.json())) as Listed;
+        listed.push(...body.data.map((o) => o.number));
+      }
+      expect(numbers).toEqual(listed);
+    },
+  );
+
+  it('reads on from the last row, so orders placed during the export shift nothing', async () => {
+    const filter = orderListInput.parse({ search: bulk });
+    const seen: string[] = [];
+    let newer = 0;
+    for await (const rows of eachBackOfficeOrder(cast.api.database.db, filter, 300)) {
+      seen.push(...rows.map((row) => row.number!));
+      // A new order of the same search lands at the top of the list while the export runs.
+      await cast.api.database.query(
+        `insert into orders (number, status, payment_status, payment_method, total_ttc_cents, placed_at)
+         values ($1, 'paid', 'paid', 'card', 100, now())`,
+        [`${bulk}-new${++newer}`],
+      );
+    }
+    expect(seen).toHaveLength(2500);
+    expect(new Set(seen).size).toBe(2500);
   });
 });

@@ -73,6 +73,19 @@ describe('the orders page', () => {
     expect(page.total).toBe(((await load('')).data as unknown as PageData).total);
   });
 
+  it('searches with `search`, never `q` (the storefront search overlay answers to `q`)', async () => {
+    const [order] = await test.database.query<{ id: number; number: string }>(
+      `select id, number from orders where number is not null order by placed_at limit 1`,
+    );
+    const found = (await load(`?search=${order!.number}`)).data as unknown as PageData;
+    expect(found.orders.map((o) => o.id)).toEqual([order!.id]);
+    expect((found as unknown as { filter: { search: string } }).filter.search).toBe(order!.number);
+    // An old link with `q` is sent to the same list under `search`, keeping the other filters.
+    const old = await load(`?q=${order!.number}&state=paid`);
+    expect(old.status).toBe(301);
+    expect(old.location).toBe(`/admin/commandes?state=paid&search=${order!.number}`);
+  });
+
   it('is not there for an editor', async () => {
     expect((await load('', 'editor')).status).toBe(404);
   });
