@@ -1,5 +1,6 @@
 /** The audit log of the back office: written in the caller's transaction, read by the owner. */
-export { recordAudit, listAudit, auditVocabulary } from './audit.service';
+export { recordAudit, listAudit, auditVocabulary, redactAuditEntries } from './audit.service';
+export { ERASED_VALUE } from './audit.rules';
 export {
   auditFilterInput,
   AUDIT_PAGE_SIZE,
