@@ -5,7 +5,10 @@ import { onCatalogueChange, registerCatalogRoutes } from '../modules/catalog';
 import { registerAuditRoutes } from '../modules/audit';
 import { registerContentRoutes } from '../modules/content';
 import { registerSettingsAdminRoutes } from '../modules/settings';
-import { registerCustomerDataAdminRoutes } from '../modules/backoffice';
+import {
+  registerCustomerAdminRoutes,
+  registerCustomerDataAdminRoutes,
+} from '../modules/backoffice';
 import { registerGeoRoutes } from '../modules/geo';
 import {
   buildReadContext,
@@ -197,6 +200,7 @@ export async function registerApi(
   });
   registerSettingsAdminRoutes(api, { db: database.db, now: clock, payments });
   registerCustomerDataAdminRoutes(api, { db: database.db, now: clock });
+  registerCustomerAdminRoutes(api, { db: database.db, now: clock });
 
   if (deps.paymentRoutes) registerPaymentApiRoutes(api, deps.paymentRoutes);
   registerInvoiceRoutes(api, { db: database.db });

@@ -28,3 +28,5 @@ export {
   exportCustomerData,
 } from './customer-data.service';
 export { registerCustomerDataAdminRoutes } from './customer-data.routes';
+export { customerPage, CUSTOMER_PAGE_ORDERS, type CustomerPage } from './customer-admin.service';
+export { registerCustomerAdminRoutes } from './customer-admin.routes';

@@ -126,3 +126,4 @@ export {
   type VariantSales,
 } from './order-stats.service';
 export { customerOrdersData, forgetCustomerOrders } from './personal-data.service';
+export { orderSummaryWire } from './orders-wire.routes';
