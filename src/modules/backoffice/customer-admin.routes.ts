@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { HttpError, parseId } from '../../shared/http';
+import { HttpError, parseId, validationFailed } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
 import {
   customerListInput,
@@ -36,11 +36,18 @@ const pageWire = ({ customer, orders }: CustomerPage) => ({
   },
 });
 
+const LIST_PARAMS = new Set(['filter[search]', 'page', 'limit']);
+
 export function registerCustomerAdminRoutes(api: FastifyInstance, deps: CustomerAdminDeps) {
   const { db, now } = deps;
 
   api.get('/admin/customers', async (request) => {
     const query = request.query as Record<string, unknown>;
+    const unknown = Object.keys(query).filter((key) => !LIST_PARAMS.has(key));
+    if (unknown.length > 0)
+      throw validationFailed(
+        Object.fromEntries(unknown.map((key) => [key, [{ key: 'invalid_value' as const }]])),
+      );
     const input = parseBodyOrThrow(customerListInput, {
       search: query['filter[search]'],
       page: query.page,

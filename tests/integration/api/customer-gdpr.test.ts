@@ -138,7 +138,7 @@ describe('POST /api/admin/customers/{id}/erase', () => {
     expect(invoices).toHaveLength(1);
 
     // The old session is gone, and nobody can sign in with the old or the new address.
-    expect((await cast.call(alice.headers, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await cast.call(alice.headers, 'GET', '/api/auth/me')).statusCode).toBe(401);
     for (const email of [alice.email, `erased-${alice.userId}@invalid`]) {
       const login = await cast.api.app.inject({
         method: 'POST',
