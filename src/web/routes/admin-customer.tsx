@@ -29,12 +29,10 @@ export async function action(args: Route.ActionArgs) {
 
 export const links = pageLinks;
 
-export const meta = staticMeta(
-  'admin-customers-id',
-  'admin.customer.title',
-  'admin.customer.title',
-  { noindex: true },
-);
+// The list's alternates: a back-office page is never indexed, its links need no id.
+export const meta = staticMeta('admin-customers', 'admin.customer.title', 'admin.customer.title', {
+  noindex: true,
+});
 
 type LoyaltyReason = 'order_paid' | 'order_used' | 'order_cancelled' | 'adjustment';
 
