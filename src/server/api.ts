@@ -8,6 +8,7 @@ import { registerSettingsAdminRoutes } from '../modules/settings';
 import {
   registerCustomerDataAdminRoutes,
   registerOrderTimelineRoutes,
+  registerCustomerAdminRoutes,
 } from '../modules/backoffice';
 import { registerGeoRoutes } from '../modules/geo';
 import {
@@ -201,6 +202,7 @@ export async function registerApi(
   registerSettingsAdminRoutes(api, { db: database.db, now: clock, payments });
   registerCustomerDataAdminRoutes(api, { db: database.db, now: clock });
   registerOrderTimelineRoutes(api, { db: database.db });
+  registerCustomerAdminRoutes(api, { db: database.db, now: clock });
 
   if (deps.paymentRoutes) registerPaymentApiRoutes(api, deps.paymentRoutes);
   registerInvoiceRoutes(api, { db: database.db });

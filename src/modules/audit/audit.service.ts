@@ -3,7 +3,7 @@
  * transaction, so the row exists if and only if the write commits; `listAudit` reads it back
  * for the owner, newest first.
  */
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   AUDIT_PAGE_SIZE,
@@ -11,6 +11,7 @@ import {
   type AuditFilter,
   type AuditRecord,
 } from './audit.contract';
+import { mentionsAny, redactSnapshot } from './audit.rules';
 import { auditLog } from './audit.tables';
 
 /** JSON-safe copy: dates as ISO strings, undefined dropped (what jsonb would keep anyway). */
@@ -103,4 +104,64 @@ export async function auditOfEntity(
     after: row.after ?? null,
     created_at: row.createdAt.toISOString(),
   }));
+}
+
+/**
+ * A person's erasure (GDPR art. 17), inside the caller's transaction: in the rows about the
+ * person (`person`: entity + id, e.g. user 12) every personal field is hidden, and in the rows
+ * about `related` entities (their orders) every string naming one of `values` (their e-mail,
+ * names, phone…). The rows stay — who did what and when is the log's purpose — only the
+ * person's data leaves their snapshots. Answers how many rows changed.
+ */
+export async function redactAuditEntries(
+  tx: Db,
+  options: {
+    person: { entity: string; id: number };
+    related: { entity: string; ids: readonly number[] }[];
+    values: readonly string[];
+  },
+): Promise<number> {
+  const targets: SQL[] = [
+    and(
+      eq(auditLog.entity, options.person.entity),
+      eq(auditLog.entityId, String(options.person.id)),
+    )!,
+  ];
+  for (const { entity, ids } of options.related)
+    if (ids.length > 0)
+      targets.push(
+        and(
+          eq(auditLog.entity, entity),
+          inArray(
+            auditLog.entityId,
+            ids.map((id) => String(id)),
+          ),
+        )!,
+      );
+  const rows = await tx
+    .select({
+      id: auditLog.id,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(or(...targets));
+  const mentions = mentionsAny(options.values);
+  let changed = 0;
+  for (const row of rows) {
+    const aboutPerson =
+      row.entity === options.person.entity && row.entityId === String(options.person.id);
+    const before = redactSnapshot(row.before, mentions, aboutPerson);
+    const after = redactSnapshot(row.after, mentions, aboutPerson);
+    if (
+      JSON.stringify(before) === JSON.stringify(row.before) &&
+      JSON.stringify(after) === JSON.stringify(row.after)
+    )
+      continue;
+    await tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, row.id));
+    changed += 1;
+  }
+  return changed;
 }

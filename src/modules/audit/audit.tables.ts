@@ -4,7 +4,8 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
  * Every write of the back office: who (the acting user), when, what (action on an entity) and
  * the entity before and after, as JSON. Written in the transaction of the write it records, so
  * a rolled-back action leaves no row. `actor_user_id` names no foreign key on purpose: the log
- * outlives accounts (an erased customer, a removed staff member) and is never rewritten.
+ * outlives accounts (an erased customer, a removed staff member) and is never rewritten, but for
+ * taking an erased customer's data out of the snapshots (redactAuditEntries, decision 033).
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -1,5 +1,12 @@
 /** The audit log of the back office: written in the caller's transaction, read by the owner. */
-export { recordAudit, listAudit, auditOfEntity, auditVocabulary } from './audit.service';
+export {
+  recordAudit,
+  listAudit,
+  auditOfEntity,
+  auditVocabulary,
+  redactAuditEntries,
+} from './audit.service';
+export { ERASED_VALUE } from './audit.rules';
 export {
   auditFilterInput,
   AUDIT_PAGE_SIZE,

@@ -2,14 +2,16 @@
  * GDPR from the back office (issue 16): a customer's data export and erasure. Each module
  * hands over its own part (customers: account, addresses, favorites, newsletter, loyalty,
  * sessions; orders; invoices); this service composes them, so none of those modules needs to
- * know the others. Both actions are written to the audit log in the same transaction. The
+ * know the others; the erasure also clears the person out of the mail tables and the audit
+ * log's snapshots. Both actions are written to the audit log in the same transaction. The
  * caller checks the 'customers' permission and passes the actor's id.
  */
 import type { Db } from '../../db/client';
 import { HttpError } from '../../shared/http';
-import { recordAudit } from '../audit';
+import { recordAudit, redactAuditEntries } from '../audit';
 import { customerPersonalData, erasePersonalData } from '../customers';
 import { customerInvoicesData } from '../invoices';
+import { forgetRecipient } from '../mail';
 import { customerOrdersData, forgetCustomerOrders } from '../orders';
 
 /** The export's format version: a reader of an old file knows what to expect. */
@@ -60,8 +62,16 @@ export async function eraseCustomer(
     throw new HttpError(422, 'form_invalid', { confirm: [{ key: 'invalid_value' }] });
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const removed = await erasePersonalData(t, customerId, now);
+    const { removed, forgotten } = await erasePersonalData(t, customerId, now);
     const orders = await forgetCustomerOrders(t, customerId);
+    // What other modules keep about the person: mails to them and the log's snapshots
+    // (decision 033). Placed orders and invoices stay as they are: the law requires them.
+    await forgetRecipient(t, forgotten.email, forgotten.placeholder);
+    await redactAuditEntries(t, {
+      person: { entity: 'user', id: customerId },
+      related: [{ entity: 'order', ids: orders.kept_order_ids }],
+      values: forgotten.values,
+    });
     await recordAudit(t, {
       actorUserId,
       action: 'customer.erase',

@@ -36,3 +36,5 @@ export {
   type TimelineEntry,
   type TimelineKind,
 } from './order-timeline.rules';
+export { customerPage, CUSTOMER_PAGE_ORDERS, type CustomerPage } from './customer-admin.service';
+export { registerCustomerAdminRoutes } from './customer-admin.routes';

@@ -54,6 +54,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** SPEC §4: an account whose e-mail is still unverified after this date is disabled. */
     verificationEmailExpiresAt: timestamp('verification_email_expires_at', { withTimezone: true }),
+    /**
+     * Set by the back office (decision 033): the account cannot sign in and its sessions were
+     * revoked at that moment. Null: the account works.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -88,6 +88,8 @@ export async function startImpersonation(
   const adminId = await requirePermission(db, admin.userId, 'customers');
   const customer = await findUserById(db, customerId);
   if (!customer || customer.role !== 'customer') throw notFound();
+  // Acting as a disabled account would reopen what disabling closed (decision 033).
+  if (customer.disabledAt) throw new HttpError(409, 'customer_disabled');
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [record] = await t
@@ -127,12 +129,25 @@ export async function stopImpersonation(
     .select({ impersonationId: sessions.impersonationId })
     .from(sessions)
     .where(eq(sessions.id, current.sessionId));
-  if (row?.impersonationId)
-    await db
-      .update(impersonations)
-      .set({ endedAt: now })
-      .where(and(eq(impersonations.id, row.impersonationId), isNull(impersonations.endedAt)));
-  await closeSession(db, current.sessionId);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const ended = row?.impersonationId
+      ? await t
+          .update(impersonations)
+          .set({ endedAt: now })
+          .where(and(eq(impersonations.id, row.impersonationId), isNull(impersonations.endedAt)))
+          .returning()
+      : [];
+    for (const record of ended)
+      await recordAudit(t, {
+        actorUserId: record.adminUserId,
+        action: 'customer.impersonate_stop',
+        entity: 'user',
+        entityId: record.customerUserId,
+        after: { impersonation_id: record.id },
+      });
+    await closeSession(t, current.sessionId);
+  });
   const admin = adminToken ? await resolveSession(db, adminToken, now) : null;
   return { adminSessionValid: admin?.sessionId === current.impersonatorSessionId };
 }

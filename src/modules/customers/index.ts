@@ -139,3 +139,20 @@ export {
   erasedEmail,
   isErased,
 } from './personal-data.service';
+export {
+  customerDetail,
+  listCustomersPage,
+  setCustomerDisabled,
+  signOutEverywhere,
+  updateCustomerByStaff,
+} from './customer-admin.service';
+export {
+  CUSTOMERS_PAGE_SIZE,
+  customerListInput,
+  customerUpdateInput,
+  type AccountState,
+  type CustomerDetail,
+  type CustomerListQuery,
+  type CustomerListRow,
+  type CustomerUpdate,
+} from './customer-admin.contract';

@@ -86,6 +86,8 @@ export async function login(
     if (key.startsWith('pair:') || key.startsWith('device:')) await clearThrottle(db, key);
     else await releaseAttempt(db, key);
   }
+  // Disabled by the back office (decision 033): said only to whoever knows the password.
+  if (user.disabledAt) throw new HttpError(403, 'account_disabled');
   if (accountDisabled(user, now)) throw new HttpError(403, 'account_disabled_unverified');
   if (previous) await closeSession(db, previous.sessionId);
   const opened = await openSession(db, user.id, now, client);

@@ -29,7 +29,8 @@ export async function requirePermission(
 ): Promise<number> {
   if (userId === null || userId === undefined) throw notFound();
   const user = await findUserById(db, userId);
-  if (!user || !allows(user.role, permission)) throw notFound();
+  // A disabled account lost its sessions; a session opened just before counts for nothing.
+  if (!user || user.disabledAt || !allows(user.role, permission)) throw notFound();
   return user.id;
 }
 

@@ -150,7 +150,8 @@ export async function customerPersonalData(db: Db, userId: number) {
  * and invoices point at it) but anonymised and made unusable — no password, no social login,
  * no session, no token, a placeholder e-mail nobody can reset a password for. Refuses a
  * back-office account (its role must go first) and an account already erased (409). Returns
- * what was removed, without secrets, for the audit log.
+ * what was removed, without secrets, for the audit log (`removed`), and the erased values
+ * (`forgotten`) for the caller to hide in other modules' records — never to be logged.
  */
 export async function erasePersonalData(tx: Db, userId: number, now: Date) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -161,7 +162,7 @@ export async function erasePersonalData(tx: Db, userId: number, now: Date) {
   const removedAddresses = await tx
     .delete(addresses)
     .where(eq(addresses.userId, userId))
-    .returning({ id: addresses.id, city: addresses.city });
+    .returning();
   const removedFavorites = await tx
     .delete(favorites)
     .where(eq(favorites.userId, userId))
@@ -230,12 +231,41 @@ export async function erasePersonalData(tx: Db, userId: number, now: Date) {
   })
     .filter(([, value]) => value !== null && value !== '')
     .map(([field]) => field);
+  // The values themselves, for the caller to find elsewhere (audit snapshots, mails) and
+  // hide there; never logged.
+  const values = [
+    user.email,
+    user.firstname,
+    user.lastname,
+    `${user.firstname} ${user.lastname}`,
+    user.phone,
+    user.fixedPhone,
+    user.company,
+    user.vatNumber,
+    user.siret,
+    ...removedAddresses.flatMap((a) => [
+      a.firstname,
+      a.lastname,
+      a.company,
+      a.address,
+      a.addressComplement,
+      a.phone,
+      a.fixedPhone,
+    ]),
+  ].filter((value): value is string => typeof value === 'string' && value.trim() !== '');
   return {
-    account_fields: wiped,
-    addresses: removedAddresses.length,
-    favorites: removedFavorites.length,
-    newsletter: removedNewsletter.map((n) => n.status),
-    sessions: removedSessions.length,
-    social_logins: removedIdentities.map((i) => i.provider),
+    removed: {
+      account_fields: wiped,
+      addresses: removedAddresses.length,
+      favorites: removedFavorites.length,
+      newsletter: removedNewsletter.map((n) => n.status),
+      sessions: removedSessions.length,
+      social_logins: removedIdentities.map((i) => i.provider),
+    },
+    forgotten: {
+      email: user.email,
+      placeholder: erasedEmail(userId),
+      values: [...new Set(values)],
+    },
   };
 }

@@ -103,6 +103,7 @@ export async function finishSocialLogin(
     throw new HttpError(422, 'social_login_failed');
   }
   const user = await customerFor(deps, social.provider, profile, flow.locale as Locale, now);
+  if (user.disabledAt) throw new HttpError(403, 'account_disabled');
   const opened = await openSession(deps.db, user.id, now, client);
   return { ...opened, user, returnTo: flow.returnTo };
 }

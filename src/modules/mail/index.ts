@@ -21,6 +21,7 @@ export {
 export {
   afterFailure,
   isEmailAddress,
+  isUndeliverableAddress,
   mailTransport,
   MAX_ATTEMPTS,
   type MailTransport,
@@ -47,6 +48,6 @@ export {
   type SendLog,
   type SendReport,
 } from './mail.service';
-export { listDevMail, type DevMail } from './mail.repo';
+export { forgetRecipient, listDevMail, type DevMail } from './mail.repo';
 export { registerDevMailboxRoutes } from './mail.routes';
 export { orderEmailHistory, type OrderEmailRecord } from './mail-history.service';

@@ -133,3 +133,49 @@ export async function findDevMail(db: Db, id: number): Promise<DevMail | null> {
   const [row] = await db.select().from(devMailbox).where(eq(devMailbox.id, id));
   return row ?? null;
 }
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An erased person's address leaves the mail tables (GDPR art. 17, decision 033): mails to
+ * them — queued, sent or failed, in the outbox and the development mailbox — are deleted; in
+ * mails to others (the shop's new-order notices) the address is replaced by `replacement`.
+ * Answers how many rows were deleted and rewritten.
+ */
+export async function forgetRecipient(
+  tx: Db,
+  address: string,
+  replacement: string,
+): Promise<{ deleted: number; rewritten: number }> {
+  const sameAddress = (column: typeof emailOutbox.to | typeof devMailbox.to) =>
+    sql`lower(${column}) = lower(${address})`;
+  const pattern = escapeRegExp(address);
+  const outboxDeleted = await tx
+    .delete(emailOutbox)
+    .where(sameAddress(emailOutbox.to))
+    .returning({ id: emailOutbox.id });
+  const devDeleted = await tx
+    .delete(devMailbox)
+    .where(sameAddress(devMailbox.to))
+    .returning({ id: devMailbox.id });
+  const outboxRewritten = await tx
+    .update(emailOutbox)
+    .set({
+      data: sql`regexp_replace(${emailOutbox.data}::text, ${pattern}, ${replacement}, 'gi')::jsonb`,
+    })
+    .where(sql`${emailOutbox.data}::text ~* ${pattern}`)
+    .returning({ id: emailOutbox.id });
+  const devRewritten = await tx
+    .update(devMailbox)
+    .set({
+      subject: sql`regexp_replace(${devMailbox.subject}, ${pattern}, ${replacement}, 'gi')`,
+      html: sql`regexp_replace(${devMailbox.html}, ${pattern}, ${replacement}, 'gi')`,
+      text: sql`regexp_replace(${devMailbox.text}, ${pattern}, ${replacement}, 'gi')`,
+    })
+    .where(sql`(${devMailbox.subject} || ${devMailbox.html} || ${devMailbox.text}) ~* ${pattern}`)
+    .returning({ id: devMailbox.id });
+  return {
+    deleted: outboxDeleted.length + devDeleted.length,
+    rewritten: outboxRewritten.length + devRewritten.length,
+  };
+}

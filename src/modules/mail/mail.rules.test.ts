@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailure, isEmailAddress, mailTransport, MAX_ATTEMPTS } from './mail.rules';
+import {
+  afterFailure,
+  isEmailAddress,
+  isUndeliverableAddress,
+  mailTransport,
+  MAX_ATTEMPTS,
+} from './mail.rules';
 
 const NOW = new Date('2030-01-01T00:00:00Z');
 const minutesLater = (result: ReturnType<typeof afterFailure>) =>
@@ -49,5 +55,20 @@ describe('isEmailAddress', () => {
     [`${'a'.repeat(250)}@b.co`, false],
   ])('%s → %s', (value, expected) => {
     expect(isEmailAddress(value)).toBe(expected);
+  });
+});
+
+describe('isUndeliverableAddress', () => {
+  it.each([
+    ['erased-12@invalid', true],
+    ['erased-12@INVALID', true],
+    ['someone@shop.invalid', true],
+    ['someone@invalid.', true],
+    ['someone@invalid.fr', false],
+    ['invalid@example.com', false],
+    ['someone@example.com', false],
+    ['no-at-sign', false],
+  ])('%s → %s', (value, expected) => {
+    expect(isUndeliverableAddress(value)).toBe(expected);
   });
 });

@@ -42,3 +42,20 @@ export function mailTransport(options: {
 export function isEmailAddress(value: string): boolean {
   return value.length <= 254 && /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(value);
 }
+
+/**
+ * An address in the `.invalid` top-level domain, reserved so that it can never receive mail
+ * (RFC 2606, RFC 6761): an erased customer's placeholder (`erased-<id>@invalid`). Mail to it is
+ * not queued at all, so the change that caused it (an order paid, cancelled, shipped) goes on
+ * and nothing about that person is written to the outbox again.
+ */
+export function isUndeliverableAddress(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  if (at < 0) return false;
+  const domain = value
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '');
+  return domain === 'invalid' || domain.endsWith('.invalid');
+}

@@ -13,7 +13,7 @@ import {
   markSent,
   type ClaimedEmail,
 } from './mail.repo';
-import { afterFailure, isEmailAddress } from './mail.rules';
+import { afterFailure, isEmailAddress, isUndeliverableAddress } from './mail.rules';
 import { withSellerLine } from './mail-layout.templates';
 import { renderEmail, templateProblem } from './mail.templates';
 import type { EmailTemplate } from './mail.texts';
@@ -33,10 +33,12 @@ export interface EmailRequest {
  * Writes the e-mail to the outbox with the caller's handle: pass the transaction (`tx`) of the
  * change that causes the mail, so it is sent iff that change commits. The mail sweep sends it
  * within seconds. A malformed request (bad address, missing data) is a bug: it throws, which
- * rolls the caller's transaction back.
+ * rolls the caller's transaction back. Mail to a reserved never-deliverable address (an erased
+ * customer's placeholder) is skipped without error: the caller's change still commits.
  */
 export async function enqueueEmail(dbOrTx: Db, email: EmailRequest): Promise<void> {
   const to = email.to.trim();
+  if (isUndeliverableAddress(to)) return;
   if (!isEmailAddress(to)) throw new Error('enqueueEmail: invalid recipient address');
   if (!isLocale(email.locale)) throw new Error(`enqueueEmail: unknown locale ${email.locale}`);
   const problem = templateProblem(email);

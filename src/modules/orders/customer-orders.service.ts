@@ -16,7 +16,7 @@ export const ordersQuerySpec: ListQuerySpec = {
 };
 
 export async function listCustomerOrders(
-  deps: CartDeps,
+  deps: Pick<CartDeps, 'db'>,
   userId: number,
   query: Pick<ListQuery, 'page' | 'limit'>,
 ): Promise<{ data: OrderSummaryCents[]; total: number }> {

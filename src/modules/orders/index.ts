@@ -139,3 +139,4 @@ export {
   orderDeliveryAddressInput,
   type OrderDeliveryAddressInput,
 } from './delivery-address.contract';
+export { orderSummaryWire } from './orders-wire.routes';

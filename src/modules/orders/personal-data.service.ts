@@ -68,5 +68,9 @@ export async function forgetCustomerOrders(tx: Db, userId: number) {
     .set({ userAgent: null })
     .where(eq(orders.userId, userId))
     .returning({ id: orders.id });
-  return { carts_deleted: carts.length, orders_kept: kept.length };
+  return {
+    carts_deleted: carts.length,
+    orders_kept: kept.length,
+    kept_order_ids: kept.map((order) => order.id),
+  };
 }

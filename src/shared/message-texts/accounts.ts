@@ -46,6 +46,14 @@ export const ACCOUNT_MESSAGES = {
     it: 'Sono stati creati troppi account dalla tua connessione. Attendi {wait} prima di riprovare.',
     pt: 'Foram criadas demasiadas contas a partir da sua ligação. Aguarde {wait} antes de tentar novamente.',
   },
+  account_disabled: {
+    fr: 'Votre compte a été désactivé. Contactez-nous si vous pensez qu’il s’agit d’une erreur.',
+    en: 'Your account has been disabled. Contact us if you think this is a mistake.',
+    es: 'Su cuenta ha sido desactivada. Contáctenos si cree que se trata de un error.',
+    de: 'Ihr Konto wurde deaktiviert. Kontaktieren Sie uns, wenn Sie einen Irrtum vermuten.',
+    it: 'Il tuo account è stato disattivato. Contattaci se pensi che si tratti di un errore.',
+    pt: 'A sua conta foi desativada. Contacte-nos se achar que se trata de um erro.',
+  },
   account_disabled_unverified: {
     fr: "Votre compte est désactivé car votre adresse e-mail n'a pas été vérifiée à temps. Demandez un nouvel e-mail de vérification.",
     en: 'Your account is disabled because your e-mail address was not verified in time. Ask for a new verification e-mail.',

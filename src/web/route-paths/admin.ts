@@ -26,6 +26,18 @@ export const ADMIN_ROUTES = {
       pt: '/pt/admin/clientes',
     },
   },
+  // One customer: identity, orders, addresses, loyalty, newsletter, sessions, account state.
+  'admin-customers-id': {
+    file: 'routes/admin-customer.tsx',
+    paths: {
+      fr: '/admin/clients/:id',
+      en: '/en/admin/customers/:id',
+      es: '/es/admin/clientes/:id',
+      de: '/de/admin/kunden/:id',
+      it: '/it/admin/clienti/:id',
+      pt: '/pt/admin/clientes/:id',
+    },
+  },
   'admin-orders': {
     file: 'routes/admin-orders.tsx',
     paths: {

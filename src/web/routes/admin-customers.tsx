@@ -1,7 +1,11 @@
 import { Form, Link, data, redirect } from 'react-router';
 import type { Route } from './+types/admin-customers';
 import { eraseCustomer } from '../../modules/backoffice';
-import { searchCustomers, startImpersonation } from '../../modules/customers';
+import {
+  CUSTOMERS_PAGE_SIZE,
+  listCustomersPage,
+  startImpersonation,
+} from '../../modules/customers';
 import { HttpError } from '../../shared/http';
 import { PageHeader, pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
@@ -17,7 +21,12 @@ import { staticMeta } from '../seo';
 export async function loader(args: Route.LoaderArgs) {
   await adminGuard(args, 'customers');
   const q = new URL(args.request.url).searchParams.get('search')?.slice(0, 100) ?? '';
-  return { search: q, customers: await searchCustomers(args.context.database.db, q) };
+  const list = await listCustomersPage(args.context.database.db, args.context.session!.userId, {
+    search: q.trim(),
+    page: 1,
+    limit: CUSTOMERS_PAGE_SIZE,
+  });
+  return { search: q, customers: list.rows };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -134,7 +143,11 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
               <tr key={customer.id}>
                 <td>{customer.id}</td>
                 <td>
-                  {customer.firstname} {customer.lastname}
+                  <Link to={href('admin-customers-id', { id: customer.id }, locale)}>
+                    {`${customer.firstname} ${customer.lastname}`.trim() || customer.email}
+                  </Link>
+                  {customer.disabled ? ` · ${t('admin.customer.state.disabled')}` : ''}
+                  {customer.erased ? ` · ${t('admin.customer.state.erased')}` : ''}
                 </td>
                 <td>{customer.email}</td>
                 <td>
