@@ -2,7 +2,7 @@
 // Import boundaries (docs/decisions/003-test-strategy.md, GUIDE.md "Layout"):
 //   src/shared   imports nothing from src
 //   src/db       client/schema may be used by modules and (types only) by web
-//   src/modules  import src/shared, src/db/{client,schema} and other modules only through
+//   src/modules  import src/shared, src/db/{client,after-commit,schema} and other modules only through
 //                their index.ts (a *.tables.ts may name another module's *.tables.ts for a
 //                foreign key); never src/web or src/server
 //   src/web      imports src/modules (ideally their index.ts), src/shared, src/db/client types
@@ -46,8 +46,8 @@ function boundaryZones({ forTests, tablesFile = false }) {
     {
       target: './src/modules',
       from: './src/db',
-      except: ['./client.ts', './schema.ts'],
-      message: 'Modules use src/db/client and src/db/schema only.',
+      except: ['./client.ts', './schema.ts', './after-commit.ts'],
+      message: 'Modules use src/db/client, src/db/after-commit and src/db/schema only.',
     },
     {
       target: './src/web',

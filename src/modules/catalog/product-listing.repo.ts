@@ -6,14 +6,17 @@
  * returnStock do; docs/decisions/024-module-ownership.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { afterCommit } from '../../db/after-commit';
 import type { Db } from '../../db/client';
 import { reviewStatsSql } from '../reviews';
 import { AVAILABILITY_CODE, availabilityCodeSql } from './stock.rules';
 import { bestVariantOrderSql } from './variant-choice.rules';
 
 /**
- * In-process listeners told after the read model changed (the API's response cache empties
- * itself). Other processes see the change when their 30 s caches expire.
+ * In-process listeners told after a catalogue change committed (the API's response cache, the
+ * page memos and the page cache empty themselves). Their entries are keyed by URL, and a list
+ * may show any product: a change empties them all. Other processes see the change when their
+ * 30 s caches expire.
  */
 const changeListeners = new Set<() => void>();
 
@@ -22,7 +25,10 @@ export function onCatalogueChange(listener: () => void): () => void {
   return () => changeListeners.delete(listener);
 }
 
-/** Tells the listeners (refreshProductListing does after each refresh). */
+/**
+ * Tells the listeners. Writers call `afterCommit(tx, notifyCatalogueChange)` (refreshProductListing
+ * does): once per transaction, after its commit, never for a rolled-back change.
+ */
 export function notifyCatalogueChange(): void {
   for (const listener of changeListeners) listener();
 }
@@ -61,15 +67,12 @@ const BEST_VARIANT_ORDER = bestVariantOrderSql({
  * includes its change — otherwise the later commit could write a listing computed before the
  * earlier one and leave it stale.
  *
- * Tells the in-process listeners at once; a caller owning a longer transaction tells them
- * again after its commit (`notifyCatalogueChange`), which closes the short window where a
- * concurrent read could cache the rows of before the commit.
+ * Tells the in-process listeners once the caller's transaction has committed (`afterCommit`):
+ * a read between the refresh and the commit would otherwise cache the rows of before, and a
+ * rolled-back change would empty the caches for nothing.
  */
 export async function refreshProductListing(db: Db, productIds?: readonly number[]) {
-  if (productIds && productIds.length === 0) {
-    notifyCatalogueChange();
-    return;
-  }
+  if (productIds && productIds.length === 0) return;
   const scope = productIds ? sql`${intArray(productIds)}::int[]` : sql`null::int[]`;
   const inScope = (column: SQL) =>
     productIds ? sql`${column} = any(${intArray(productIds)}::int[])` : sql`true`;
@@ -201,5 +204,5 @@ export async function refreshProductListing(db: Db, productIds?: readonly number
        -- page per match (4× faster cold at 100,000 products).
        order by pt.locale, pt.product_id`);
   });
-  notifyCatalogueChange();
+  afterCommit(db, notifyCatalogueChange);
 }
