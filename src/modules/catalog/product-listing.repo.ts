@@ -206,3 +206,41 @@ export async function refreshProductListing(db: Db, productIds?: readonly number
   });
   afterCommit(db, notifyCatalogueChange);
 }
+
+/**
+ * After a stock move only (takeStock, returnStock, a counted stock): rewrites the columns of
+ * the listing rows that stock decides — the availability, the variant a card shows and its
+ * price (the best variant prefers one that can be bought) — instead of rebuilding the whole
+ * row and the search rows (categories, vehicles, filter values, reviews, names: unchanged).
+ * Same locking as `refreshProductListing`, and its caller holds the variants' row locks.
+ */
+export async function refreshListingStock(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return;
+  const ids = intArray(productIds);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select product_id from product_listing
+      where product_id = any(${ids}::int[]) order by product_id for update`);
+    await tx.execute(sql`
+      with variant_rows as (
+        select v.product_id, v.id, v.position,
+               ${sql.raw(availabilityCodeSql('v'))} as availability,
+               v.price_ht_cents - round(v.price_ht_cents * v.discount_percent / 100.0)::int as net_ht_cents
+          from variants v
+         where v.is_active and v.product_id = any(${ids}::int[])
+      ),
+      best as (
+        select distinct on (v.product_id) v.product_id, v.id, v.net_ht_cents from variant_rows v
+         order by v.product_id, ${sql.raw(BEST_VARIANT_ORDER)}
+      ),
+      agg as (
+        select v.product_id, min(v.availability) as availability
+          from variant_rows v group by v.product_id
+      )
+      update product_listing l
+         set best_variant_id = best.id, min_price_ht_cents = best.net_ht_cents,
+             availability = agg.availability, refreshed_at = now()
+        from best join agg on agg.product_id = best.product_id
+       where l.product_id = best.product_id`);
+  });
+  afterCommit(db, notifyCatalogueChange);
+}
