@@ -28,7 +28,7 @@ async function changeVariant(
   tx: Db,
   variantId: number,
   change: VariantChange,
-  refresh = refreshProductListing,
+  refresh: (tx: Db, productIds: readonly number[]) => Promise<void> = refreshProductListing,
 ): Promise<boolean> {
   const [row] = await tx
     .update(variants)
