@@ -83,7 +83,13 @@ export {
   type SocialSettings,
 } from './social-providers.adapter';
 export { startSocialLogin, finishSocialLogin, type SocialDeps } from './social.service';
-export { requirePermission, staffViewer, userLabels } from './permissions.service';
+export {
+  requestUsers,
+  requirePermission,
+  staffViewer,
+  userLabels,
+  type RequestUsers,
+} from './permissions.service';
 export {
   PERMISSIONS,
   STAFF_ROLES,
