@@ -75,7 +75,6 @@ export { hashPassword, hashToken, newToken } from './secrets.service';
 export { purgeAccountLeftovers } from './maintenance.service';
 export {
   SOCIAL_PROVIDERS,
-  isSocialProvider,
   socialClients,
   socialSettingsFromEnv,
   SocialClient,
@@ -94,7 +93,6 @@ export {
   PERMISSIONS,
   STAFF_ROLES,
   allows,
-  isPermission,
   isStaffRole,
   permissionsOf,
   type Permission,
@@ -116,7 +114,6 @@ export {
   type StaffDeps,
 } from './staff-invitations.service';
 export {
-  assertAdmin,
   ensureAdministrator,
   searchCustomers,
   startImpersonation,
