@@ -6,7 +6,7 @@
  * colleague's change in between answers 409 and nothing is written. Server only.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { eurosInputToCents } from '../../modules/content';
+import { eurosInputToCents } from '../../shared/money';
 import {
   isShippingKind,
   listShippingAdmin,
