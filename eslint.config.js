@@ -1,8 +1,9 @@
 // ESLint flat config. Fast on purpose: no type-aware rules (tsc --noEmit checks types).
 // Import boundaries (docs/decisions/003-test-strategy.md, GUIDE.md "Layout"):
 //   src/shared   imports nothing from src
-//   src/db       client/schema may be used by modules and (types only) by web
-//   src/modules  import src/shared, src/db/{client,schema} and other modules only through
+//   src/db       client (and after-commit) may be used by modules, client types by web; schema
+//                (every table at once) stays inside src/db
+//   src/modules  import src/shared, src/db/{client,after-commit} and other modules only through
 //                their index.ts (a *.tables.ts may name another module's *.tables.ts for a
 //                foreign key); never src/web or src/server
 //   src/web      imports src/modules (ideally their index.ts), src/shared, src/db/client types
@@ -46,8 +47,14 @@ function boundaryZones({ forTests, tablesFile = false }) {
     {
       target: './src/modules',
       from: './src/db',
-      except: ['./client.ts', './schema.ts'],
-      message: 'Modules use src/db/client and src/db/schema only.',
+      except: ['./client.ts', './after-commit.ts'],
+      message:
+        'Modules use src/db/client and src/db/after-commit only (src/db/schema holds every table: take your own from your *.tables.ts).',
+    },
+    {
+      target: ['./src/server', './src/shared'],
+      from: './src/db/schema.ts',
+      message: 'src/db/schema holds every table: only the database layer uses it.',
     },
     {
       target: './src/web',

@@ -15,7 +15,8 @@ export default defineConfig({
       'tests/architecture/**/*.test.ts',
     ],
     globalSetup: ['tests/support/global-setup.ts'],
-    // The modules' wiring, as the server does it (tests move orders without building an app).
+    // The modules' wiring, as the server does it (tests move orders without building an app);
+    // loaded on the first order move, so files that never move one do not pay for it.
     setupFiles: ['tests/support/wiring.ts'],
     environment: 'node',
     pool: 'forks',

@@ -180,6 +180,77 @@ export function tableWrites(sources: SourceFile[], known = tables(sources)): Tab
   return writes;
 }
 
+/** Where `specifier`, imported by `file`, lands (repository-relative, without extension). */
+function resolveSpecifier(file: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  return path.posix
+    .normalize(path.posix.join(path.posix.dirname(file), specifier))
+    .replace(/\.tsx?$/, '');
+}
+
+/**
+ * Imports of `src/db/schema` (every table of every module in one object) outside src/db: a
+ * module holding it could read or write any table. The database layer types its client with
+ * it; everyone else gets tables from their owner's own files.
+ */
+export function schemaImports(sources: SourceFile[]): string[] {
+  return sources
+    .filter((source) => !source.file.startsWith('src/db/'))
+    .flatMap((source) =>
+      [...source.text.matchAll(IMPORT)]
+        .map((match) => match[2] ?? '')
+        .concat([...source.text.matchAll(DYNAMIC_IMPORT)].map((match) => match[1] ?? ''))
+        .filter((specifier) => resolveSpecifier(source.file, specifier) === 'src/db/schema')
+        .map((specifier) => `${source.file} imports ${specifier}`),
+    );
+}
+
+/**
+ * Drizzle relational queries (`db.query.countries.findFirst(…)`, `tx.query.…`) name a table
+ * through the client's schema, without importing it: the import checks cannot see them. One
+ * in a module on a table of another module — or in a page or the server, which have no tables
+ * — is a read past the owner's index.
+ */
+export function foreignRelationalQueries(sources: SourceFile[], known = tables(sources)): string[] {
+  const byName = new Map(known.map((t) => [t.name, t]));
+  const found: string[] = [];
+  for (const source of sources) {
+    if (source.file.startsWith('src/db/')) continue;
+    for (const match of source.text.matchAll(/\b(?:db|tx|trx)\s*\??\.\s*query\s*\??\.\s*(\w+)/g)) {
+      const table = byName.get(match[1] ?? '');
+      if (table && table.module !== source.module)
+        found.push(`${source.file} queries ${table.sqlName} (owned by ${table.module})`);
+    }
+  }
+  return found;
+}
+
+/**
+ * Table objects an index hands out: by name (`export { orders } from …`) or wholesale
+ * (`export * from './orders.tables'`, or from any file defining a table).
+ */
+export function indexTableExports(sources: SourceFile[], known = tables(sources)): string[] {
+  const tableNames = new Set(known.map((table) => table.name));
+  const tableFiles = new Set(known.map((table) => table.file.replace(/\.ts$/, '')));
+  return sources
+    .filter((source) => source.module && source.file.endsWith('/index.ts'))
+    .flatMap((source) => [
+      ...[...source.text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s*from/g)].flatMap((match) =>
+        (match[1] ?? '')
+          .split(',')
+          .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+          .filter((name) => tableNames.has(name))
+          .map((name) => `${source.file} exports ${name}`),
+      ),
+      ...[...source.text.matchAll(/export\s+\*\s+(?:as\s+\w+\s+)?from\s*['"]([^'"]+)['"]/g)]
+        .filter((match) => {
+          const target = resolveSpecifier(source.file, match[1] ?? '');
+          return target !== null && (target.endsWith('.tables') || tableFiles.has(target));
+        })
+        .map((match) => `${source.file} exports * from ${match[1]}`),
+    ]);
+}
+
 /** The kinds of module file, by suffix, and what each may do (docs/architecture.md). */
 export const FILE_KINDS = {
   tables: 'Drizzle table definitions; imports other tables only for foreign keys',

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { runEffectsAfterCommit } from './after-commit';
 import { createQueueGate, transactionLimits, type DatabaseLimits } from './limits';
 import { usePreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
@@ -65,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     `select set_config('pg_trgm.word_similarity_threshold', '${TRIGRAM_THRESHOLD}', false)`,
   );
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  runEffectsAfterCommit(db);
   return {
     db,
     kind: 'pglite',
@@ -131,6 +133,7 @@ function openPostgres(url: string, max: number, limits?: DatabaseLimits): Databa
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   if (limits) boundTransactions(db, limits);
+  runEffectsAfterCommit(db);
   const safe = new URL(url);
   safe.password = '';
   return {

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import type { Database } from '../db/client';
-import { me, type SocialClient, type SocialProvider, type UserDto } from '../modules/customers';
+import {
+  me,
+  requestUsers,
+  type SocialClient,
+  type SocialProvider,
+  type UserDto,
+} from '../modules/customers';
 import { refundOrder, startPayment, type PaymentRouteDeps } from '../modules/payments';
 import type { RelayPointFinder } from '../modules/shipping';
 import type { PlateLookup } from '../modules/vehicles';
@@ -54,6 +60,7 @@ export function pageLoadContext(request: FastifyRequest, deps: PageContextDeps):
       (viewer ??= session
         ? me(deps.database.db, session.userId, request.ctx.locale).catch(() => null)
         : Promise.resolve(null)),
+    users: requestUsers(deps.database.db),
     now: deps.clock,
     client: {
       ip: request.ip,

@@ -7,6 +7,11 @@ export function addVat(cents: Cents, rateBasisPoints: number): Cents {
   return Math.round((cents * (10_000 + rateBasisPoints)) / 10_000);
 }
 
+/** The amount excl. tax inside an amount incl. tax, half up (the inverse of `addVat`). */
+export function removeVat(ttcCents: Cents, rateBasisPoints: number): Cents {
+  return Math.round((ttcCents * 10_000) / (10_000 + rateBasisPoints));
+}
+
 /** Applies a percentage discount (e.g. 15 for -15 %) to an amount in cents. */
 export function applyPercentDiscount(cents: Cents, percent: number): Cents {
   return cents - Math.round((cents * percent) / 100);
@@ -26,13 +31,34 @@ export function eurosToCents(euros: number): Cents {
   return Math.round(euros * 100);
 }
 
+/** Cents as euros with two decimals, for the JSON API's amounts (1999 → 19.99). */
+export function centsToEuros(cents: Cents): number {
+  return Math.round(cents) / 100;
+}
+
 /**
- * An amount in euros as a person types it ("12,50", "12.5", "12") → cents; null when it is not
- * a positive amount with at most two decimals.
+ * An amount typed by a person — "12,50", "12.50", "12", "1 200,00 €" — as whole cents (≥ 0);
+ * null for anything else: a sign, letters, three decimals ("12,345" is not read as 12 345).
  */
-export function parseEuros(text: string): Cents | null {
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim().replace(/\s/g, ''));
+export function eurosInputToCents(text: string): Cents | null {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim().replace(/[\s\u00a0\u202f€]/g, ''));
   if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return cents > 0 ? cents : null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Like `eurosInputToCents`, for an amount that must be positive (a payment received). */
+export function parseEuros(text: string): Cents | null {
+  const cents = eurosInputToCents(text);
+  return cents !== null && cents > 0 ? cents : null;
+}
+
+/**
+ * Cents as a person types them back into a form: "99,00" (fr) or "99.00". Takes stored text
+ * too (settings): anything that is not whole cents comes back as it was.
+ */
+export function centsToEurosInput(cents: Cents | string, locale: string): string {
+  const value = Number(cents);
+  if (!/^\d+$/.test(String(cents)) || !Number.isSafeInteger(value)) return String(cents);
+  const text = `${Math.trunc(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+  return locale === 'fr' ? text.replace('.', ',') : text;
 }

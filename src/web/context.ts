@@ -3,7 +3,7 @@
  * src/server/ssr.ts). Loaders read data through module functions with `context.database.db`.
  */
 import type { Database } from '../db/client';
-import type { AccountUrls, SocialDeps, UserDto } from '../modules/customers';
+import type { AccountUrls, RequestUsers, SocialDeps, UserDto } from '../modules/customers';
 import type { PlateLookup } from '../modules/vehicles';
 import type { RequestSession } from '../shared/http';
 
@@ -56,6 +56,11 @@ declare module 'react-router' {
      * root loader for the header and an account page for its content run side by side).
      */
     viewer(): Promise<UserDto | null>;
+    /**
+     * Users' rows for the back office's permission checks, each read once in this request
+     * (the layout, the loader and the action all check); never shared between requests.
+     */
+    users: RequestUsers;
     /** The raw token of `session` (auth cookie): what an administrator's cookie keeps. */
     sessionToken: string | null;
     /** The administrator's own token while they act as a customer (admin cookie), else null. */

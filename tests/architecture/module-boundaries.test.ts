@@ -8,13 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { architectureBlock, generatedBlockOf } from '../../scripts/lib/module-map-doc';
 import {
   fileKind,
+  foreignRelationalQueries,
   foreignTableImports,
+  indexTableExports,
   moduleGraph,
   moduleImports,
+  moduleOf,
   readSources,
+  schemaImports,
   tableWrites,
   tables,
   twoWayPairs,
+  type SourceFile,
 } from '../../scripts/lib/module-map';
 
 const sources = readSources();
@@ -77,19 +82,15 @@ describe('module boundaries', () => {
   });
 
   it('never hands a table object out through an index', () => {
-    const tableNames = new Set(tables(sources).map((table) => table.name));
-    const leaked = moduleFiles
-      .filter((source) => source.file.endsWith('/index.ts'))
-      .flatMap((source) =>
-        [...source.text.matchAll(/export\s+\{([^}]*)\}\s+from/g)].flatMap((match) =>
-          (match[1] ?? '')
-            .split(',')
-            .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
-            .filter((name) => tableNames.has(name))
-            .map((name) => `${source.file} exports ${name}`),
-        ),
-      );
-    expect(leaked).toEqual([]);
+    expect(indexTableExports(sources)).toEqual([]);
+  });
+
+  it('keeps the aggregate schema (every table) inside src/db', () => {
+    expect(schemaImports(sources)).toEqual([]);
+  });
+
+  it('reads no table of another module through a relational query (db.query.<table>)', () => {
+    expect(foreignRelationalQueries(sources)).toEqual([]);
   });
 
   it('has no pair of modules using each other', () => {
@@ -129,5 +130,64 @@ describe('module boundaries', () => {
   it('keeps the module map of docs/architecture.md equal to the code (npm run modules -- --write)', async () => {
     const doc = readFileSync('docs/architecture.md', 'utf8');
     expect(generatedBlockOf(doc)).toBe(await architectureBlock(sources));
+  });
+});
+
+/** A small made-up source tree, to prove each check catches what it is there for. */
+function synthetic(files: Record<string, string>): SourceFile[] {
+  return Object.entries(files).map(([file, text]) => ({ file, module: moduleOf(file), text }));
+}
+
+const GEO_TABLES = `import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+export const countries = pgTable('countries', { id: serial('id').primaryKey(), iso: text('iso') });`;
+
+describe('the boundary checks catch', () => {
+  it('a module importing src/db/schema, and nothing in src/db or a plain client import', () => {
+    const found = schemaImports(
+      synthetic({
+        'src/modules/geo/geo.tables.ts': GEO_TABLES,
+        'src/modules/customers/accounts.service.ts': `import * as schema from '../../db/schema';
+import type { Db } from '../../db/client';`,
+        'src/web/routes/home.tsx': `import { countries } from "../../db/schema.ts";`,
+        'src/db/client.ts': `import * as schema from './schema';`,
+        'src/modules/orders/orders.service.ts': `import type { Db } from '../../db/client';`,
+      }),
+    );
+    expect(found).toEqual([
+      'src/modules/customers/accounts.service.ts imports ../../db/schema',
+      'src/web/routes/home.tsx imports ../../db/schema.ts',
+    ]);
+  });
+
+  it('a relational query on a table of another module, not one on its own', () => {
+    const found = foreignRelationalQueries(
+      synthetic({
+        'src/modules/geo/geo.tables.ts': GEO_TABLES,
+        'src/modules/geo/geo.service.ts': `await db.query.countries.findMany();`,
+        'src/modules/customers/accounts.service.ts': `const row = await db.query.countries.findFirst({});
+const other = await tx.query
+  .countries.findMany();`,
+      }),
+    );
+    expect(found).toEqual([
+      'src/modules/customers/accounts.service.ts queries countries (owned by geo)',
+      'src/modules/customers/accounts.service.ts queries countries (owned by geo)',
+    ]);
+  });
+
+  it('an index re-exporting a tables file wholesale, or a table by name', () => {
+    const found = indexTableExports(
+      synthetic({
+        'src/modules/geo/geo.tables.ts': GEO_TABLES,
+        'src/modules/geo/index.ts': `export * from './geo.tables';
+export { countries as allCountries } from './geo.tables';
+export * from './geo.service';`,
+        'src/modules/geo/geo.service.ts': `export function listCountries() {}`,
+      }),
+    );
+    expect(found).toEqual([
+      'src/modules/geo/index.ts exports countries',
+      'src/modules/geo/index.ts exports * from ./geo.tables',
+    ]);
   });
 });

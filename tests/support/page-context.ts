@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from 'react-router';
 import type { Database } from '../../src/db/client';
-import { me, resolveSession } from '../../src/modules/customers';
+import { me, requestUsers, resolveSession } from '../../src/modules/customers';
 import type { FastifyRequest } from 'fastify';
 import { accountUrls } from '../../src/server/account-urls';
 import { cookieBuilders, pageCartCookies } from '../../src/server/auth';
@@ -49,6 +49,7 @@ export async function pageContext(database: Database, who: Visitor = {}): Promis
     plateLookup: { lookup: async () => null } as unknown as AppLoadContext['plateLookup'],
     session: session ? { ...session, via: 'cookie' } : null,
     viewer: async () => (session ? me(database.db, session.userId, 'fr') : null),
+    users: requestUsers(database.db),
     now,
     client: { ip: '203.0.113.7', userAgent: 'vitest' },
     authCookies: cookieBuilders(false),

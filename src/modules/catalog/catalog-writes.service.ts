@@ -8,7 +8,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshProductListing } from './product-listing.repo';
+import { refreshListingStock, refreshProductListing } from './product-listing.repo';
 import { products, variants, type OutOfStockStatus } from './products.tables';
 
 type VariantChange = Partial<
@@ -24,14 +24,19 @@ type VariantChange = Partial<
   >
 >;
 
-async function changeVariant(tx: Db, variantId: number, change: VariantChange): Promise<boolean> {
+async function changeVariant(
+  tx: Db,
+  variantId: number,
+  change: VariantChange,
+  refresh: (tx: Db, productIds: readonly number[]) => Promise<void> = refreshProductListing,
+): Promise<boolean> {
   const [row] = await tx
     .update(variants)
     .set(change)
     .where(eq(variants.id, variantId))
     .returning({ productId: variants.productId });
   if (!row) return false;
-  await refreshProductListing(tx, [row.productId]);
+  await refresh(tx, [row.productId]);
   return true;
 }
 
@@ -47,7 +52,7 @@ export function setVariantDiscount(tx: Db, variantId: number, discountPercent: n
 
 /** The variant's counted stock (a stock-taking; orders move it with takeStock / returnStock). */
 export function setVariantStock(tx: Db, variantId: number, quantityAvailable: number) {
-  return changeVariant(tx, variantId, { quantityAvailable });
+  return changeVariant(tx, variantId, { quantityAvailable }, refreshListingStock);
 }
 
 /** What happens once the variant's stock is empty, and the reorder delay when reordered. */

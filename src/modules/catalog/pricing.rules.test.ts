@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addVat, applyPercentDiscount } from '../../shared/money';
 import { CONSUMER_PRICES, priceVariant, type PriceContext } from './pricing.rules';
-import { euros } from './products.rules';
+import { centsToEuros } from '../../shared/money';
 
 const FR = CONSUMER_PRICES(2000);
 
@@ -106,13 +106,13 @@ describe('priceVariant', () => {
           if (price.userTtcCents > price.ttcCents || price.ttcCents > price.originalTtcCents)
             wrong.push(`order ${ht} ${discountPercent} ${vat}`);
           totalCents += price.ttcCents;
-          totalEuros = Math.round((totalEuros + euros(price.ttcCents)) * 100) / 100;
+          totalEuros = Math.round((totalEuros + centsToEuros(price.ttcCents)) * 100) / 100;
         }
       }
     }
     expect(wrong).toEqual([]);
-    // euros() has exactly two decimals: summing euros lines gives the cents total.
-    expect(totalEuros).toBe(euros(totalCents));
-    expect(euros(19_320)).toBe(193.2);
+    // centsToEuros() has exactly two decimals: summing euros lines gives the cents total.
+    expect(totalEuros).toBe(centsToEuros(totalCents));
+    expect(centsToEuros(19_320)).toBe(193.2);
   });
 });

@@ -6,14 +6,17 @@
  * returnStock do; docs/decisions/024-module-ownership.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { afterCommit } from '../../db/after-commit';
 import type { Db } from '../../db/client';
 import { reviewStatsSql } from '../reviews';
 import { AVAILABILITY_CODE, availabilityCodeSql } from './stock.rules';
 import { bestVariantOrderSql } from './variant-choice.rules';
 
 /**
- * In-process listeners told after the read model changed (the API's response cache empties
- * itself). Other processes see the change when their 30 s caches expire.
+ * In-process listeners told after a catalogue change committed (the API's response cache, the
+ * page memos and the page cache empty themselves). Their entries are keyed by URL, and a list
+ * may show any product: a change empties them all. Other processes see the change when their
+ * 30 s caches expire.
  */
 const changeListeners = new Set<() => void>();
 
@@ -22,7 +25,10 @@ export function onCatalogueChange(listener: () => void): () => void {
   return () => changeListeners.delete(listener);
 }
 
-/** Tells the listeners (refreshProductListing does after each refresh). */
+/**
+ * Tells the listeners. Writers call `afterCommit(tx, notifyCatalogueChange)` (refreshProductListing
+ * does): once per transaction, after its commit, never for a rolled-back change.
+ */
 export function notifyCatalogueChange(): void {
   for (const listener of changeListeners) listener();
 }
@@ -61,15 +67,12 @@ const BEST_VARIANT_ORDER = bestVariantOrderSql({
  * includes its change — otherwise the later commit could write a listing computed before the
  * earlier one and leave it stale.
  *
- * Tells the in-process listeners at once; a caller owning a longer transaction tells them
- * again after its commit (`notifyCatalogueChange`), which closes the short window where a
- * concurrent read could cache the rows of before the commit.
+ * Tells the in-process listeners once the caller's transaction has committed (`afterCommit`):
+ * a read between the refresh and the commit would otherwise cache the rows of before, and a
+ * rolled-back change would empty the caches for nothing.
  */
 export async function refreshProductListing(db: Db, productIds?: readonly number[]) {
-  if (productIds && productIds.length === 0) {
-    notifyCatalogueChange();
-    return;
-  }
+  if (productIds && productIds.length === 0) return;
   const scope = productIds ? sql`${intArray(productIds)}::int[]` : sql`null::int[]`;
   const inScope = (column: SQL) =>
     productIds ? sql`${column} = any(${intArray(productIds)}::int[])` : sql`true`;
@@ -201,5 +204,43 @@ export async function refreshProductListing(db: Db, productIds?: readonly number
        -- page per match (4× faster cold at 100,000 products).
        order by pt.locale, pt.product_id`);
   });
-  notifyCatalogueChange();
+  afterCommit(db, notifyCatalogueChange);
+}
+
+/**
+ * After a stock move only (takeStock, returnStock, a counted stock): rewrites the columns of
+ * the listing rows that stock decides — the availability, the variant a card shows and its
+ * price (the best variant prefers one that can be bought) — instead of rebuilding the whole
+ * row and the search rows (categories, vehicles, filter values, reviews, names: unchanged).
+ * Same locking as `refreshProductListing`, and its caller holds the variants' row locks.
+ */
+export async function refreshListingStock(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return;
+  const ids = intArray(productIds);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select product_id from product_listing
+      where product_id = any(${ids}::int[]) order by product_id for update`);
+    await tx.execute(sql`
+      with variant_rows as (
+        select v.product_id, v.id, v.position,
+               ${sql.raw(availabilityCodeSql('v'))} as availability,
+               v.price_ht_cents - round(v.price_ht_cents * v.discount_percent / 100.0)::int as net_ht_cents
+          from variants v
+         where v.is_active and v.product_id = any(${ids}::int[])
+      ),
+      best as (
+        select distinct on (v.product_id) v.product_id, v.id, v.net_ht_cents from variant_rows v
+         order by v.product_id, ${sql.raw(BEST_VARIANT_ORDER)}
+      ),
+      agg as (
+        select v.product_id, min(v.availability) as availability
+          from variant_rows v group by v.product_id
+      )
+      update product_listing l
+         set best_variant_id = best.id, min_price_ht_cents = best.net_ht_cents,
+             availability = agg.availability, refreshed_at = now()
+        from best join agg on agg.product_id = best.product_id
+       where l.product_id = best.product_id`);
+  });
+  afterCommit(db, notifyCatalogueChange);
 }

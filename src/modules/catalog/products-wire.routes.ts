@@ -6,6 +6,7 @@
 import type { Db } from '../../db/client';
 import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
 import { validationFailed } from '../../shared/http';
+import { centsToEuros } from '../../shared/money';
 import type { ProductReadContext } from './product-cards.service';
 import type { ProductListCriteria } from './product-list.rules';
 import type {
@@ -27,7 +28,6 @@ import {
   MAX_PRODUCT_PAGE_SIZE,
   PRODUCT_PAGE_SIZE,
   PRODUCT_SORTS,
-  euros,
   parsePriceRange,
   type Availability,
   type DiscountType,
@@ -170,12 +170,12 @@ export function variantWire(v: VariantCard): VariantDto {
     product_id: v.product_id,
     name: v.name,
     reference: v.reference,
-    price_ht: euros(v.price_ht_cents),
-    price_ttc: euros(v.price_ttc_cents),
-    user_price_ht: euros(v.user_price_ht_cents),
-    user_price_ttc: euros(v.user_price_ttc_cents),
+    price_ht: centsToEuros(v.price_ht_cents),
+    price_ttc: centsToEuros(v.price_ttc_cents),
+    user_price_ht: centsToEuros(v.user_price_ht_cents),
+    user_price_ttc: centsToEuros(v.user_price_ttc_cents),
     active_discount: v.active_discount,
-    original_price_ttc: euros(v.original_price_ttc_cents),
+    original_price_ttc: centsToEuros(v.original_price_ttc_cents),
     quantity_available: v.quantity_available,
     reorder_delay_min: v.reorder_delay_min,
     reorder_delay_max: v.reorder_delay_max,
@@ -190,7 +190,7 @@ export function variantWire(v: VariantCard): VariantDto {
 export function productWire(card: ProductCard): ProductDto {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(card)) {
-    if (key === 'price_from_ttc_cents') out.price_from_ttc = euros(value as number);
+    if (key === 'price_from_ttc_cents') out.price_from_ttc = centsToEuros(value as number);
     else if (key === 'variant') out.variant = variantWire(value as VariantCard);
     else if (key === 'related') out.related = (value as ProductCard[]).map(productWire);
     else out[key] = value;
@@ -201,13 +201,13 @@ export function productWire(card: ProductCard): ProductDto {
 export function productDetailWire(detail: ProductDetail): ProductDetailDto {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(detail)) {
-    if (key === 'price_from_ttc_cents') out.price_from_ttc = euros(value as number);
+    if (key === 'price_from_ttc_cents') out.price_from_ttc = centsToEuros(value as number);
     else if (key === 'variant') out.variant = variantWire(value as VariantCard);
     else if (key === 'variants') out.variants = (value as VariantCard[]).map(variantWire);
     else if (key === 'assembly_price_ht_cents')
-      out.assembly_price_ht = value === null ? null : euros(value as number);
+      out.assembly_price_ht = value === null ? null : centsToEuros(value as number);
     else if (key === 'assembly_price_ttc_cents')
-      out.assembly_price_ttc = value === null ? null : euros(value as number);
+      out.assembly_price_ttc = value === null ? null : centsToEuros(value as number);
     else out[key] = value;
   }
   return out as unknown as ProductDetailDto;
@@ -218,8 +218,8 @@ export function facetsWire(facets: ProductListFacets): ProductFacets {
   return {
     ...facets,
     price: {
-      min: Math.floor(euros(facets.price.minCents)),
-      max: Math.ceil(euros(facets.price.maxCents)),
+      min: Math.floor(centsToEuros(facets.price.minCents)),
+      max: Math.ceil(centsToEuros(facets.price.maxCents)),
     },
   };
 }

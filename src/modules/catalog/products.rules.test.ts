@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addVat } from '../../shared/money';
 import {
-  euros,
   foldText,
   groupFilterValues,
   parsePriceRange,
@@ -174,17 +173,6 @@ describe('groupFilterValues', () => {
 
   it('is empty for no values', () => {
     expect(groupFilterValues([], filterOf)).toEqual({ groups: new Map(), unknown: [] });
-  });
-});
-
-describe('euros', () => {
-  it.each([
-    [1999, 19.99],
-    [0, 0],
-    [5, 0.05],
-    [100_000_001, 1_000_000.01],
-  ])('%i cents → %d €', (cents, value) => {
-    expect(euros(cents)).toBe(value);
   });
 });
 

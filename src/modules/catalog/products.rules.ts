@@ -147,8 +147,3 @@ export function groupFilterValues(
   }
   return { groups, unknown };
 }
-
-/** Euros with two decimals from cents, for API amounts (1999 → 19.99). */
-export function euros(cents: number): number {
-  return Math.round(cents) / 100;
-}

@@ -2,13 +2,13 @@
  * Stock moves of orders (SPEC §4), owned here so every writer of `variants.quantity_available`
  * follows one protocol, inside the caller's transaction: the variant rows are locked in id
  * order (two orders sharing variants never wait on each other in a circle), the `stockState`
- * rule decides, and the product-list read model of the touched products is rebuilt before the
- * transaction commits — a list never says "in stock" about the unit just sold.
+ * rule decides, and the stock columns of the touched products' listing rows are rewritten before
+ * the transaction commits — a list never says "in stock" about the unit just sold.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../shared/http';
-import { intArray, refreshProductListing } from './product-listing.repo';
+import { intArray, refreshListingStock } from './product-listing.repo';
 import type { OutOfStockStatus } from './products.tables';
 import { stockState } from './stock.rules';
 
@@ -104,7 +104,7 @@ export async function takeStock(tx: Db, lines: readonly StockLine[]): Promise<nu
     return quantity - taken;
   });
   await addStock(tx, deltas);
-  await refreshProductListing(tx, productsOf(locked));
+  await refreshListingStock(tx, productsOf(locked));
   return backordered;
 }
 
@@ -123,5 +123,5 @@ export async function returnStock(tx: Db, lines: readonly StockLine[]): Promise<
   for (const { variantId, quantity } of moving)
     if (locked.has(variantId)) deltas.set(variantId, (deltas.get(variantId) ?? 0) + quantity);
   await addStock(tx, deltas);
-  await refreshProductListing(tx, productsOf(locked));
+  await refreshListingStock(tx, productsOf(locked));
 }

@@ -41,8 +41,6 @@ export {
   type SettingChange,
 } from './settings-admin.service';
 export {
-  centsToEurosInput,
-  eurosInputToCents,
   SETTINGS_SECTIONS,
   settingVersion,
   type SettingInputProblem,

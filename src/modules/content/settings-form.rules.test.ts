@@ -1,38 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  centsToEurosInput,
   checkSettingInput,
-  eurosInputToCents,
   sectionOf,
   SETTINGS_SECTIONS,
   settingVersion,
 } from './settings-form.rules';
-
-describe('eurosInputToCents', () => {
-  it.each([
-    ['12,50', 1250],
-    ['12.50', 1250],
-    ['12.5', 1250],
-    ['12', 1200],
-    ['0', 0],
-    [' 1 200,00 € ', 120_000],
-    ['99,00', 9900],
-  ])('%j → %i', (text, cents) => expect(eurosInputToCents(text)).toBe(cents));
-
-  it.each(['12,345', '-5', '-5,00', '12,', ',50', 'douze', '1e3', '', '12.50.1', '+3'])(
-    '%j is refused',
-    (text) => expect(eurosInputToCents(text)).toBeNull(),
-  );
-});
-
-describe('centsToEurosInput', () => {
-  it.each([
-    ['9900', 'fr', '99,00'],
-    ['9900', 'en', '99.00'],
-    ['5', 'fr', '0,05'],
-    ['not cents', 'en', 'not cents'],
-  ])('%s in %s → %s', (cents, locale, text) => expect(centsToEurosInput(cents, locale)).toBe(text));
-});
 
 describe('checkSettingInput', () => {
   it.each([

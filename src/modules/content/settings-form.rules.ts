@@ -5,6 +5,7 @@
  * other unknowingly. Pure: the page, the API and the tests read it; the value rules themselves
  * stay in settings.rules.ts, the same as `npm run settings`.
  */
+import { eurosInputToCents } from '../../shared/money';
 import { checkSetting, type SettingProblem } from './settings.rules';
 
 export type SettingsSectionId =
@@ -102,24 +103,6 @@ export function isMoneySetting(key: string): boolean {
 }
 
 export type SettingInputProblem = SettingProblem | 'invalid_amount';
-
-/**
- * An amount typed by a person — "12,50", "12.50", "12", "1 200,00" — as whole cents (≥ 0);
- * null for anything else: a sign, letters, three decimals ("12,345" is not read as 12 345).
- */
-export function eurosInputToCents(text: string): number | null {
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim().replace(/[\s\u00a0\u202f€]/g, ''));
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** Cents as a person types them back: "99,00" (fr) or "99.00". */
-export function centsToEurosInput(cents: string, locale: string): string {
-  const value = Number(cents);
-  if (!/^\d+$/.test(cents) || !Number.isSafeInteger(value)) return cents;
-  const text = `${Math.trunc(value / 100)}.${String(value % 100).padStart(2, '0')}`;
-  return locale === 'fr' ? text.replace('.', ',') : text;
-}
 
 /**
  * The value a form field holds, checked by the key's rule (settings.rules.ts) after turning an

@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/client';
 import type { Locale } from '../../shared/locale';
+import { countryByIso } from '../geo';
 import { throttleKey, VERIFICATION_PERIOD_MS } from './accounts.rules';
 import type { AccountDeps, SignedIn } from './accounts.contract';
 import { assertStrongPassword, fieldError } from './account-checks.service';
@@ -87,8 +88,6 @@ async function createAccount(
 }
 
 async function countryIdOfIso(db: Db, iso: string): Promise<number | null> {
-  const rows = await db.query.countries.findFirst({
-    where: (c, { and, eq }) => and(eq(c.iso, iso), eq(c.isAllowed, true)),
-  });
-  return rows?.id ?? null;
+  const country = await countryByIso(db, iso);
+  return country?.isAllowed ? country.id : null;
 }

@@ -19,18 +19,6 @@ import {
 } from './sessions.service';
 import { requirePermission } from './permissions.service';
 
-/**
- * The owner's own session (role `admin`), else the back office's 404. Kept for callers written
- * before the roles; new code asks `requirePermission` (permissions.service.ts) for what it needs.
- */
-export async function assertAdmin(db: Db, session: AuthSession | null): Promise<number> {
-  if (!session || session.impersonatorSessionId !== null) throw notFound();
-  const user = await findUserById(db, session.userId);
-  // Hidden, not forbidden: the back office does not announce itself to customers.
-  if (user?.role !== 'admin') throw notFound();
-  return user.id;
-}
-
 export interface CustomerSummary {
   id: number;
   email: string;

@@ -80,7 +80,6 @@ export { hashPassword, hashToken, newToken } from './secrets.service';
 export { purgeAccountLeftovers } from './maintenance.service';
 export {
   SOCIAL_PROVIDERS,
-  isSocialProvider,
   socialClients,
   socialSettingsFromEnv,
   SocialClient,
@@ -88,12 +87,17 @@ export {
   type SocialSettings,
 } from './social-providers.adapter';
 export { startSocialLogin, finishSocialLogin, type SocialDeps } from './social.service';
-export { requirePermission, staffViewer, userLabels } from './permissions.service';
+export {
+  requestUsers,
+  requirePermission,
+  staffViewer,
+  userLabels,
+  type RequestUsers,
+} from './permissions.service';
 export {
   PERMISSIONS,
   STAFF_ROLES,
   allows,
-  isPermission,
   isStaffRole,
   permissionsOf,
   type Permission,
@@ -115,7 +119,6 @@ export {
   type StaffDeps,
 } from './staff-invitations.service';
 export {
-  assertAdmin,
   ensureAdministrator,
   searchCustomers,
   startImpersonation,

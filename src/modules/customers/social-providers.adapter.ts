@@ -9,10 +9,6 @@ import * as oidc from 'openid-client';
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-export function isSocialProvider(value: string): value is SocialProvider {
-  return (SOCIAL_PROVIDERS as readonly string[]).includes(value);
-}
-
 export interface SocialProfile {
   subject: string;
   email: string | null;

@@ -36,9 +36,6 @@ const GRANTS: Readonly<Record<StaffRole, readonly Permission[]>> = {
 export const isStaffRole = (value: unknown): value is StaffRole =>
   STAFF_ROLES.includes(value as StaffRole);
 
-export const isPermission = (value: unknown): value is Permission =>
-  PERMISSIONS.includes(value as Permission);
-
 /** The back-office role of a `users.role` value; null for a customer (or anything unknown). */
 export function staffRoleOf(role: string | null | undefined): StaffRole | null {
   if (role === 'admin') return 'owner';

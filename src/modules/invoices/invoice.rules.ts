@@ -2,6 +2,7 @@
  * Pure rules of invoicing: numbers, the invoice of an order from its frozen totals, and the
  * credit note that cancels an invoice. No I/O, no clock.
  */
+import { removeVat } from '../../shared/money';
 import type { AddressSnapshot, OrderTotals } from '../orders';
 import type {
   BuyerSnapshot,
@@ -197,7 +198,7 @@ export function refundCreditNoteDraft(
 ): InvoiceDraft {
   const rateBp = invoice.vatBreakdown[0]?.rateBp ?? 0;
   const ttc = refund.amountCents;
-  const ht = Math.round((ttc * 10_000) / (10_000 + rateBp));
+  const ht = removeVat(ttc, rateBp);
   const d = invoice.details;
   return {
     kind: 'credit_note',

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/client';
 import { notFound } from '../../shared/http';
+import { centsToEuros } from '../../shared/money';
 import { renderInvoicePdf, type PdfOptions } from './invoice-pdf.templates';
 import { findInvoice, findOwnedInvoice, listOwnedInvoices, type InvoiceRow } from './invoices.repo';
 import type { InvoiceKind } from './invoices.tables';
@@ -25,8 +26,6 @@ export interface InvoiceDto {
   download_url: string;
 }
 
-const euros = (cents: number) => cents / 100;
-
 export function invoiceDto(row: InvoiceRow): InvoiceDto {
   return {
     id: row.id,
@@ -37,9 +36,9 @@ export function invoiceDto(row: InvoiceRow): InvoiceDto {
     credit_of: row.creditOf,
     issued_at: row.issuedAt.toISOString(),
     currency: row.currency,
-    total_ht: euros(row.totalHtCents),
-    total_vat: euros(row.vatCents),
-    total_ttc: euros(row.totalTtcCents),
+    total_ht: centsToEuros(row.totalHtCents),
+    total_vat: centsToEuros(row.vatCents),
+    total_ttc: centsToEuros(row.totalTtcCents),
     download_url: `/api/invoices/${row.id}/download`,
   };
 }

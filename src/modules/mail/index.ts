@@ -1,6 +1,6 @@
 /** E-mail: outbox written in the caller's transaction, mailers, the mail sweep, the dev mailbox. */
 export type { EmailTemplate, LinkEmailTemplate } from './mail.texts';
-export { EMAIL_TEMPLATES, LINK_EMAIL_TEMPLATES } from './mail.texts';
+export { LINK_EMAIL_TEMPLATES } from './mail.texts';
 export {
   ORDER_EMAIL_TEMPLATES,
   type MailPaymentMethod,

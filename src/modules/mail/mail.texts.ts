@@ -1,6 +1,6 @@
 import type { Locale } from '../../shared/locale';
 import { NEWSLETTER_CONFIRM_TEXTS } from './newsletter-mail.texts';
-import { ORDER_EMAIL_TEMPLATES, type OrderEmailTemplate } from './order-mail.contract';
+import type { OrderEmailTemplate } from './order-mail.contract';
 import { LOGIN_ATTACK_TEXTS, PASSWORD_RESET_TEXTS } from './password-mail.texts';
 import { VERIFY_EMAIL_TEXTS, WELCOME_TEXTS } from './signup-mail.texts';
 import { STAFF_INVITATION_TEXTS } from './staff-mail.texts';
@@ -18,11 +18,6 @@ export type LinkEmailTemplate = (typeof LINK_EMAIL_TEMPLATES)[number];
 
 /** The transactional e-mails the shop sends: account mails, then order mails (order-mail.*). */
 export type EmailTemplate = LinkEmailTemplate | OrderEmailTemplate;
-export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
-  ...LINK_EMAIL_TEMPLATES,
-  ...ORDER_EMAIL_TEMPLATES,
-];
-
 /** Data each account template needs (all strings; `link` is an absolute http(s) URL). */
 export const LINK_TEMPLATE_FIELDS: Record<LinkEmailTemplate, readonly string[]> = {
   verify_email: ['firstname', 'link'],

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { images, type ImageOwnerType } from './media.tables';
 
@@ -64,35 +64,4 @@ export async function imagesByOwner(
     byOwner.set(row.ownerId, list);
   }
   return byOwner;
-}
-
-/** Images of owners of several types in one query: `{ variant: [1, 2], product: [7] }`. */
-export async function imagesByOwners(
-  db: Db,
-  owners: Partial<Record<ImageOwnerType, readonly number[]>>,
-): Promise<Map<ImageOwnerType, Map<number, ImageDto[]>>> {
-  const result = new Map<ImageOwnerType, Map<number, ImageDto[]>>();
-  const wanted = (Object.entries(owners) as [ImageOwnerType, readonly number[]][]).filter(
-    ([, ids]) => ids.length > 0,
-  );
-  for (const [type] of wanted) result.set(type, new Map());
-  if (wanted.length === 0) return result;
-  const rows = await db
-    .select()
-    .from(images)
-    .where(
-      or(
-        ...wanted.map(([type, ids]) =>
-          and(eq(images.ownerType, type), inArray(images.ownerId, [...new Set(ids)])),
-        ),
-      ),
-    )
-    .orderBy(asc(images.ownerId), asc(images.position), asc(images.id));
-  for (const row of rows) {
-    const byOwner = result.get(row.ownerType as ImageOwnerType)!;
-    const list = byOwner.get(row.ownerId) ?? [];
-    list.push(imageFromRow(row));
-    byOwner.set(row.ownerId, list);
-  }
-  return result;
 }

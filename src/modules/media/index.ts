@@ -2,13 +2,7 @@
 // image-variants.routes (server) and placeholder-images (seed). The browser bundle imports the
 // pure image-variants.ts directly (web/components/picture.tsx): through this index it would also
 // get the Drizzle tables.
-export {
-  imagesByOwner,
-  imagesByOwners,
-  imagesFromJson,
-  imagesJsonOf,
-  type ImageDto,
-} from './images.repo';
+export { imagesByOwner, imagesFromJson, imagesJsonOf, type ImageDto } from './images.repo';
 export type { ImageOwnerType } from './media.tables';
 export {
   ALLOWED_VARIANTS,

@@ -1,16 +1,14 @@
 /**
- * The back office's reads of placed orders: the latest ones (or those whose number starts with
- * what the owner typed) and one order with its lines, customer and parcels (what was paid is
- * the payments module's `orderPaymentState`: payments received, never the amount due).
+ * The back office's read of one placed order with its lines, customer and parcels (the list of
+ * orders is order-list.service.ts; what was paid is the payments module's `orderPaymentState`:
+ * payments received, never the amount due).
  */
-import { and, asc, desc, eq, ilike, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pick } from '../../shared/locale';
 import { variantLabels } from '../catalog';
 import { userEmails } from '../customers';
 import { listShipments, type ShipmentDto } from './follow-up.service';
-import { queueCondition, type OrderQueue } from './order-queues.repo';
-import { storePickupRanges } from './order-stats.service';
 import { orderVariants, orders, type RelayPointSnapshot } from './orders.tables';
 import type { AddressSnapshot } from './orders.tables';
 
@@ -51,39 +49,6 @@ async function withEmails<T extends { userId: number | null }>(
     ...row,
     email: userId === null ? null : (emails.get(userId) ?? null),
   }));
-}
-
-/** How many orders a list shows at most. */
-export const BACK_OFFICE_LIST_LIMIT = 50;
-
-/**
- * The 50 latest placed orders, or those whose number starts with `search`; with a work
- * `queue` (the dashboard's counters link there), only that queue's, oldest first: the first
- * placed is the first to handle.
- */
-export async function listPlacedOrders(
-  db: Db,
-  search: string,
-  queue: OrderQueue | null = null,
-): Promise<BackOfficeOrderRow[]> {
-  const typed = search.replace(/[^0-9-]/g, '').slice(0, 20);
-  const rows = await db
-    .select(summary)
-    .from(orders)
-    .where(
-      and(
-        ne(orders.status, 'not_ordered'),
-        typed ? ilike(orders.number, `${typed}%`) : undefined,
-        queue ? queueCondition(queue, await storePickupRanges(db)) : undefined,
-      ),
-    )
-    .orderBy(
-      ...(queue
-        ? [asc(orders.placedAt), asc(orders.id)]
-        : [desc(orders.placedAt), desc(orders.id)]),
-    )
-    .limit(BACK_OFFICE_LIST_LIMIT);
-  return withEmails(db, rows);
 }
 
 export interface BackOfficeOrder extends BackOfficeOrderRow {

@@ -47,7 +47,6 @@ export const updateLineInput = z
     error: 'required',
     path: ['quantity'],
   });
-export type UpdateLineInput = z.infer<typeof updateLineInput>;
 
 export const userInfoInput = z.strictObject({
   user_agent: z.string({ error: 'invalid_value' }).max(512, { error: 'too_long' }).optional(),

@@ -39,11 +39,6 @@ export function amountLeftToPay(
   };
 }
 
-/** The amount excl. tax inside an amount incl. tax, half up (the inverse of `addVat`). */
-export function removeVat(ttcCents: Cents, rateBp: number): Cents {
-  return Math.round((ttcCents * 10_000) / (10_000 + rateBp));
-}
-
 /**
  * Splits `total` cents across parts in proportion to `weights`, largest remainder first (ties:
  * the earlier part), so the parts always sum to `total` exactly. All-zero weights split evenly.

@@ -6,6 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { HttpError, notFound } from '../../shared/http';
+import { centsToEuros } from '../../shared/money';
 import { addressForOrder, loyaltyBalance } from '../customers';
 import {
   giftCardByCode,
@@ -29,7 +30,7 @@ import { priceOrder } from './order-pricing.service';
 import type { OrderCents } from './order-views.contract';
 import type { OrderRow } from './orders.repo';
 import { orders } from './orders.tables';
-import { euros, scopeNames } from '../catalog';
+import { scopeNames } from '../catalog';
 import type { MessageKey } from '../../shared/messages';
 
 export interface CheckoutDeps extends CartDeps {
@@ -181,7 +182,7 @@ async function codeRefusal(
     new HttpError(422, 'form_invalid', { name: [{ key, ...(params ? { params } : {}) }] });
   switch (reason) {
     case 'min_amount':
-      return because('code_min_amount', { amount: String(euros(code.minAmountCents)) });
+      return because('code_min_amount', { amount: String(centsToEuros(code.minAmountCents)) });
     case 'pro_only':
       return because('code_pro_only');
     case 'not_eligible': {

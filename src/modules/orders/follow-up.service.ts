@@ -6,7 +6,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
 import { recordAudit } from '../audit';
-import { notifyCatalogueChange } from '../catalog';
 import { applyOrderEvent } from './order-events.service';
 import { afterParcelShipped } from './order-followers.service';
 import type { InstalmentCents, OrderCents } from './order-views.contract';
@@ -134,8 +133,6 @@ export async function cancelOrderByShop(
     });
     return after;
   });
-  // The stock came back: told again after the commit (see refreshProductListing).
-  notifyCatalogueChange();
   return cancelled;
 }
 

@@ -73,9 +73,7 @@ export {
   type ShipmentDto,
 } from './follow-up.service';
 export {
-  BACK_OFFICE_LIST_LIMIT,
   backOfficeOrder,
-  listPlacedOrders,
   type BackOfficeOrder,
   type BackOfficeOrderRow,
 } from './back-office.service';
@@ -106,7 +104,6 @@ export {
 } from './payment-method-settings.service';
 export {
   CONFIGURABLE_METHODS,
-  isConfigurableMethod,
   percentInputToBp,
   type ConfigurableMethod,
 } from './payment-method-settings.rules';

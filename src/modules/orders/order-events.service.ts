@@ -6,7 +6,7 @@
  */
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifyCatalogueChange, returnStock } from '../catalog';
+import { returnStock } from '../catalog';
 import { creditLoyaltyPoints, pointsSpentOn, takeBackEarnedPoints } from '../customers';
 import { creditGiftCard } from '../promotions';
 import {
@@ -153,7 +153,5 @@ export async function expireUnpaidTransfers(db: Db, now: Date): Promise<number> 
     const result = await db.transaction((tx) => applyOrderEvent(tx, id, 'transfer_expired', now));
     if (result.applied) cancelled += 1;
   }
-  // Stock came back: told again after the commits (see refreshProductListing).
-  if (cancelled > 0) notifyCatalogueChange();
   return cancelled;
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { QueryErrors } from '../../shared/api-query';
 import { HttpError, validationFailed } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
-import { euros } from '../catalog';
+import { centsToEuros } from '../../shared/money';
 import { requirePermission } from '../customers';
 import { orderCsvHeader, orderCsvLine } from './order-csv.rules';
 import { ORDER_LIST_FILTERS, orderListInput, type OrderListFilter } from './order-list.contract';
@@ -58,7 +58,7 @@ function orderListWire(row: OrderListRow) {
     payment_status: row.paymentStatus,
     shipping_status: row.shippingStatus,
     payment_method: row.paymentMethod,
-    total_ttc: row.totalTtcCents === null ? null : euros(row.totalTtcCents),
+    total_ttc: row.totalTtcCents === null ? null : centsToEuros(row.totalTtcCents),
     customer: { name: row.customerName, email: row.email, is_pro: row.isPro },
   };
 }

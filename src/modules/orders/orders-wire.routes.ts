@@ -3,7 +3,7 @@
  * the in-process shapes' integer cents (`order-views.contract.ts`). One converter per shape;
  * fields keep the order the API always wrote, so that answers stay byte-for-byte the same.
  */
-import { euros } from '../catalog';
+import { centsToEuros } from '../../shared/money';
 import type {
   InstalmentCents,
   OrderCents,
@@ -21,19 +21,19 @@ import type {
   ShippingRangeDto,
 } from './orders.contract';
 
-const eurosOrNull = (cents: number | null) => (cents === null ? null : euros(cents));
+const eurosOrNull = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
 
 export function orderLineWire(line: OrderLineCents): OrderLineDto {
   return {
     id: line.id,
     variant_id: line.variant_id,
     quantity: line.quantity,
-    unit_price_ht: euros(line.unit_price_ht_cents),
-    unit_price_ttc: euros(line.unit_price_ttc_cents),
-    original_unit_price_ttc: euros(line.original_unit_price_ttc_cents),
+    unit_price_ht: centsToEuros(line.unit_price_ht_cents),
+    unit_price_ttc: centsToEuros(line.unit_price_ttc_cents),
+    original_unit_price_ttc: centsToEuros(line.original_unit_price_ttc_cents),
     active_discount: line.active_discount,
-    total_ht: euros(line.total_ht_cents),
-    total_ttc: euros(line.total_ttc_cents),
+    total_ht: centsToEuros(line.total_ht_cents),
+    total_ttc: centsToEuros(line.total_ttc_cents),
     stock_state: line.stock_state,
     reorder_delay_min: line.reorder_delay_min,
     reorder_delay_max: line.reorder_delay_max,
@@ -51,8 +51,8 @@ export function orderLineWire(line: OrderLineCents): OrderLineDto {
 export function shippingRangeWire(range: ShippingRangeCents): ShippingRangeDto {
   return {
     id: range.id,
-    price_ht: euros(range.price_ht_cents),
-    price_ttc: euros(range.price_ttc_cents),
+    price_ht: centsToEuros(range.price_ht_cents),
+    price_ttc: centsToEuros(range.price_ttc_cents),
     shipping_method: range.shipping_method,
   };
 }
@@ -67,11 +67,11 @@ export function orderWire(order: OrderCents): OrderDto {
     shipping_status: order.shipping_status,
     items_count: order.items_count,
     order_variants: order.order_variants.map(orderLineWire),
-    subtotal_ht: euros(order.subtotal_ht_cents),
-    subtotal_ttc: euros(order.subtotal_ttc_cents),
-    assembly_total_ht: euros(order.assembly_total_ht_cents),
-    assembly_total_ttc: euros(order.assembly_total_ttc_cents),
-    promo_code_discount: euros(order.promo_code_discount_cents),
+    subtotal_ht: centsToEuros(order.subtotal_ht_cents),
+    subtotal_ttc: centsToEuros(order.subtotal_ttc_cents),
+    assembly_total_ht: centsToEuros(order.assembly_total_ht_cents),
+    assembly_total_ttc: centsToEuros(order.assembly_total_ttc_cents),
+    promo_code_discount: centsToEuros(order.promo_code_discount_cents),
     code: order.code,
     code_refused: order.code_refused,
     shipping_cost: eurosOrNull(order.shipping_cost_cents),
@@ -89,23 +89,23 @@ export function orderWire(order: OrderCents): OrderDto {
       ? {
           id: card.id,
           code: card.code,
-          available: euros(card.available_cents),
-          used: euros(card.used_cents),
-          left_after: euros(card.left_after_cents),
+          available: centsToEuros(card.available_cents),
+          used: centsToEuros(card.used_cents),
+          left_after: centsToEuros(card.left_after_cents),
         }
       : null,
     loyalty_points_used: order.loyalty_points_used,
-    loyalty_discount: euros(order.loyalty_discount_cents),
-    loyalty_used: euros(order.loyalty_used_cents),
-    amount_due: euros(order.amount_due_cents),
+    loyalty_discount: centsToEuros(order.loyalty_discount_cents),
+    loyalty_used: centsToEuros(order.loyalty_used_cents),
+    amount_due: centsToEuros(order.amount_due_cents),
     payment_method: order.payment_method,
-    payment_fees: euros(order.payment_fees_cents),
-    total_ht: euros(order.total_ht_cents),
-    total_vat: euros(order.total_vat_cents),
-    total_ttc: euros(order.total_ttc_cents),
+    payment_fees: centsToEuros(order.payment_fees_cents),
+    total_ht: centsToEuros(order.total_ht_cents),
+    total_vat: centsToEuros(order.total_vat_cents),
+    total_ttc: centsToEuros(order.total_ttc_cents),
     weight_grams: order.weight_grams,
     free_shipping_threshold: eurosOrNull(order.free_shipping_threshold_cents),
-    amount_to_free_shipping: euros(order.amount_to_free_shipping_cents),
+    amount_to_free_shipping: centsToEuros(order.amount_to_free_shipping_cents),
     currency: order.currency,
     vat_rate: order.vat_rate,
     vat_country: order.vat_country,
@@ -120,14 +120,14 @@ export function orderWire(order: OrderCents): OrderDto {
 
 export const instalmentWire = (i: InstalmentCents): InstalmentDto => ({
   due_date: i.due_date,
-  amount: euros(i.amount_cents),
+  amount: centsToEuros(i.amount_cents),
 });
 
 export function paymentMethodWire(method: PaymentMethodCents): PaymentMethodDto {
   return {
     id: method.id,
     code: method.code,
-    fees: euros(method.fees_cents),
+    fees: centsToEuros(method.fees_cents),
     ...(method.instalments ? { instalments: method.instalments.map(instalmentWire) } : {}),
   };
 }

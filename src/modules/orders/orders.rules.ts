@@ -2,7 +2,6 @@
 export {
   computeTotals,
   prorate,
-  removeVat,
   type TotalsInput,
   type TotalsLineInput,
   type TotalsLine,

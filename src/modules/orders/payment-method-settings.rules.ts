@@ -25,10 +25,6 @@ export const CONFIGURABLE_METHODS = [
 ] as const;
 export type ConfigurableMethod = (typeof CONFIGURABLE_METHODS)[number];
 
-export function isConfigurableMethod(value: string): value is ConfigurableMethod {
-  return (CONFIGURABLE_METHODS as readonly string[]).includes(value);
-}
-
 export interface MethodChoice {
   enabled: boolean;
   /** 1 first. */

@@ -10,7 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../shared/http';
-import { notifyCatalogueChange, takeStock } from '../catalog';
+import { takeStock } from '../catalog';
 import { afterOrderPlaced } from './order-followers.service';
 import { spendLoyaltyPoints } from '../customers';
 import { debitGiftCard, usePromoCode } from '../promotions';
@@ -191,8 +191,6 @@ export async function placeOrder(
     }
     return updated!;
   });
-  // Again after the commit: a list read between the refresh and the commit was cached stale.
-  notifyCatalogueChange();
   // The lines as they now are (frozen prices, what was back-ordered), without reading them again.
   const placedLines = known.map(({ line, variant }) => ({
     line: {

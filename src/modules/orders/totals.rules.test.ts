@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addVat } from '../../shared/money';
-import { computeTotals, removeVat, type OrderTotals, type TotalsInput } from './totals.rules';
+import { removeVat } from '../../shared/money';
+import { computeTotals, type OrderTotals, type TotalsInput } from './totals.rules';
 
 const line = (unitHtCents: number, quantity = 1, id = 1) => ({ id, unitHtCents, quantity });
 

@@ -19,12 +19,12 @@
  * - A gift card and loyalty points are means of payment, not discounts: the VAT is due on the
  *   whole total, and they lower only what is left to pay — the card first, then the points.
  */
-import { addVat, applyPercentDiscount, type Cents } from '../../shared/money';
+import { addVat, applyPercentDiscount, removeVat, type Cents } from '../../shared/money';
 import { PROMO_PERCENT_MAX, PROMO_PERCENT_MIN } from '../promotions';
-import { amountLeftToPay, convertSteps, prorate, removeVat, sum } from './cent-splits.rules';
+import { amountLeftToPay, convertSteps, prorate, sum } from './cent-splits.rules';
 
 // The cent splits live in cent-splits.rules.ts; the orders rules still hand them out from here.
-export { amountLeftToPay, prorate, removeVat, type AmountLeftToPay } from './cent-splits.rules';
+export { amountLeftToPay, prorate, type AmountLeftToPay } from './cent-splits.rules';
 
 // The 5–20 % bounds of a promo code are the promotions module's (SPEC); checked here again
 // because a total is never computed from a percentage outside them.

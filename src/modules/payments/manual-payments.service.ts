@@ -11,8 +11,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, validationFailed } from '../../shared/http';
+import { centsToEuros } from '../../shared/money';
 import { recordAudit } from '../audit';
-import { euros } from '../catalog';
 import {
   NOT_LEFT,
   PREPARABLE,
@@ -206,7 +206,7 @@ export async function recordReceivedPayment(
       if (decision.reason === 'nothing_due') throw new HttpError(409, 'payment_not_expected');
       throw validationFailed({
         amount_cents: [
-          { key: 'payment_too_much', params: { max: String(euros(decision.maxCents)) } },
+          { key: 'payment_too_much', params: { max: String(centsToEuros(decision.maxCents)) } },
         ],
       });
     }

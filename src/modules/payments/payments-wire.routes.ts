@@ -2,7 +2,7 @@
  * The payments API's amounts: euros with two decimals (SPEC §3), made here from the services'
  * integer cents. Fields keep the order the API always wrote (answers byte-for-byte the same).
  */
-import { euros } from '../catalog';
+import { centsToEuros } from '../../shared/money';
 import type { OrderPaymentCents, OrderPaymentStateCents } from './manual-payments.service';
 import type { RefundCents } from './refunds.service';
 
@@ -49,7 +49,7 @@ export interface OrderPaymentStateDto {
 export function refundWire(refund: RefundCents): RefundDto {
   return {
     id: refund.id,
-    amount: euros(refund.amount_cents),
+    amount: centsToEuros(refund.amount_cents),
     reason: refund.reason,
     status: refund.status,
     error: refund.error,
@@ -64,7 +64,7 @@ function paymentWire(payment: OrderPaymentCents): OrderPaymentDto {
     method: payment.method,
     provider: payment.provider,
     status: payment.status,
-    amount: euros(payment.amount_cents),
+    amount: centsToEuros(payment.amount_cents),
     reference: payment.reference,
     received_on: payment.received_on,
     created_at: payment.created_at,
@@ -78,9 +78,9 @@ export function paymentStateWire(state: OrderPaymentStateCents): OrderPaymentSta
     shipping_status: state.shipping_status,
     payment_method: state.payment_method,
     store_pickup: state.store_pickup,
-    amount_due: euros(state.amount_due_cents),
-    amount_received: euros(state.amount_received_cents),
-    amount_remaining: euros(state.amount_remaining_cents),
+    amount_due: centsToEuros(state.amount_due_cents),
+    amount_received: centsToEuros(state.amount_received_cents),
+    amount_remaining: centsToEuros(state.amount_remaining_cents),
     payments: state.payments.map(paymentWire),
     can_record_payment: state.can_record_payment,
     can_complete_pickup: state.can_complete_pickup,

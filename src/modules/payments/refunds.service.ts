@@ -15,8 +15,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
+import { centsToEuros } from '../../shared/money';
 import { recordAudit } from '../audit';
-import { euros } from '../catalog';
 import { MONEY_IN, applyOrderEvent, lockOrder, type PaymentStatus } from '../orders';
 import { paymentBalance, refundChannel } from './payments.rules';
 import type { PaymentProvider } from './providers';
@@ -109,7 +109,10 @@ export async function refundOrder(
     if (input.amount_cents > paid - taken)
       throw new HttpError(422, 'form_invalid', {
         amount_cents: [
-          { key: 'refund_too_much', params: { max: String(euros(Math.max(0, paid - taken))) } },
+          {
+            key: 'refund_too_much',
+            params: { max: String(centsToEuros(Math.max(0, paid - taken))) },
+          },
         ],
       });
     const [{ count }] = (await tx

@@ -6,6 +6,7 @@
  */
 import { and, eq, gt, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { afterCommit } from '../../db/after-commit';
 import { deals } from './promotions.tables';
 
 /** A deal runs while switched on and `starts_at` ≤ now < `ends_at`. */
@@ -67,8 +68,7 @@ export type CatalogueChanged = () => void;
 /**
  * Switches a deal on or off. Nothing is stored in the catalogue's read model (deal effects are
  * read live), but answers cached with or without it must go: `catalogueChanged` empties the
- * caches at once — a caller owning a longer transaction calls it again after its commit, as
- * for the catalogue's own writes. False when there is no such deal.
+ * caches once the caller's transaction has committed. False when there is no such deal.
  */
 export async function setDealActive(
   db: Db,
@@ -81,6 +81,6 @@ export async function setDealActive(
     .set({ isActive: active })
     .where(eq(deals.id, dealId))
     .returning({ id: deals.id });
-  catalogueChanged();
+  if (rows.length > 0) afterCommit(db, catalogueChanged);
   return rows.length > 0;
 }

@@ -17,11 +17,10 @@ export async function adminGuard(
 ): Promise<Locale> {
   const locale = requestLocale(request);
   if (!context.session) throw loginRedirect(request, locale);
-  const db = context.database.db;
   const userId = context.session.userId;
   try {
-    if (permission) await requirePermission(db, userId, permission);
-    else if ((await staffViewer(db, userId))?.role !== 'owner')
+    if (permission) await requirePermission(context.users, userId, permission);
+    else if ((await staffViewer(context.users, userId))?.role !== 'owner')
       throw new HttpError(404, 'not_found');
   } catch (error) {
     if (error instanceof HttpError) throw data(null, { status: 404 });

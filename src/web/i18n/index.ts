@@ -66,10 +66,6 @@ export function translate(locale: Locale, key: MessageKey, vars?: MessageVars): 
   return format(held[locale]?.[key] ?? held.fr?.[key] ?? key, vars);
 }
 
-export function translator(locale: Locale): Translate {
-  return (key, vars) => translate(locale, key, vars);
-}
-
 /** The page locale: resolved once by the root loader, else (root failed) read from the URL. */
 export function useLocale(): Locale {
   const root = useRouteLoaderData('root') as { locale?: Locale } | undefined;

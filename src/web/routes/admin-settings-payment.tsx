@@ -1,4 +1,5 @@
 import { Form, useActionData } from 'react-router';
+import { centsToEurosInput } from '../../shared/money';
 import type { Route } from './+types/admin-settings-payment';
 import { SettingsNav } from '../components/admin/settings-nav';
 import { PageHeader, pageLinks } from '../components/page';
@@ -33,10 +34,7 @@ export const meta = staticMeta(
 );
 
 /** Cents or basis points as a person types them back: 150 → "1,50" (fr) / "1.50". */
-function decimal(hundredths: number, locale: string) {
-  const text = (hundredths / 100).toFixed(2);
-  return locale === 'fr' ? text.replace('.', ',') : text;
-}
+const decimal = (hundredths: number, locale: string) => centsToEurosInput(hundredths, locale);
 
 export default function AdminPaymentSettings({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -1,4 +1,5 @@
 import { Form, useActionData } from 'react-router';
+import { centsToEurosInput } from '../../shared/money';
 import type { Route } from './+types/admin-settings-shipping';
 import { SettingsNav } from '../components/admin/settings-nav';
 import { PageHeader, pageLinks } from '../components/page';
@@ -35,11 +36,6 @@ const KINDS = ['home', 'express', 'relay', 'store'] as const;
 
 type Method = Route.ComponentProps['loaderData']['methods'][number];
 type Range = Method['ranges'][number];
-
-function euros(cents: number, locale: string) {
-  const text = (cents / 100).toFixed(2);
-  return locale === 'fr' ? text.replace('.', ',') : text;
-}
 
 /** The refusal of this form's last post: its message and every field's. */
 function Refusal({ answer, form }: { answer: ShippingSettingsAnswer | null; form: string }) {
@@ -191,7 +187,7 @@ function RangeForm({
         label={t('admin.shipping.price')}
         name="price"
         id={`${id}p`}
-        value={value('price', range ? euros(range.price_ht_cents, locale) : '')}
+        value={value('price', range ? centsToEurosInput(range.price_ht_cents, locale) : '')}
       />
       <div className="admin-field admin-check">
         <label>

@@ -30,7 +30,7 @@ import type { RootData } from '../root';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = backOfficeLocale(request);
   if (!context.session) throw loginRedirect(request, locale);
-  const viewer = await staffViewer(context.database.db, context.session.userId);
+  const viewer = await staffViewer(context.users, context.session.userId);
   if (!viewer) throw data(null, { status: 404 });
   return {
     name: viewer.name,

@@ -5,7 +5,7 @@
  * A method without a gateway cannot be switched on: the page says why. Server only.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { eurosInputToCents } from '../../modules/content';
+import { eurosInputToCents } from '../../shared/money';
 import {
   CONFIGURABLE_METHODS,
   listPaymentMethodSettings,

@@ -7,12 +7,12 @@
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import {
-  centsToEurosInput,
   listAdminSettings,
   saveAdminSettings,
   type AdminSetting,
   type SettingChange,
 } from '../../modules/content';
+import { centsToEurosInput } from '../../shared/money';
 import type { Locale } from '../../shared/locale';
 import { message, type MessageKey } from '../../shared/messages';
 import { adminGuard } from '../account/admin-guard.server';

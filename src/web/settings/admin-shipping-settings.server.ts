@@ -7,8 +7,8 @@
  * colleague's change in between answers 409 and nothing is written. Server only.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { eurosInputToCents } from '../../modules/content';
 import { shippingRangesInUse } from '../../modules/orders';
+import { eurosInputToCents } from '../../shared/money';
 import {
   isShippingKind,
   listShippingAdmin,

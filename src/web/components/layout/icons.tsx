@@ -106,13 +106,6 @@ export const MailIcon = ({ size = 18 }: IconProps) => (
   </Svg>
 );
 
-export const GlobeIcon = ({ size = 18 }: IconProps) => (
-  <Svg size={size}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3c2.5 2.6 3.7 5.6 3.7 9s-1.2 6.4-3.7 9c-2.5-2.6-3.7-5.6-3.7-9S9.5 5.6 12 3Z" />
-  </Svg>
-);
-
 export const StarIcon = ({ size = 16 }: IconProps) => (
   <svg
     className="icon"

@@ -112,10 +112,6 @@ export const LOCALE_FLAG: Record<Locale, string> = {
   pt: 'PT',
 };
 
-export function hasFlag(iso: string): boolean {
-  return iso.toUpperCase() in FLAGS;
-}
-
 /** A decorative flag (the country or language name is always written next to it). */
 export function Flag({ iso, className }: { iso: string; className?: string }) {
   const id = useId().replace(/:/g, '');

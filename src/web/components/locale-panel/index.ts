@@ -1,4 +1,4 @@
-export { Flag, LOCALE_FLAG, hasFlag } from './flags';
+export { Flag, LOCALE_FLAG } from './flags';
 export {
   LANGUAGE_NAMES,
   LocalePanel,
@@ -6,7 +6,6 @@ export {
   type LocalePanelProps,
   type PanelCountry,
 } from './locale-panel';
-export { LocalePanelButton } from './locale-panel-button';
 export {
   LocalePanelProvider,
   useLocalePanel,
