@@ -4,13 +4,19 @@
  * `afterCommit(tx, effect)`; the effect runs once the outermost transaction has committed, and
  * the same effect registered several times in one transaction runs once. Outside a
  * transaction (the statement has committed already) it runs at once.
+ *
+ * The effects hang on the transaction object under a registered symbol, not in this module's
+ * own map: the pages' server bundle carries its own copy of this module, and a transaction the
+ * app opened (with this copy) must be recognised by the bundle's writers (a page placing an
+ * order) too.
  */
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 type Effect = () => void;
 
-const pendingEffects = new WeakMap<object, Set<Effect>>();
+const EFFECTS = Symbol.for('sellerie.afterCommitEffects');
+type Tracked = { [EFFECTS]?: Set<Effect> };
 
 /** Gives every transaction opened on `db` (and its savepoints) a list of after-commit effects. */
 export function runEffectsAfterCommit(db: Db): void {
@@ -32,7 +38,7 @@ export function runEffectsAfterCommit(db: Db): void {
  * one missing.
  */
 function track(tx: Db, effects: Set<Effect>): void {
-  pendingEffects.set(tx, effects);
+  (tx as unknown as Tracked)[EFFECTS] = effects;
   const savepoint = tx.transaction.bind(tx);
   tx.transaction = ((run: Parameters<Db['transaction']>[0], config) =>
     savepoint((inner) => {
@@ -42,7 +48,7 @@ function track(tx: Db, effects: Set<Effect>): void {
 }
 
 export function afterCommit(db: Db, effect: Effect): void {
-  const effects = pendingEffects.get(db);
+  const effects = (db as unknown as Tracked)[EFFECTS];
   if (effects) effects.add(effect);
   else if (db instanceof PgTransaction)
     // A handle not opened by openDatabase: the effect would run before the commit or be lost.

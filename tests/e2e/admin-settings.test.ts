@@ -192,7 +192,7 @@ describe('settings page', () => {
     expect(await menu(ownerPage)).toContain('Réglages');
     await ownerPage.getByTestId('admin-menu').getByRole('link', { name: 'Réglages' }).click();
     await ownerPage.waitForURL((url) => url.pathname === '/admin/reglages');
-    expect(await ownerPage.getByTestId('admin-settings').count()).toBe(1);
+    await ownerPage.getByTestId('admin-settings').waitFor();
     await owner.close();
   });
 

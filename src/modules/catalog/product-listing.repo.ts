@@ -16,13 +16,20 @@ import { bestVariantOrderSql } from './variant-choice.rules';
  * In-process listeners told after a catalogue change committed (the API's response cache, the
  * page memos and the page cache empty themselves). Their entries are keyed by URL, and a list
  * may show any product: a change empties them all. Other processes see the change when their
- * 30 s caches expire.
+ * 30 s caches expire. They live on `globalThis`: the pages' server bundle carries its own copy
+ * of this module, and a change made by a page (an order placed at checkout) must reach the
+ * API's caches too, and the reverse.
  */
-const changeListeners = new Set<() => void>();
+const LISTENERS = Symbol.for('sellerie.catalogueChangeListeners');
+
+function changeListeners(): Set<() => void> {
+  const holder = globalThis as { [LISTENERS]?: Set<() => void> };
+  return (holder[LISTENERS] ??= new Set());
+}
 
 export function onCatalogueChange(listener: () => void): () => void {
-  changeListeners.add(listener);
-  return () => changeListeners.delete(listener);
+  changeListeners().add(listener);
+  return () => changeListeners().delete(listener);
 }
 
 /**
@@ -30,7 +37,7 @@ export function onCatalogueChange(listener: () => void): () => void {
  * does): once per transaction, after its commit, never for a rolled-back change.
  */
 export function notifyCatalogueChange(): void {
-  for (const listener of changeListeners) listener();
+  for (const listener of changeListeners()) listener();
 }
 
 /** Postgres text-search configuration (stemmer) per shop language. */
