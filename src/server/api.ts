@@ -9,6 +9,7 @@ import {
   registerCustomerDataAdminRoutes,
   registerOrderTimelineRoutes,
   registerCustomerAdminRoutes,
+  registerDashboardRoutes,
 } from '../modules/backoffice';
 import { registerGeoRoutes } from '../modules/geo';
 import {
@@ -203,6 +204,7 @@ export async function registerApi(
   registerCustomerDataAdminRoutes(api, { db: database.db, now: clock });
   registerOrderTimelineRoutes(api, { db: database.db });
   registerCustomerAdminRoutes(api, { db: database.db, now: clock });
+  registerDashboardRoutes(api, { db: database.db, now: clock });
 
   if (deps.paymentRoutes) registerPaymentApiRoutes(api, deps.paymentRoutes);
   registerInvoiceRoutes(api, { db: database.db });

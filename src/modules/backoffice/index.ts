@@ -38,3 +38,4 @@ export {
 } from './order-timeline.rules';
 export { customerPage, CUSTOMER_PAGE_ORDERS, type CustomerPage } from './customer-admin.service';
 export { registerCustomerAdminRoutes } from './customer-admin.routes';
+export { registerDashboardRoutes, dashboardWire } from './dashboard.routes';

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/admin-customer';
 import { AdminField, AdminForm } from '../components/admin/admin-form';
+import { EraseCustomerForm } from '../components/admin/erase-customer-form';
 import { PageHeader, formatDate, pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
 import {
@@ -130,6 +131,12 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             </a>
           ) : null}
         </div>
+        {customer.role === 'customer' && customer.state !== 'erased' ? (
+          <EraseCustomerForm
+            customerId={customer.id}
+            action={href('admin-customers', null, locale)}
+          />
+        ) : null}
       </section>
 
       <section aria-labelledby="customer-orders">

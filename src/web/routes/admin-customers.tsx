@@ -7,6 +7,7 @@ import {
   startImpersonation,
 } from '../../modules/customers';
 import { HttpError } from '../../shared/http';
+import { EraseCustomerForm } from '../components/admin/erase-customer-form';
 import { PageHeader, pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
 import { adminGuard } from '../account/admin-guard.server';
@@ -20,13 +21,27 @@ import { staticMeta } from '../seo';
  */
 export async function loader(args: Route.LoaderArgs) {
   await adminGuard(args, 'customers');
-  const q = new URL(args.request.url).searchParams.get('search')?.slice(0, 100) ?? '';
+  const params = new URL(args.request.url).searchParams;
+  const q = params.get('search')?.slice(0, 100) ?? '';
+  // A page number that is not one (or past the last) shows the first page or an empty one.
+  const asked = Number(params.get('page') ?? '1');
+  const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= 1_000_000 ? asked : 1;
   const list = await listCustomersPage(args.context.database.db, args.context.session!.userId, {
     search: q.trim(),
-    page: 1,
+    page,
     limit: CUSTOMERS_PAGE_SIZE,
   });
-  return { search: q, customers: list.rows };
+  const lastPage = Math.max(1, Math.ceil(list.total / CUSTOMERS_PAGE_SIZE));
+  return { search: q, customers: list.rows, total: list.total, page, lastPage };
+}
+
+/** The list's URL for another page, keeping the search. */
+function pageQuery(search: string, page: number): string {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '?';
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -165,34 +180,28 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
                   >
                     {t('admin.customers.export')}
                   </a>
-                  <details className="admin-erase">
-                    <summary>{t('admin.customers.erase')}</summary>
-                    <Form method="post">
-                      <p>{t('admin.customers.eraseHelp')}</p>
-                      <input type="hidden" name="customer_id" value={customer.id} />
-                      <input type="hidden" name="intent" value="erase" />
-                      <label htmlFor={`erase-${customer.id}`}>
-                        {t('admin.customers.eraseConfirm')}
-                      </label>
-                      <input
-                        id={`erase-${customer.id}`}
-                        name="confirm"
-                        inputMode="numeric"
-                        autoComplete="off"
-                        required
-                        maxLength={20}
-                      />
-                      <button type="submit" className="button button-secondary">
-                        {t('admin.customers.eraseButton')}
-                      </button>
-                    </Form>
-                  </details>
+                  <EraseCustomerForm customerId={customer.id} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      {loaderData.lastPage > 1 ? (
+        <nav className="admin-pages" aria-label={t('admin.customers.pages')}>
+          {loaderData.page > 1 ? (
+            <Link to={pageQuery(loaderData.search, loaderData.page - 1)} rel="prev">
+              ← {t('admin.orders.previous')}
+            </Link>
+          ) : null}{' '}
+          <span>{t('admin.audit.page', { page: loaderData.page, last: loaderData.lastPage })}</span>{' '}
+          {loaderData.page < loaderData.lastPage ? (
+            <Link to={pageQuery(loaderData.search, loaderData.page + 1)} rel="next">
+              {t('admin.orders.next')} →
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </div>
   );
 }
