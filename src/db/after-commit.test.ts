@@ -31,7 +31,7 @@ describe('afterCommit across copies of the module', () => {
 
   it('nothing runs after a rollback, whichever copy registered it', async () => {
     const otherCopy = (await import(
-      /* @vite-ignore */ `./after-commit.ts?copy=rollback`
+      /* @vite-ignore */ `./after-commit.ts?copy=rollback-${Date.now()}`
     )) as typeof sameCopy;
     const ran: string[] = [];
     await expect(
