@@ -18,6 +18,20 @@ import { auditLog } from './audit.tables';
 const snapshot = (value: unknown) =>
   value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown);
 
+/** A row of the log as the API and the pages read it. */
+function auditEntryDto(row: typeof auditLog.$inferSelect): AuditEntryDto {
+  return {
+    id: row.id,
+    actor_user_id: row.actorUserId,
+    action: row.action,
+    entity: row.entity,
+    entity_id: row.entityId,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
 /** Writes one audit row with the caller's transaction (or connection). */
 export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
   await tx.insert(auditLog).values({
@@ -58,16 +72,7 @@ export async function listAudit(
       .where(condition),
   ]);
   return {
-    entries: rows.map((row) => ({
-      id: row.id,
-      actor_user_id: row.actorUserId,
-      action: row.action,
-      entity: row.entity,
-      entity_id: row.entityId,
-      before: row.before ?? null,
-      after: row.after ?? null,
-      created_at: row.createdAt.toISOString(),
-    })),
+    entries: rows.map(auditEntryDto),
     total: count?.total ?? 0,
     page,
     pageSize: AUDIT_PAGE_SIZE,
@@ -94,16 +99,7 @@ export async function auditOfEntity(
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
     .orderBy(auditLog.createdAt, auditLog.id);
-  return rows.map((row) => ({
-    id: row.id,
-    actor_user_id: row.actorUserId,
-    action: row.action,
-    entity: row.entity,
-    entity_id: row.entityId,
-    before: row.before ?? null,
-    after: row.after ?? null,
-    created_at: row.createdAt.toISOString(),
-  }));
+  return rows.map(auditEntryDto);
 }
 
 /**
