@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-order-list.ts [-- --orders 100000] [-- --runs 20]`: the back office's
+ * `npm run bench:order-list [-- --orders 100000] [-- --runs 20]`: the back office's
  * orders list over many orders. Seeds a fresh database (PGlite in memory, or PostgreSQL with
  * `BENCH_DATABASE_URL=postgres://…/db`, a scratch database: it is emptied) with the demo
  * catalogue and past orders grown to `--orders`, then times one page of the list for each
