@@ -95,13 +95,16 @@ export function AdminOrderLines({
         ))}
       </ul>
       {order.shipments.length > 0 ? (
-        <ul data-testid="admin-parcels">
-          {order.shipments.map((parcel) => (
-            <li key={parcel.id}>
-              {parcel.carrier} {parcel.tracking_number}
-            </li>
-          ))}
-        </ul>
+        <>
+          <h2>{t('admin.orders.parcels')}</h2>
+          <ul data-testid="admin-parcels">
+            {order.shipments.map((parcel) => (
+              <li key={parcel.id}>
+                {parcel.carrier} {parcel.tracking_number}
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </>
   );
