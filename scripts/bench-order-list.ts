@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { percentile } from './lib/percentile';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { resetCatalogue, seedDatabase, seedPastOrders } from '../src/db/seed';
@@ -23,10 +24,6 @@ const { values } = parseArgs({
 const target = Number(values.orders);
 const runs = Number(values.runs);
 const DAYS = 365;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 const database = await openDatabase(
   process.env.BENCH_DATABASE_URL
