@@ -70,7 +70,7 @@ export async function eraseCustomer(
     await redactAuditEntries(t, {
       person: { entity: 'user', id: customerId },
       related: [{ entity: 'order', ids: orders.kept_order_ids }],
-      values: forgotten.values,
+      values: [...forgotten.values, ...orders.deleted_notes],
     });
     await recordAudit(t, {
       actorUserId,

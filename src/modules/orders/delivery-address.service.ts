@@ -15,6 +15,7 @@ import type { OrderDeliveryAddressInput } from './delivery-address.contract';
 import { lockOrder } from './order-snapshot.repo';
 import type { OrderState } from './order-states.rules';
 import { orders, type AddressSnapshot } from './orders.tables';
+import { nextOrderVersion } from './orders.repo';
 import { deliveryAddressChangeable } from './staff-actions.rules';
 
 /** An order's version as forms carry it: its last change, to the millisecond. */
@@ -48,7 +49,7 @@ export async function changeDeliveryAddress(
       throw validationFailed({ country_id: [{ key: 'delivery_country_locked' }] });
     await tx
       .update(orders)
-      .set({ shippingAddress: snapshot, updatedAt: now })
+      .set({ shippingAddress: snapshot, updatedAt: nextOrderVersion(now) })
       .where(eq(orders.id, orderId));
     await recordAudit(tx, {
       actorUserId,

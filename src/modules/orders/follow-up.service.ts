@@ -10,6 +10,7 @@ import { applyOrderEvent } from './order-events.service';
 import { afterParcelShipped } from './order-followers.service';
 import type { InstalmentCents, OrderCents } from './order-views.contract';
 import { orderShipments, orders } from './orders.tables';
+import { nextOrderVersion } from './orders.repo';
 import { instalmentCount, instalmentSchedule } from './payment-methods.rules';
 
 export interface ShipmentDto {
@@ -78,6 +79,13 @@ export async function addShipment(
     if (order.shippingStatus !== 'shipped') {
       const moved = await applyOrderEvent(tx, orderId, 'ship', now);
       if (!moved.applied) throw new HttpError(409, 'order_not_shippable');
+    } else {
+      // A further parcel leaves the state as it is, but it is a change: forms read before it
+      // (another parcel, the address) must be told the order moved on.
+      await tx
+        .update(orders)
+        .set({ updatedAt: nextOrderVersion(now) })
+        .where(eq(orders.id, orderId));
     }
     await recordAudit(tx, {
       actorUserId,

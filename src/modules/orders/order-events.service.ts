@@ -20,7 +20,7 @@ import {
   type TransitionRefusal,
 } from './order-states.rules';
 import { afterOrderEvent, ordersWithMoneyIn } from './order-followers.service';
-import type { OrderRow } from './orders.repo';
+import { nextOrderVersion, type OrderRow } from './orders.repo';
 import { orderVariants, orders } from './orders.tables';
 
 export type OrderEventResult =
@@ -57,7 +57,7 @@ export async function applyOrderEvent(
       status: moved.state.status,
       paymentStatus: moved.state.payment,
       shippingStatus: moved.state.shipping,
-      updatedAt: now,
+      updatedAt: nextOrderVersion(now),
     })
     .where(eq(orders.id, order.id))
     .returning();

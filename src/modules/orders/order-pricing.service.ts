@@ -1,8 +1,10 @@
 /**
  * What an order costs now: its lines at today's catalogue prices, the VAT of where it goes,
  * the chosen delivery priced for its weight, the promo code if it still holds, the payment
- * method's fees — all through the pure `computeTotals`. A placed order is not repriced: its
- * lines carry frozen unit prices and the order its frozen VAT rate.
+ * method's fees — all through the pure `computeTotals`. A placed order is never repriced: it
+ * shows the `totals` frozen when it was placed (what the customer was charged), whatever the
+ * owner has changed since — delivery prices, the free-shipping threshold, the code's validity,
+ * the fees, or the customer's PRO status.
  */
 import type { Db } from '../../db/client';
 import { referenceMemo } from '../../shared/reference-memo';
@@ -133,8 +135,12 @@ export async function priceOrder(
     configuredCents(db, 'loyalty_point_value_cents'),
   ]);
   const centsPerPoint = pointValue ?? DEFAULT_POINT_VALUE_CENTS;
+  // What the order was charged, once placed (orders always froze it; null only for a cart).
+  const frozen =
+    order.status !== 'not_ordered' && order.totals
+      ? (order.totals as unknown as OrderTotals)
+      : null;
   // A placed order keeps what it took from the card; a cart may use what is left on it.
-  const frozen = order.totals as { giftCardUsedCents?: number } | null;
   const cardVerdict = cardRow ? giftCardVerdict(cardRow, context.now) : null;
   const giftCardAvailableCents =
     order.status !== 'not_ordered'
@@ -165,14 +171,19 @@ export async function priceOrder(
     (sum, { line, variant }) => sum + variant.price.userTtcCents * line.quantity,
     0,
   );
-  const verdict = promoRow
-    ? promoCodeVerdict(promoRow, {
-        now: context.now,
-        isPro: context.isPro,
-        productsTtcCents,
-        eligibleLines: eligibleLines.length,
-      })
-    : null;
+  // A placed order keeps the code it was placed with, even once the code has expired.
+  const verdict = frozen
+    ? frozen.promoPercent !== null
+      ? ({ ok: true, percent: frozen.promoPercent } as const)
+      : null
+    : promoRow
+      ? promoCodeVerdict(promoRow, {
+          now: context.now,
+          isPro: context.isPro,
+          productsTtcCents,
+          eligibleLines: eligibleLines.length,
+        })
+      : null;
   const named =
     promoRow && scope?.appliesTo !== 'all' ? await scopeNames(db, context.locale, promoRow) : [];
   const promo =
@@ -219,9 +230,9 @@ export async function priceOrder(
       order.loyaltyPointsUsed > 0 ? { points: order.loyaltyPointsUsed, centsPerPoint } : null,
   };
   let input = base;
-  let totals = computeTotals(base);
+  let totals = frozen ?? computeTotals(base);
   const method = order.paymentMethod as PaymentMethodCode | null;
-  if (method) {
+  if (method && !frozen) {
     // The owner's fees for this method (back office), none by default.
     const config = feeConfig(await paymentMethodChoices(db));
     const fees = paymentFee(method, totals.totalTtcCents, config);
@@ -241,6 +252,7 @@ export async function priceOrder(
     promoRefused,
     giftCard,
     centsPerPoint,
-    freeShippingThresholdCents: threshold,
+    // Nothing is left to reach once the order is placed.
+    freeShippingThresholdCents: frozen ? null : threshold,
   };
 }

@@ -136,6 +136,14 @@ export async function deleteLine(db: Db, lineId: number): Promise<void> {
   await db.delete(orderVariants).where(eq(orderVariants.id, lineId));
 }
 
+/**
+ * The `updated_at` of an order's write that staff forms compare (its version): `now`, but always
+ * at least a millisecond past the previous one, so that two changes in one millisecond (or a
+ * clock that stands still) still give the order a new version.
+ */
+export const nextOrderVersion = (now: Date) =>
+  sql<Date>`greatest(${now.toISOString()}::timestamptz, ${orders.updatedAt} + interval '1 millisecond')`;
+
 export async function touchOrder(
   db: Db,
   orderId: number,

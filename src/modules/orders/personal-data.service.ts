@@ -2,15 +2,18 @@
  * GDPR (issue 16): a customer's orders for the data export, and what the erasure does to them.
  * Placed orders are kept — they back the invoices the law makes the shop keep (decision 031) —
  * with their frozen address snapshots; the browser's user agent is dropped, and carts never
- * placed (nothing the law asks for) are deleted with their lines.
+ * placed (nothing the law asks for) are deleted with their lines. Staff's internal notes are
+ * about the customer too: the export gives them, the erasure deletes them (no law keeps them,
+ * and they may quote a phone number or a complaint).
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { orderNotes } from './order-notes.tables';
 import { orders, orderVariants } from './orders.tables';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The customer's placed orders with their lines and totals (amounts in cents). */
+/** The customer's placed orders with their lines, totals (cents) and staff's notes on them. */
 export async function customerOrdersData(db: Db, userId: number) {
   const rows = await db
     .select()
@@ -30,6 +33,19 @@ export async function customerOrdersData(db: Db, userId: number) {
             ),
           )
           .orderBy(asc(orderVariants.id));
+  const notes =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ orderId: orderNotes.orderId, body: orderNotes.body, at: orderNotes.createdAt })
+          .from(orderNotes)
+          .where(
+            inArray(
+              orderNotes.orderId,
+              rows.map((o) => o.id),
+            ),
+          )
+          .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
   return rows.map((order) => ({
     number: order.number,
     status: order.status,
@@ -54,10 +70,16 @@ export async function customerOrdersData(db: Db, userId: number) {
         with_assembly: line.withAssembly,
         assembly_unit_price_ht_cents: line.assemblyUnitPriceHtCents,
       })),
+    staff_notes: notes
+      .filter((note) => note.orderId === order.id)
+      .map((note) => ({ body: note.body, created_at: note.at.toISOString() })),
   }));
 }
 
-/** Inside the erasure's transaction: drops carts never placed, forgets the user agents. */
+/**
+ * Inside the erasure's transaction: drops carts never placed, forgets the user agents and
+ * deletes staff's notes on the kept orders.
+ */
 export async function forgetCustomerOrders(tx: Db, userId: number) {
   const carts = await tx
     .delete(orders)
@@ -68,7 +90,21 @@ export async function forgetCustomerOrders(tx: Db, userId: number) {
     .set({ userAgent: null })
     .where(eq(orders.userId, userId))
     .returning({ id: orders.id });
+  const notes =
+    kept.length === 0
+      ? []
+      : await tx
+          .delete(orderNotes)
+          .where(
+            inArray(
+              orderNotes.orderId,
+              kept.map((order) => order.id),
+            ),
+          )
+          .returning({ body: orderNotes.body });
   return {
+    /** What the notes said: the audit log's copies of them are redacted too. */
+    deleted_notes: notes.map((note) => note.body),
     carts_deleted: carts.length,
     orders_kept: kept.length,
     kept_order_ids: kept.map((order) => order.id),

@@ -85,6 +85,27 @@ describe('changing the delivery address', () => {
     expect((await stored(order.orderId)).shipping_address.address).toBe('8 avenue Foch');
   });
 
+  it('a further parcel gives the order a new version, so a form read before it is stale', async () => {
+    const order = await place({ method: 'monetico' });
+    const paid = await notify(
+      cast.api.app,
+      await paidNotification(cast.api.app, order, `evt-parcel-${order.orderId}`),
+    );
+    expect(paid.statusCode).toBe(200);
+    const parcel = (n: number) =>
+      call('staff', 'POST', `/api/admin/orders/${order.orderId}/shipments`, {
+        carrier: 'Colissimo',
+        tracking_number: `6P${order.orderId}0${n}`,
+      });
+    expect((await parcel(1)).statusCode).toBe(201);
+    const first = (await stored(order.orderId)).version;
+    expect((await parcel(2)).statusCode).toBe(201);
+    const second = (await stored(order.orderId)).version;
+    expect(second > first, `${second} after ${first}`).toBe(true);
+    expect((await parcel(3)).statusCode).toBe(201);
+    expect((await stored(order.orderId)).version > second).toBe(true);
+  });
+
   it('refuses after the parcel left (409, translated), nothing changed', async () => {
     const order = await place({ method: 'monetico' });
     expect(

@@ -409,6 +409,56 @@ describe('shipping methods and rates', () => {
     expect(on.statusCode).toBe(200);
   });
 
+  it('a placed order keeps what it was charged when the owner changes prices and fees', async () => {
+    const setThreshold = async (value: string) => {
+      const current = await setting('free_shipping');
+      const res = await call(admin, 'PATCH', '/api/admin/configurations', {
+        settings: [{ key: 'free_shipping', value, version: current.version }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return current.value;
+    };
+    const threshold = await setThreshold('9999999');
+    const order = await placeOrderFor(api.app, api.database, fixtures, { method: 'transfer' });
+    const view = async () => {
+      const res = await call(order.headers, 'GET', `/api/orders/${order.orderId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const { updated_at: _u, ...shown } = data<Record<string, unknown>>(res);
+      return shown;
+    };
+    const before = await view();
+    expect(before.shipping_cost).toBeGreaterThan(0);
+    expect(before.free_shipping).toBe(false);
+    // Today: the rate doubles, delivery becomes free from 1 cent, the transfer costs a fee.
+    const home = await shipping('colissimo_home');
+    const range = home.ranges.find((r) => r.id === fixtures.homeRangeId)!;
+    const { id: _id, ...fields } = range;
+    const url = `/api/admin/shipping-methods/${home.id}/ranges/${range.id}`;
+    const dearer = await call(admin, 'PATCH', url, {
+      ...fields,
+      price_ht_cents: range.price_ht_cents * 2 + 100,
+      version: home.version,
+    });
+    expect(dearer.statusCode, dearer.body).toBe(200);
+    await setThreshold('1');
+    expect((await patchMethod('transfer', { fee_fixed_cents: 700 })).statusCode).toBe(200);
+    try {
+      // The customer's order shows the amounts charged, to the cent (the back office's page
+      // and the invoices read the same frozen totals).
+      expect(await view()).toEqual(before);
+      // …while a cart is priced with today's rates.
+      const cart = data<{ shipping_cost: number; free_shipping: boolean }>(
+        await call(customer, 'GET', '/api/orders/current'),
+      );
+      expect(cart.free_shipping).toBe(true);
+    } finally {
+      const now = await shipping('colissimo_home');
+      await call(admin, 'PATCH', url, { ...fields, version: now.version });
+      await setThreshold(threshold!);
+      await patchMethod('transfer', { fee_fixed_cents: 0 });
+    }
+  });
+
   it('a method switched off is no longer offered to the cart', async () => {
     const ranges = async () =>
       data<{ shipping_method: { code: string } }[]>(

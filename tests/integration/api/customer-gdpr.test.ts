@@ -50,6 +50,12 @@ describe('GET /api/admin/customers/{id}/export', () => {
   it('gives staff a file of the customer data, nothing of another customer, no secret, audited', async () => {
     const alice = await customerWithData('Alicia');
     const bob = await customerWithData('Bobby');
+    const note = (order: PlacedOrder, body: string) =>
+      cast.call('staff', 'POST', `/api/admin/orders/${order.orderId}/notes`, { body });
+    expect((await note(alice, 'Called back about the fitting: wants Tuesday')).statusCode).toBe(
+      201,
+    );
+    expect((await note(bob, 'Bob-only remark')).statusCode).toBe(201);
     const res = await cast.call('staff', 'GET', `/api/admin/customers/${alice.userId}/export`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toContain(`customer-${alice.userId}.json`);
@@ -67,6 +73,11 @@ describe('GET /api/admin/customers/{id}/export', () => {
     expect(data.orders).toHaveLength(1);
     expect(data.orders[0]).toMatchObject({ number: alice.number });
     expect(data.orders[0].lines).toHaveLength(1);
+    // Staff's internal notes are about the customer: the export gives them (not their authors).
+    expect(data.orders[0].staff_notes).toEqual([
+      { body: 'Called back about the fitting: wants Tuesday', created_at: expect.any(String) },
+    ]);
+    expect(res.body).not.toContain('Bob-only remark');
     expect(data.invoices).toHaveLength(1);
     expect(data.invoices[0].number).toMatch(/^F\d{4}-\d{6}$/);
     const text = res.body;
@@ -100,6 +111,10 @@ describe('POST /api/admin/customers/{id}/erase', () => {
     const alice = await customerWithData('Denise');
     const db = cast.api.database;
     const url = `/api/admin/customers/${alice.userId}/erase`;
+    const noted = await cast.call('staff', 'POST', `/api/admin/orders/${alice.orderId}/notes`, {
+      body: 'Customer says the parcel was left with the neighbour at no. 5',
+    });
+    expect(noted.statusCode).toBe(201);
     expect((await cast.call('staff', 'POST', url, {})).statusCode).toBe(422);
     expect((await cast.call('staff', 'POST', url, { confirm: '1' })).statusCode).toBe(422);
     const res = await cast.call('staff', 'POST', url, { confirm: String(alice.userId) });
@@ -136,6 +151,16 @@ describe('POST /api/admin/customers/{id}/erase', () => {
       [alice.orderId],
     );
     expect(invoices).toHaveLength(1);
+    // The notes on the kept order are gone, and so are the audit log's copies of them.
+    expect(
+      await db.query(`select 1 from order_notes where order_id = $1`, [alice.orderId]),
+    ).toHaveLength(0);
+    const noteAudit = await db.query<{ after: unknown }>(
+      `select after from audit_log where action = 'order.note' and entity_id = $1`,
+      [String(alice.orderId)],
+    );
+    expect(noteAudit).toHaveLength(1);
+    expect(JSON.stringify(noteAudit[0]!.after)).not.toContain('neighbour');
 
     // The old session is gone, and nobody can sign in with the old or the new address.
     expect((await cast.call(alice.headers, 'GET', '/api/auth/me')).statusCode).toBe(401);
