@@ -1,13 +1,5 @@
 import { useEffect } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { loadViewer } from './account/viewer.server';
 import { isBackOfficePath } from './admin/back-office.server';
@@ -21,6 +13,7 @@ import { loadLocalePanelData } from './components/locale-panel/locale-panel.serv
 import { useNonce } from './components/nonce';
 import { useLocale, useMessages } from './i18n';
 import { pageMessagesJson } from './i18n/page-messages.server';
+import { layoutShouldRevalidate } from './layout-revalidation';
 import { localeFromPath } from './paths';
 import { publicOrigin } from './request.server';
 import faviconUrl from './styles/favicon.svg?no-inline';
@@ -63,15 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** The layout data only changes with the locale (or after a form submission). */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
-}
+export const shouldRevalidate = layoutShouldRevalidate;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },

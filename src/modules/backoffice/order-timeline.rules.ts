@@ -5,6 +5,8 @@
  * invoices, the audit log (who did what) and the internal notes. Ties keep the order of a
  * story: placed before paid before invoiced before mailed.
  */
+import type { OrderNoteDto, ShipmentDto } from '../orders';
+import type { OrderPaymentCents, RefundCents } from '../payments';
 
 export const TIMELINE_KINDS = [
   'placed',
@@ -34,15 +36,7 @@ export interface TimelineEntry {
 /** What the modules read, in the shapes their indexes answer (only the fields used here). */
 export interface TimelineSources {
   order: { number: string | null; placedAt: string | null; status: string; updatedAt: string };
-  payments: readonly {
-    method: string;
-    provider: string;
-    status: string;
-    amount_cents: number;
-    reference: string | null;
-    received_on: string | null;
-    created_at: string;
-  }[];
+  payments: readonly Omit<OrderPaymentCents, 'id'>[];
   notifications: readonly {
     provider: string;
     outcome: string;
@@ -50,8 +44,8 @@ export interface TimelineSources {
     payment_reference: string;
     received_at: string;
   }[];
-  refunds: readonly { amount_cents: number; reason: string; status: string; created_at: string }[];
-  parcels: readonly { carrier: string; tracking_number: string; shipped_at: string }[];
+  refunds: readonly Pick<RefundCents, 'amount_cents' | 'reason' | 'status' | 'created_at'>[];
+  parcels: readonly Pick<ShipmentDto, 'carrier' | 'tracking_number' | 'shipped_at'>[];
   emails: readonly { template: string; to: string; status: string; created_at: string }[];
   documents: readonly {
     kind: string;
@@ -60,11 +54,7 @@ export interface TimelineSources {
     total_ttc_cents: number;
   }[];
   audit: readonly { actor_user_id: number | null; action: string; created_at: string }[];
-  notes: readonly {
-    body: string;
-    author: { id: number; name: string } | null;
-    created_at: string;
-  }[];
+  notes: readonly Pick<OrderNoteDto, 'body' | 'author' | 'created_at'>[];
   /** Names of the audit log's actors. */
   actorNames: ReadonlyMap<number, string>;
 }

@@ -1,6 +1,6 @@
 /**
- * The back office's customers (issue 16, decision 033): the list, one account's page, its
- * edit, disabling and enabling it, signing it out everywhere. Every function checks the
+ * The back office's customers (issue 16, decision 033): the list, one account's page and its
+ * edit (disabling, enabling and signing out: customer-access.service.ts). Every function checks the
  * 'customers' permission of `actorUserId` itself (a visitor, a customer, an editor: the back
  * office's 404) and every write is audited in its own transaction. A back-office account may be
  * edited or disabled by the owner only, never the shop's last owner nor oneself.
@@ -27,7 +27,7 @@ import { requirePermission } from './permissions.service';
 import { isErased } from './personal-data.service';
 import { staffRoleOf } from './staff-roles.rules';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function accountState(user: UserRow): AccountState {
   if (isErased(user)) return 'erased';
@@ -84,7 +84,7 @@ export async function listCustomersPage(
   };
 }
 
-async function detailOf(db: Db, user: UserRow, now: Date): Promise<CustomerDetail> {
+export async function detailOf(db: Db, user: UserRow, now: Date): Promise<CustomerDetail> {
   const [addressRows, loyaltyRows, balance, sessionRows, [subscription]] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.userId, user.id)).orderBy(asc(addresses.id)),
     db
@@ -178,7 +178,7 @@ export async function customerDetail(
  * The account locked for a change by `actor`: 404 when unknown; a back-office account only
  * for the owner (409 `staff_account_owner_only`).
  */
-async function accountForChange(tx: Db, actorId: number, customerId: number) {
+export async function accountForChange(tx: Db, actorId: number, customerId: number) {
   const [user] = await tx.select().from(users).where(eq(users.id, customerId)).for('update');
   if (!user) throw notFound();
   if (user.role !== 'customer') {
@@ -261,82 +261,4 @@ export async function updateCustomerByStaff(
     return (await findUserById(t, user.id))!;
   });
   return detailOf(db, updated, now);
-}
-
-/**
- * Disables (`disabled`: true) or enables an account. Disabling revokes every session of the
- * account at once (its own and any back-office session acting as it); a disabled account
- * cannot sign in (login and social login answer `account_disabled`). Refused (409): the
- * account already in that state, oneself, a back-office account unless by the owner, and the
- * shop's last working owner.
- */
-export async function setCustomerDisabled(
-  db: Db,
-  actorUserId: number | null,
-  customerId: number,
-  disabled: boolean,
-  now: Date,
-): Promise<CustomerDetail> {
-  const actorId = await requirePermission(db, actorUserId, 'customers');
-  const updated = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const user = await accountForChange(t, actorId, customerId);
-    if (disabled && user.id === actorId) throw new HttpError(409, 'cannot_disable_self');
-    if (disabled === (user.disabledAt !== null))
-      throw new HttpError(409, disabled ? 'account_already_disabled' : 'account_not_disabled');
-    if (disabled && staffRoleOf(user.role) === 'owner') {
-      const [owners] = await t
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), ne(users.id, user.id)));
-      if (Number(owners?.n ?? 0) === 0) throw new HttpError(409, 'last_owner');
-    }
-    const [row] = await t
-      .update(users)
-      .set({ disabledAt: disabled ? now : null, updatedAt: now })
-      .where(eq(users.id, user.id))
-      .returning();
-    const closed = disabled
-      ? await t.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.id })
-      : [];
-    await recordAudit(t, {
-      actorUserId: actorId,
-      action: disabled ? 'customer.disable' : 'customer.enable',
-      entity: 'user',
-      entityId: user.id,
-      before: { disabled_at: iso(user.disabledAt) },
-      after: {
-        disabled_at: iso(row!.disabledAt),
-        ...(disabled ? { sessions_closed: closed.length } : {}),
-      },
-    });
-    return row!;
-  });
-  return detailOf(db, updated, now);
-}
-
-/** Signs the account out on every device ("sign out everywhere"); answers how many sessions. */
-export async function signOutEverywhere(
-  db: Db,
-  actorUserId: number | null,
-  customerId: number,
-): Promise<{ sessions_closed: number }> {
-  const actorId = await requirePermission(db, actorUserId, 'customers');
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const user = await accountForChange(t, actorId, customerId);
-    if (user.id === actorId) throw new HttpError(409, 'cannot_disable_self');
-    const closed = await t
-      .delete(sessions)
-      .where(eq(sessions.userId, user.id))
-      .returning({ id: sessions.id });
-    await recordAudit(t, {
-      actorUserId: actorId,
-      action: 'customer.sign_out_everywhere',
-      entity: 'user',
-      entityId: user.id,
-      after: { sessions_closed: closed.length },
-    });
-    return { sessions_closed: closed.length };
-  });
 }

@@ -142,13 +142,8 @@ export {
   erasedEmail,
   isErased,
 } from './personal-data.service';
-export {
-  customerDetail,
-  listCustomersPage,
-  setCustomerDisabled,
-  signOutEverywhere,
-  updateCustomerByStaff,
-} from './customer-admin.service';
+export { customerDetail, listCustomersPage, updateCustomerByStaff } from './customer-admin.service';
+export { setCustomerDisabled, signOutEverywhere } from './customer-access.service';
 export {
   CUSTOMERS_PAGE_SIZE,
   customerListInput,

@@ -1,8 +1,14 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/admin-customer';
-import { AdminField, AdminForm } from '../components/admin/admin-form';
+import { AdminForm } from '../components/admin/admin-form';
+import {
+  CustomerEditForm,
+  CustomerLoyalty,
+  CustomerSessions,
+} from '../components/admin/admin-customer-sections';
 import { EraseCustomerForm } from '../components/admin/erase-customer-form';
 import { PageHeader, formatDate, pageLinks } from '../components/page';
+import { PostalAddress } from '../components/postal-address';
 import { useLocale, useT } from '../i18n';
 import {
   adminCustomerAction,
@@ -35,8 +41,6 @@ export const meta = staticMeta('admin-customers', 'admin.customer.title', 'admin
   noindex: true,
 });
 
-type LoyaltyReason = 'order_paid' | 'order_used' | 'order_cancelled' | 'adjustment';
-
 const DONE_TEXT = {
   update: 'admin.customer.updated',
   disable: 'admin.customer.disabledNotice',
@@ -51,8 +55,6 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
   const answer = (actionData ?? null) as CustomerAnswer | null;
   const answerFor = (intent: CustomerIntent) => (answer?.intent === intent ? answer : null);
   const edit = answerFor('update');
-  const fieldError = (name: string) => edit?.fields[name]?.join(' ') ?? null;
-  const kept = (name: string, value: string | null) => edit?.values[name] ?? value ?? '';
   const name = `${customer.firstname} ${customer.lastname}`.trim() || customer.email;
   const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '—');
   return (
@@ -187,162 +189,22 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
           <ul className="admin-cards">
             {customer.addresses.map((address) => (
               <li key={address.id}>
-                <address>
-                  <strong>{address.name}</strong>
-                  <br />
-                  {address.firstname} {address.lastname}
-                  {address.company ? (
-                    <>
-                      <br />
-                      {address.company}
-                    </>
-                  ) : null}
-                  <br />
-                  {address.address}
-                  {address.address_complement ? (
-                    <>
-                      <br />
-                      {address.address_complement}
-                    </>
-                  ) : null}
-                  <br />
-                  {address.post_code} {address.city} {address.country_iso ?? ''}
-                  {address.phone ? (
-                    <>
-                      <br />
-                      {address.phone}
-                    </>
-                  ) : null}
-                </address>
+                <PostalAddress address={address} locale={locale} title={address.name} />
               </li>
             ))}
           </ul>
         )}
       </section>
 
-      <section aria-labelledby="customer-loyalty">
-        <h2 id="customer-loyalty">{t('admin.customer.loyalty')}</h2>
-        <p data-testid="admin-customer-loyalty">
-          {t('admin.customer.loyaltyBalance', { points: customer.loyalty.balance })}
-        </p>
-        {customer.loyalty.history.length > 0 ? (
-          <div className="admin-table-scroll">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.customer.orderDate')}</th>
-                  <th scope="col">{t('admin.customer.points')}</th>
-                  <th scope="col">{t('admin.customer.reason')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {customer.loyalty.history.map((line, index) => (
-                  <tr key={`${line.created_at}-${index}`}>
-                    <td>{date(line.created_at)}</td>
-                    <td>{line.points > 0 ? `+${line.points}` : line.points}</td>
-                    <td>
-                      {t(`admin.customer.loyaltyReason.${line.reason as LoyaltyReason}`)}
-                      {line.order_id ? (
-                        <>
-                          {' '}
-                          <Link to={href('admin-orders-id', { id: line.order_id }, locale)}>
-                            #{line.order_id}
-                          </Link>
-                        </>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-      </section>
+      <CustomerLoyalty loyalty={customer.loyalty} />
 
-      <section aria-labelledby="customer-sessions">
-        <h2 id="customer-sessions">{t('admin.customer.sessions')}</h2>
-        {customer.sessions.length === 0 ? (
-          <p className="empty">{t('admin.customer.noSessions')}</p>
-        ) : (
-          <ul className="admin-cards" data-testid="admin-customer-sessions">
-            {customer.sessions.map((session) => (
-              <li key={session.id}>
-                {t('admin.customer.sessionSince', { date: date(session.created_at) })} ·{' '}
-                {t('admin.customer.sessionLastUsed', { date: date(session.last_used_at) })}
-                {session.impersonated ? ` · ${t('admin.customer.sessionImpersonated')}` : ''}
-                <br />
-                <small>
-                  {session.ip ?? ''} {session.user_agent ?? ''}
-                </small>
-              </li>
-            ))}
-          </ul>
-        )}
-        {may.signOut ? (
-          <AdminForm
-            intent="signout"
-            title={t('admin.customer.signOutTitle')}
-            answer={answerFor('signout')}
-            button={t('admin.customer.signOutButton')}
-            buttonTestId="admin-customer-signout"
-            primary={false}
-          >
-            <p>{t('admin.customer.signOutHelp')}</p>
-          </AdminForm>
-        ) : null}
-      </section>
+      <CustomerSessions
+        sessions={customer.sessions}
+        signOut={may.signOut}
+        answer={answerFor('signout')}
+      />
 
-      {may.edit ? (
-        <section aria-labelledby="admin-update-title">
-          <AdminForm
-            intent="update"
-            title={t('admin.customer.editTitle')}
-            answer={edit}
-            button={t('admin.customer.save')}
-            buttonTestId="admin-customer-save"
-          >
-            <AdminField
-              name="firstname"
-              label={t('admin.customer.firstname')}
-              error={fieldError('firstname')}
-              defaultValue={kept('firstname', customer.firstname)}
-            />
-            <AdminField
-              name="lastname"
-              label={t('admin.customer.lastname')}
-              error={fieldError('lastname')}
-              defaultValue={kept('lastname', customer.lastname)}
-            />
-            <AdminField
-              name="email"
-              type="email"
-              label={t('admin.customers.email')}
-              error={fieldError('email')}
-              defaultValue={kept('email', customer.email)}
-            />
-            <AdminField
-              name="phone"
-              type="tel"
-              required={false}
-              label={t('admin.customer.phone')}
-              error={fieldError('phone')}
-              defaultValue={kept('phone', customer.phone)}
-            />
-            <div className="admin-field admin-check">
-              <label>
-                <input
-                  type="checkbox"
-                  name="newsletter"
-                  defaultChecked={
-                    edit ? edit.values.newsletter === 'on' : customer.newsletter.subscribed
-                  }
-                />{' '}
-                {t('admin.customer.newsletterConsent')}
-              </label>
-            </div>
-          </AdminForm>
-        </section>
-      ) : null}
+      {may.edit ? <CustomerEditForm customer={customer} answer={edit} /> : null}
 
       {may.disable || may.enable ? (
         <section aria-labelledby={`admin-${may.disable ? 'disable' : 'enable'}-title`}>

@@ -1,12 +1,4 @@
-import {
-  Form,
-  Link,
-  NavLink,
-  Outlet,
-  data,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { Form, Link, NavLink, Outlet, data, useRouteLoaderData } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/admin-shell';
 import { staffViewer } from '../../modules/customers';
@@ -15,7 +7,8 @@ import { adminMenu, backOfficeLocale } from '../admin/back-office.server';
 import { DemoRibbon } from '../components/layout/demo-ribbon';
 import { RouteErrorScreen } from '../components/layout/route-error';
 import { useLocale, useT } from '../i18n';
-import { href, localeFromPath } from '../paths';
+import { layoutShouldRevalidate } from '../layout-revalidation';
+import { href } from '../paths';
 import type { RootData } from '../root';
 
 /**
@@ -41,19 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type AdminShellData = Awaited<ReturnType<typeof loader>>;
 
-/**
- * The viewer and their menu change with a form post (a role changed…) or the language (the
- * menu's links); moving between pages reuses them (each page checks its permission anyway).
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
-}
+/** The viewer and their menu change with a form post (a role changed…) or the language. */
+export const shouldRevalidate = layoutShouldRevalidate;
 
 export default function AdminShell({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,7 +3,7 @@ import type { Route } from './+types/admin-staff';
 import { STAFF_ROLES, type StaffRole } from '../../modules/customers/staff-roles.rules';
 import { staffAction, staffPage, type StaffAnswer } from '../admin/staff-page.server';
 import { AdminField, AdminForm } from '../components/admin/admin-form';
-import { PageHeader, pageLinks } from '../components/page';
+import { PageHeader, formatDateTime, pageLinks } from '../components/page';
 import { useLocale, useT, type Translate } from '../i18n';
 import { staticMeta } from '../seo';
 
@@ -39,7 +39,6 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<StaffAnswer>() ?? null;
   const forIntent = (intent: string, target: number | null = null) =>
     answer && answer.intent === intent && answer.target === target ? answer : null;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { timeZone: 'UTC' });
   const invite = forIntent('invite');
   return (
     <div className="page container">
@@ -110,7 +109,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
             {loaderData.invitations.map((invitation) => (
               <li key={invitation.id}>
                 {invitation.email} · {t(`admin.role.${invitation.role}`)} ·{' '}
-                {t('admin.staff.expires', { date: date(invitation.expires_at) })}
+                {t('admin.staff.expires', { date: formatDateTime(invitation.expires_at, locale) })}
                 <Form method="post" className="admin-inline-form">
                   <input type="hidden" name="intent" value="withdraw" />
                   <input type="hidden" name="id" value={invitation.id} />

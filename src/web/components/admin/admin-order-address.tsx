@@ -1,5 +1,6 @@
 import type { AddressSnapshot, RelayPointSnapshot } from '../../../modules/orders';
-import { useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
+import { PostalAddress } from '../postal-address';
 import { AdminField, AdminForm, type AdminAnswer } from './admin-form';
 
 const FIELDS = [
@@ -27,29 +28,14 @@ export function AdminDeliveryFacts({
   storePickup: boolean;
 }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <>
       <h2>{t('admin.orders.delivery')}</h2>
       {storePickup ? <p>{t('admin.orders.storePickup')}</p> : null}
       {relayPoint ? <p>{t('admin.orders.relayPoint', { name: relayPoint.name })}</p> : null}
       {address ? (
-        <address className="admin-address" data-testid="admin-delivery-address">
-          {address.firstname} {address.lastname}
-          {address.company ? <br /> : null}
-          {address.company}
-          <br />
-          {address.address}
-          {address.address_complement ? (
-            <>
-              <br />
-              {address.address_complement}
-            </>
-          ) : null}
-          <br />
-          {address.post_code} {address.city} ({address.country_iso})
-          <br />
-          {address.phone}
-        </address>
+        <PostalAddress address={address} locale={locale} testId="admin-delivery-address" />
       ) : null}
     </>
   );

@@ -5,24 +5,15 @@ import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { CartPicture } from '../cart/cart-picture';
 import { formatDate } from '../page';
+import { countryName, PostalAddress } from '../postal-address';
 import { methodName, type OrderView } from './order-view';
 import './orders.css';
 
 export { PaymentInstructionsBlock } from './payment-instructions';
 
-type AddressSnapshot = NonNullable<OrderCents['shipping_address']>;
 type RelayPointSnapshot = NonNullable<OrderCents['relay_point']>;
 
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
-/** A country's name in the page's language (the address keeps its ISO code). */
-function countryName(iso: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(iso) ?? iso;
-  } catch {
-    return iso;
-  }
-}
 
 /** The ordered lines: picture, product (link), variant, reference, quantity, prices incl. tax. */
 export function OrderLines({ order }: { order: OrderCents }) {
@@ -71,28 +62,6 @@ function OrderLine({ line }: { line: OrderLineCents }) {
       </div>
       <strong className="order-line-total">{formatPrice(line.total_ttc_cents)}</strong>
     </li>
-  );
-}
-
-function PostalAddress({ address, locale }: { address: AddressSnapshot; locale: string }) {
-  return (
-    <address>
-      {address.firstname} {address.lastname}
-      {address.company ? <> · {address.company}</> : null}
-      <br />
-      {address.address}
-      {address.address_complement ? <>, {address.address_complement}</> : null}
-      {address.building || address.floor ? (
-        <>
-          <br />
-          {[address.building, address.floor].filter(Boolean).join(', ')}
-        </>
-      ) : null}
-      <br />
-      {address.post_code} {address.city}, {countryName(address.country_iso, locale)}
-      <br />
-      {address.phone}
-    </address>
   );
 }
 
