@@ -58,7 +58,10 @@ type Rows<T> = { rows: T[] };
 const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as Rows<T>).rows;
 
-/** Demo customers (kept on a reseed: an account outlives the catalogue), PRO ones verified. */
+/**
+ * Demo customers (kept on a reseed: an account outlives the catalogue), their e-mail verified
+ * (they have bought), PRO ones verified.
+ */
 async function seedCustomers(db: Db): Promise<{ ids: number[]; pro: Set<number> }> {
   const people = Array.from({ length: CUSTOMERS }, (_, i) => ({
     email: `client${String(i + 1).padStart(3, '0')}@${DEMO_CUSTOMER_DOMAIN}`,
@@ -66,8 +69,8 @@ async function seedCustomers(db: Db): Promise<{ ids: number[]; pro: Set<number> 
     lastname: LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length],
   }));
   await db.execute(sql`
-    insert into users (email, firstname, lastname, locale)
-    select email, firstname, lastname, 'fr' from json_to_recordset(${JSON.stringify(people)}::json)
+    insert into users (email, firstname, lastname, locale, email_verified_at)
+    select email, firstname, lastname, 'fr', now() from json_to_recordset(${JSON.stringify(people)}::json)
         as p(email text, firstname text, lastname text)
     on conflict do nothing`);
   const found = await rows<{ id: number; email: string }>(
@@ -183,6 +186,19 @@ export async function seedPastOrders(
                case when o.payment_method in ('transfer', 'check', 'store') then (o.placed_at + interval '2 days')::date end,
                o.placed_at, o.placed_at
           from orders o where o.id = any(${`{${batch.map((i) => ids[i]).join(',')}}`}::int[])`);
+    // The loyalty points those paid orders earned, as the shop credits them (one per whole euro
+    // of products after the code's discount), so the customers' balances are not all zero.
+    for (const batch of chunks(paid, 4000))
+      await db.execute(sql`
+        insert into loyalty_points_actions (user_id, points, reason, order_id, created_at)
+        select o.user_id, earned.points, 'order_paid', o.id, o.placed_at
+          from orders o,
+               lateral (select floor(((o.totals->>'productsTtcCents')::bigint
+                                      - coalesce((o.totals->>'promoDiscountTtcCents')::bigint, 0)) / 100)::int
+                                 as points) earned
+         where o.id = any(${`{${batch.map((i) => ids[i]).join(',')}}`}::int[])
+           and o.user_id is not null and earned.points > 0
+        on conflict do nothing`);
     const shipped = orderRows.flatMap((row, i) => (row.shipped ? [ids[i]!] : []));
     for (const batch of chunks(shipped, 4000))
       await db.execute(sql`

@@ -6,6 +6,7 @@ import {
   CustomerLoyalty,
   CustomerSessions,
 } from '../components/admin/admin-customer-sections';
+import { stateLabel } from '../components/admin/admin-order-labels';
 import { EraseCustomerForm } from '../components/admin/erase-customer-form';
 import { PageHeader, formatDate, pageLinks } from '../components/page';
 import { PostalAddress } from '../components/postal-address';
@@ -168,7 +169,11 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                     </td>
                     <td>{date(order.placed_at)}</td>
                     <td>
-                      {order.status} · {order.payment_status} · {order.shipping_status}
+                      {stateLabel(t, {
+                        status: order.status,
+                        paymentStatus: order.payment_status,
+                        shippingStatus: order.shipping_status,
+                      })}
                     </td>
                     <td>{formatPrice(order.total_ttc_cents ?? 0)}</td>
                   </tr>

@@ -3,6 +3,8 @@ import type { Route } from './+types/admin-orders';
 import { formatPrice } from '../../shared/money';
 import { ordersPage } from '../admin/orders-page.server';
 import { PageHeader, formatDate, pageLinks } from '../components/page';
+import { stateLabel } from '../components/admin/admin-order-labels';
+import { methodName } from '../components/orders/order-view';
 import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
 import { staticMeta } from '../seo';
@@ -192,10 +194,8 @@ export default function AdminOrders({ loaderData: data }: Route.ComponentProps) 
                     {order.email ? <br /> : null}
                     {order.email}
                   </td>
-                  <td>
-                    {order.status} · {order.paymentStatus} · {order.shippingStatus}
-                  </td>
-                  <td>{order.paymentMethod ?? '—'}</td>
+                  <td>{stateLabel(t, order)}</td>
+                  <td>{methodName(order.paymentMethod, locale) ?? order.paymentMethod ?? '—'}</td>
                   <td className="admin-orders-total">
                     {order.totalTtcCents === null ? '—' : formatPrice(order.totalTtcCents)}
                   </td>

@@ -55,6 +55,21 @@ async function sqlSums(from: Date, to: Date) {
 }
 
 describe('the dashboard data', () => {
+  it('seeded customers as a shop has them: verified, with the points their paid orders earned', async () => {
+    const [row] = await test.database.query<{ unverified: number; paid: number; credited: number }>(
+      `select (select count(*) from users
+                where email like '%@clients.demo.test' and email_verified_at is null)::int as unverified,
+              (select count(*) from orders o join payments p on p.order_id = o.id
+                where o.user_id is not null and p.status = 'paid')::int as paid,
+              (select count(*) from loyalty_points_actions where reason = 'order_paid')::int as credited`,
+    );
+    expect(row!.unverified).toBe(0);
+    expect(row!.paid).toBeGreaterThan(100);
+    // Every paid order of at least one euro of products earned its points, once.
+    expect(row!.credited).toBeGreaterThan(row!.paid * 0.9);
+    expect(row!.credited).toBeLessThanOrEqual(row!.paid);
+  });
+
   it('seeded a realistic history: every queue has work, some orders were cancelled', async () => {
     expect(seeded.orders).toBeGreaterThan(400);
     const dashboard = await loadDashboard(test.database.db, { period: '30d', now, locale: 'fr' });

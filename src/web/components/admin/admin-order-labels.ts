@@ -2,6 +2,7 @@
  * The words staff read instead of the order's codes: its statuses, a refund's outcome, an
  * e-mail's kind and sending state. An unknown code (a value added later) shows as itself.
  */
+import { SHOP_TIME_ZONE } from '../../../modules/backoffice/dashboard.rules';
 import type { MessageKey, Translate } from '../../i18n';
 
 type Family = 'status' | 'payment' | 'shipping' | 'refund' | 'email' | 'emailStatus';
@@ -30,6 +31,6 @@ export function formatMoment(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Europe/Paris',
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(iso));
 }
