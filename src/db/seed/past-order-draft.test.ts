@@ -9,7 +9,16 @@ function input(days: number): DraftInput {
     days,
     perDay: 12,
     end: END,
-    customers: { ids: Array.from({ length: 50 }, (_, i) => i + 1), pro: new Set([1, 2]) },
+    customers: {
+      ids: Array.from({ length: 50 }, (_, i) => i + 1),
+      pro: new Set([1, 2]),
+      names: new Map(
+        Array.from({ length: 50 }, (_, i) => [
+          i + 1,
+          { firstname: `First${i + 1}`, lastname: 'Last' },
+        ]),
+      ),
+    },
     variants: Array.from({ length: 100 }, (_, i) => ({
       id: i + 1,
       unitHtCents: 1000 + i * 250,
@@ -39,6 +48,23 @@ describe('the demo history', () => {
     const lastDay = (rows: Record<string, unknown>[]) =>
       rows.filter((row) => Date.parse(row.placed_at as string) >= END - DAY_MS);
     expect(lastDay(longer.orderRows)).toEqual(lastDay(a.orderRows));
+  });
+
+  it("ships each customer's orders to their own name and one home, in a town of its country", () => {
+    const { orderRows } = draftPastOrders(input(60));
+    const homes = new Map<unknown, string>();
+    for (const row of orderRows) {
+      const address = row.shipping_address as Record<string, string>;
+      expect(address.firstname).toBe(`First${row.user_id as number}`);
+      expect(address.country_iso).toBe(row.vat_country);
+      expect(address.phone).toMatch(/^\+\d{10,13}$/);
+      const home = JSON.stringify(address);
+      expect(homes.get(row.user_id) ?? home).toBe(home);
+      homes.set(row.user_id, home);
+    }
+    const towns = new Set(orderRows.map((row) => (row.shipping_address as { city: string }).city));
+    expect(towns.size).toBeGreaterThan(5);
+    expect(towns.has('Bruxelles') && towns.has('Lyon')).toBe(true);
   });
 
   it('ends before its end, in date order, with money in whole cents', () => {

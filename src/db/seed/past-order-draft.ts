@@ -13,6 +13,74 @@ const MONTH = [0.8, 0.8, 1.05, 1.25, 1.3, 1.2, 1.0, 0.75, 1.0, 1.0, 1.05, 1.35];
 
 const DESTINATIONS = ['FR', 'BE', 'DE', 'ES', 'IT', 'PT', 'CH'] as const;
 const DESTINATION_WEIGHTS = [82, 5, 3, 3, 3, 2, 2];
+/** Towns a customer of each country lives in (town, post code, a mobile number of the country). */
+const HOMES: Record<(typeof DESTINATIONS)[number], [string, string][]> = {
+  FR: [
+    ['Lyon', '69002'],
+    ['Nantes', '44000'],
+    ['Toulouse', '31000'],
+    ['Lille', '59000'],
+    ['Bordeaux', '33000'],
+    ['Rennes', '35000'],
+    ['Saumur', '49400'],
+    ['Dijon', '21000'],
+  ],
+  BE: [
+    ['Bruxelles', '1000'],
+    ['Liège', '4000'],
+  ],
+  DE: [
+    ['Berlin', '10115'],
+    ['Köln', '50667'],
+  ],
+  ES: [
+    ['Madrid', '28001'],
+    ['Barcelona', '08001'],
+  ],
+  IT: [
+    ['Milano', '20121'],
+    ['Torino', '10121'],
+  ],
+  PT: [
+    ['Lisboa', '1100-148'],
+    ['Porto', '4000-322'],
+  ],
+  CH: [
+    ['Genève', '1201'],
+    ['Lausanne', '1003'],
+  ],
+};
+/** A mobile number's prefix in each country and how many digits follow it. */
+const MOBILE: Record<(typeof DESTINATIONS)[number], [string, number]> = {
+  FR: ['+336', 8],
+  BE: ['+32470', 6],
+  DE: ['+49151', 8],
+  ES: ['+346', 8],
+  IT: ['+39312', 7],
+  PT: ['+35191', 7],
+  CH: ['+4179', 7],
+};
+const STREETS = [
+  'rue de la République',
+  'avenue Jean Jaurès',
+  'rue Victor Hugo',
+  'place du Marché',
+];
+
+/**
+ * Where a customer lives, the same for all their orders: a country (most of them in France),
+ * a town there, a street and a mobile number.
+ */
+function homeOf(userId: number) {
+  const rng = mulberry32(hashSeed(SEED, 11, userId));
+  const iso = rng.weighted(DESTINATIONS, DESTINATION_WEIGHTS);
+  const [city, postCode] = HOMES[iso][rng.int(0, HOMES[iso].length - 1)]!;
+  const street = `${rng.int(1, 120)} ${iso === 'FR' || iso === 'BE' || iso === 'CH' ? STREETS[rng.int(0, STREETS.length - 1)] : 'Hauptstraße'}`;
+  const [prefix, digits] = MOBILE[iso];
+  const phone = prefix + String(rng.int(0, 10 ** digits - 1)).padStart(digits, '0');
+  return { iso, city, postCode, street, phone };
+}
+
 const KINDS = ['home', 'relay', 'express', 'store'] as const;
 const KIND_WEIGHTS = [55, 28, 9, 8];
 const ONLINE = ['monetico', 'paypal', 'limonetik_3x', 'limonetik_4x'] as const;
@@ -36,7 +104,11 @@ export interface DraftInput {
   perDay: number;
   /** UTC midnight the history ends at (excluded). */
   end: number;
-  customers: { ids: number[]; pro: Set<number> };
+  customers: {
+    ids: number[];
+    pro: Set<number>;
+    names: Map<number, { firstname: string; lastname: string }>;
+  };
   variants: VariantPick[];
   ranges: Range[];
   vat: Map<string, { rate: number; id: number }>;
@@ -108,7 +180,8 @@ export function draftPastOrders(input: DraftInput): {
       const placedAt = new Date(dayStart + seconds * 1000);
       const userId = customers.ids[Math.floor(rng.next() ** 1.6 * customers.ids.length)]!;
       const pro = customers.pro.has(userId);
-      const iso = rng.weighted(DESTINATIONS, DESTINATION_WEIGHTS);
+      const home = homeOf(userId);
+      const iso = home.iso;
       const picks = rng.sample(
         variants.slice(0, rng.chance(0.6) ? 80 : variants.length),
         rng.weighted([1, 2, 3], [70, 22, 8]),
@@ -153,19 +226,19 @@ export function draftPastOrders(input: DraftInput): {
         loyaltyPoints: null,
       });
       const state = statesFor(rng, day - 1 + (86_400 - seconds) / 86_400, method, kind);
+      const name = customers.names.get(userId) ?? { firstname: 'Client', lastname: 'Démo' };
       const address = {
-        firstname: 'Client',
-        lastname: 'Démo',
+        ...name,
         company: null,
-        address: `${rng.int(1, 120)} rue de la République`,
+        address: home.street,
         address_complement: null,
         floor: null,
         building: null,
-        city: iso === 'FR' ? 'Lyon' : 'Bruxelles',
-        post_code: iso === 'FR' ? '69002' : '1000',
+        city: home.city,
+        post_code: home.postCode,
         country_id: vat.get(iso)?.id ?? null,
         country_iso: iso,
-        phone: '+33612345678',
+        phone: home.phone,
       };
       orderRows.push({
         user_id: userId,

@@ -11,7 +11,7 @@ import { applyPercentDiscount } from '../../shared/money';
 import type { Database, Db } from '../client';
 import { chunks } from './batch';
 import { DAY_MS } from './constants';
-import { type Range, type VariantPick, draftPastOrders } from './past-order-draft';
+import { type DraftInput, type Range, type VariantPick, draftPastOrders } from './past-order-draft';
 
 export interface PastOrdersOptions {
   /** Days of history (default 182: six months). */
@@ -62,7 +62,7 @@ const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
  * Demo customers (kept on a reseed: an account outlives the catalogue), their e-mail verified
  * (they have bought), PRO ones verified.
  */
-async function seedCustomers(db: Db): Promise<{ ids: number[]; pro: Set<number> }> {
+async function seedCustomers(db: Db): Promise<DraftInput['customers']> {
   const people = Array.from({ length: CUSTOMERS }, (_, i) => ({
     email: `client${String(i + 1).padStart(3, '0')}@${DEMO_CUSTOMER_DOMAIN}`,
     firstname: FIRST_NAMES[i % FIRST_NAMES.length],
@@ -73,9 +73,10 @@ async function seedCustomers(db: Db): Promise<{ ids: number[]; pro: Set<number> 
     select email, firstname, lastname, 'fr', now() from json_to_recordset(${JSON.stringify(people)}::json)
         as p(email text, firstname text, lastname text)
     on conflict do nothing`);
-  const found = await rows<{ id: number; email: string }>(
+  const found = await rows<{ id: number; firstname: string; lastname: string }>(
     db,
-    sql`select id, email from users where email like ${`%@${DEMO_CUSTOMER_DOMAIN}`} order by email`,
+    sql`select id, firstname, lastname from users
+         where email like ${`%@${DEMO_CUSTOMER_DOMAIN}`} order by email`,
   );
   const ids = found.map((row) => Number(row.id));
   const pro = ids.slice(0, PRO_CUSTOMERS);
@@ -83,7 +84,10 @@ async function seedCustomers(db: Db): Promise<{ ids: number[]; pro: Set<number> 
     insert into companies (user_id, name, status)
     select id, 'Garage ' || lastname, 'verified' from users where id = any(${`{${pro.join(',')}}`}::int[])
     on conflict do nothing`);
-  return { ids, pro: new Set(pro) };
+  const names = new Map(
+    found.map((row) => [Number(row.id), { firstname: row.firstname, lastname: row.lastname }]),
+  );
+  return { ids, pro: new Set(pro), names };
 }
 
 export interface PastOrdersSummary {
