@@ -5,10 +5,13 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pick } from '../../shared/locale';
-import { variantLabels } from '../catalog';
+import type { Locale } from '../../shared/locale';
+import { CONSUMER_PRICES, cartVariants } from '../catalog';
 import { userEmails } from '../customers';
 import { listShipments, type ShipmentDto } from './follow-up.service';
+import { fittingLineId } from './order-pricing.service';
+import { lineName } from './order-snapshot.repo';
+import type { OrderTotals } from './totals.rules';
 import { orderVariants, orders, type RelayPointSnapshot } from './orders.tables';
 import type { AddressSnapshot } from './orders.tables';
 
@@ -51,27 +54,48 @@ async function withEmails<T extends { userId: number | null }>(
   }));
 }
 
+export interface BackOfficeOrderLine {
+  id: number;
+  reference: string;
+  /** "Product – variant" in the reader's language (French when not translated). */
+  name: string;
+  quantity: number;
+  withAssembly: boolean;
+  /** Frozen amounts incl. tax of the line, and of its workshop fitting (null when not asked). */
+  unitTtcCents: number | null;
+  totalTtcCents: number | null;
+  fittingTotalTtcCents: number | null;
+}
+
 export interface BackOfficeOrder extends BackOfficeOrderRow {
   /** What a form read the order at (its last change, to the millisecond): the stale check. */
   version: string;
   shippingAddress: AddressSnapshot | null;
   relayPoint: RelayPointSnapshot | null;
-  lines: { id: number; reference: string; name: string; quantity: number; withAssembly: boolean }[];
+  lines: BackOfficeOrderLine[];
+  /** What the customer was charged, frozen when the order was placed. */
+  totals: OrderTotals | null;
   shipments: ShipmentDto[];
 }
 
-export async function backOfficeOrder(db: Db, id: number): Promise<BackOfficeOrder | null> {
+export async function backOfficeOrder(
+  db: Db,
+  id: number,
+  locale: Locale = 'fr',
+): Promise<BackOfficeOrder | null> {
   const [foundRow] = await db
     .select({
       ...summary,
       shippingAddress: orders.shippingAddress,
       relayPoint: orders.relayPoint,
+      totals: orders.totals,
       updatedAt: orders.updatedAt,
     })
     .from(orders)
     .where(and(eq(orders.id, id), ne(orders.status, 'not_ordered')));
   if (!foundRow) return null;
-  const { updatedAt, ...found } = foundRow;
+  const { updatedAt, totals: frozen, ...found } = foundRow;
+  const totals = frozen as OrderTotals | null;
   const [row] = await withEmails(db, [found]);
   const [lines, shipments] = await Promise.all([
     db
@@ -86,18 +110,33 @@ export async function backOfficeOrder(db: Db, id: number): Promise<BackOfficeOrd
       .orderBy(orderVariants.id),
     listShipments(db, id),
   ]);
-  const labels = await variantLabels(
+  // Names only: any price context does (the amounts are the frozen ones).
+  const named = await cartVariants(
     db,
+    { locale, prices: CONSUMER_PRICES(0) },
     lines.map((line) => line.variantId),
   );
+  const amounts = new Map(totals?.lines.map((line) => [line.id, line]));
   return {
     ...row!,
     version: updatedAt.toISOString(),
     // A line whose variant the catalogue no longer has is left out, as the join did.
     lines: lines.flatMap(({ variantId, ...line }) => {
-      const label = labels.get(variantId);
-      return label ? [{ ...line, reference: label.reference, name: pick(label.name, 'fr') }] : [];
+      const variant = named.get(variantId);
+      if (!variant) return [];
+      const frozenLine = amounts.get(line.id);
+      return [
+        {
+          ...line,
+          reference: variant.reference,
+          name: lineName(variant.product.name, variant.name),
+          unitTtcCents: frozenLine?.unitTtcCents ?? null,
+          totalTtcCents: frozenLine?.totalTtcCents ?? null,
+          fittingTotalTtcCents: amounts.get(fittingLineId(line.id))?.totalTtcCents ?? null,
+        },
+      ];
     }),
+    totals,
     shipments,
   };
 }

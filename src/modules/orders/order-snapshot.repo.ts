@@ -49,7 +49,8 @@ const FITTING_LABEL: Record<Locale, string> = {
   pt: 'Montagem na oficina',
 };
 
-function lineName(product: string | undefined, variant: string | undefined): string {
+/** "Product – variant" (once when they are the same). */
+export function lineName(product: string | undefined, variant: string | undefined): string {
   const parts = [product?.trim(), variant?.trim()].filter((p): p is string => Boolean(p));
   if (parts.length === 2 && parts[0] === parts[1]) return parts[0]!;
   return parts.join(' – ') || '—';

@@ -6,6 +6,7 @@
  */
 import { data, type AppLoadContext } from 'react-router';
 import type { Db } from '../../db/client';
+import type { Locale } from '../../shared/locale';
 import { orderTimeline } from '../../modules/backoffice';
 import {
   backOfficeOrder,
@@ -76,9 +77,9 @@ function factsOf(
 }
 
 /** The order as the page works on it, with the actions and e-mails its state allows; null: none. */
-export async function orderDesk(db: Db, id: number) {
+export async function orderDesk(db: Db, id: number, locale: Locale = 'fr') {
   const [order, refunds, payment, notes] = await Promise.all([
-    backOfficeOrder(db, id),
+    backOfficeOrder(db, id, locale),
     listRefunds(db, id),
     orderPaymentState(db, id),
     listOrderNotes(db, id),
@@ -96,10 +97,10 @@ export async function orderDesk(db: Db, id: number) {
 }
 
 export async function adminOrderPage(args: PageArgs) {
-  await adminGuard(args, 'orders');
+  const locale = await adminGuard(args, 'orders');
   const id = orderId(args.params.id);
   const db = args.context.database.db;
-  const [desk, timeline] = await Promise.all([orderDesk(db, id), orderTimeline(db, id)]);
+  const [desk, timeline] = await Promise.all([orderDesk(db, id, locale), orderTimeline(db, id)]);
   if (!desk) throw data(null, { status: 404 });
   const done = new URL(args.request.url).searchParams.get('done');
   const { order } = desk;

@@ -25,7 +25,16 @@ async function page(id: number) {
   return res.data as unknown as {
     actions: string[];
     emails: string[];
-    order: { version: string };
+    order: {
+      version: string;
+      lines: {
+        name: string;
+        quantity: number;
+        unitTtcCents: number | null;
+        totalTtcCents: number | null;
+      }[];
+      totals: { productsTtcCents: number; totalTtcCents: number } | null;
+    };
     notes: { body: string }[];
     timeline: { kind: string }[];
   };
@@ -43,6 +52,31 @@ async function act(id: number, fields: Record<string, string>) {
 }
 
 describe('the order page', () => {
+  it('shows each line as the customer bought it — product and variant, frozen prices — adding up', async () => {
+    const order = await placeOrderFor(cast.api.app, cast.api.database, cast.fixtures, {
+      method: 'transfer',
+    });
+    const shown = await page(order.orderId);
+    const [product] = await cast.api.database.query<{ name: string }>(
+      `select pt.name from order_variants ov join variants v on v.id = ov.variant_id
+         join product_translations pt on pt.product_id = v.product_id and pt.locale = 'fr'
+        where ov.order_id = $1 limit 1`,
+      [order.orderId],
+    );
+    expect(shown.order.lines.length).toBeGreaterThan(0);
+    expect(shown.order.lines[0]!.name).toContain(product!.name);
+    for (const line of shown.order.lines)
+      expect(line.totalTtcCents).toBe(line.unitTtcCents! * line.quantity);
+    const [stored] = await cast.api.database.query<{ total: number }>(
+      `select total_ttc_cents as total from orders where id = $1`,
+      [order.orderId],
+    );
+    expect(shown.order.totals!.totalTtcCents).toBe(stored!.total);
+    expect(shown.order.totals!.productsTtcCents).toBe(
+      shown.order.lines.reduce((sum, line) => sum + line.totalTtcCents!, 0),
+    );
+  });
+
   it('offers the forms of an awaited transfer, not the parcel or the refund', async () => {
     const order = await placeOrderFor(cast.api.app, cast.api.database, cast.fixtures, {
       method: 'transfer',

@@ -80,20 +80,117 @@ export function AdminPaymentFacts({
 export function AdminOrderLines({
   order,
 }: {
-  order: Pick<BackOfficeOrder, 'lines' | 'shipments'>;
+  order: Pick<BackOfficeOrder, 'lines' | 'shipments' | 'totals'>;
 }) {
   const t = useT();
+  const { totals } = order;
+  const money = (cents: number | null) => (cents === null ? '—' : formatPrice(cents));
+  // The amounts the customer was charged (frozen at placing), as their order page shows them.
+  const rows: [string, number][] = totals
+    ? [
+        [t('cart.subtotalTtc'), totals.productsTtcCents],
+        ...(totals.promoDiscountTtcCents > 0
+          ? [[t('cart.promoDiscount'), -totals.promoDiscountTtcCents] as [string, number]]
+          : []),
+        [t('cart.shipping'), totals.shippingTtcCents],
+        ...(totals.paymentFeesTtcCents > 0
+          ? [[t('orders.paymentFees'), totals.paymentFeesTtcCents] as [string, number]]
+          : []),
+      ]
+    : [];
+  const paidOtherwise: [string, number][] = totals
+    ? [
+        ...(totals.giftCardUsedCents > 0
+          ? [[t('admin.orders.giftCardUsed'), -totals.giftCardUsedCents] as [string, number]]
+          : []),
+        ...((totals.loyaltyUsedCents ?? 0) > 0
+          ? [
+              [
+                t('cart.loyaltyPaid', { points: totals.loyaltyPointsUsed }),
+                -totals.loyaltyUsedCents,
+              ] as [string, number],
+            ]
+          : []),
+      ]
+    : [];
   return (
     <>
       <h2>{t('admin.orders.lines')}</h2>
-      <ul>
-        {order.lines.map((line) => (
-          <li key={line.id}>
-            {line.quantity} × {line.name} ({line.reference})
-            {line.withAssembly ? ` — ${t('cart.assembly')}` : ''}
-          </li>
-        ))}
-      </ul>
+      <div className="admin-table-scroll">
+        <table className="admin-table admin-order-lines" data-testid="admin-order-lines">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.orders.article')}</th>
+              <th scope="col">{t('admin.orders.quantity')}</th>
+              <th scope="col">{t('admin.orders.unitPrice')}</th>
+              <th scope="col">{t('admin.orders.lineTotal')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id}>
+                <td>
+                  {line.name}
+                  <br />
+                  <small>{line.reference}</small>
+                  {line.withAssembly ? (
+                    <>
+                      <br />
+                      <small>
+                        {t('cart.assembly')} · {money(line.fittingTotalTtcCents)}
+                      </small>
+                    </>
+                  ) : null}
+                </td>
+                <td>{line.quantity}</td>
+                <td>{money(line.unitTtcCents)}</td>
+                <td>{money(line.totalTtcCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          {totals ? (
+            <tfoot>
+              {rows.map(([label, cents]) => (
+                <tr key={label}>
+                  <th scope="row" colSpan={3}>
+                    {label}
+                  </th>
+                  <td>{formatPrice(cents)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('cart.total')}
+                  <br />
+                  <small>
+                    {totals.vatBreakdown
+                      .map((vat) =>
+                        t('cart.vatIncluded', {
+                          rate: String(vat.rateBp / 100),
+                          amount: formatPrice(vat.vatCents),
+                        }),
+                      )
+                      .join(' · ')}
+                  </small>
+                </th>
+                <td>
+                  <strong data-testid="admin-order-total">
+                    {formatPrice(totals.totalTtcCents)}
+                  </strong>
+                </td>
+              </tr>
+              {paidOtherwise.map(([label, cents]) => (
+                <tr key={label}>
+                  <th scope="row" colSpan={3}>
+                    {label}
+                  </th>
+                  <td>{formatPrice(cents)}</td>
+                </tr>
+              ))}
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
       {order.shipments.length > 0 ? (
         <>
           <h2>{t('admin.orders.parcels')}</h2>
