@@ -9,7 +9,7 @@ import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
 import { throttleKey } from './accounts.rules';
-import { addresses, favorites, newsletterSubscriptions } from './addresses.tables';
+import { addresses, favorites, newsletterSubscriptions, visits } from './addresses.tables';
 import {
   companies,
   loginFailures,
@@ -167,6 +167,11 @@ export async function erasePersonalData(tx: Db, userId: number, now: Date) {
     .delete(favorites)
     .where(eq(favorites.userId, userId))
     .returning({ id: favorites.id });
+  // Recently viewed products: browsing history, nothing the shop must keep.
+  const removedVisits = await tx
+    .delete(visits)
+    .where(eq(visits.userId, userId))
+    .returning({ id: visits.id });
   const removedNewsletter = await tx
     .delete(newsletterSubscriptions)
     .where(
@@ -258,6 +263,7 @@ export async function erasePersonalData(tx: Db, userId: number, now: Date) {
       account_fields: wiped,
       addresses: removedAddresses.length,
       favorites: removedFavorites.length,
+      visits: removedVisits.length,
       newsletter: removedNewsletter.map((n) => n.status),
       sessions: removedSessions.length,
       social_logins: removedIdentities.map((i) => i.provider),
