@@ -78,6 +78,11 @@ export async function customerPersonalData(db: Db, userId: number) {
       db.select().from(userIdentities).where(eq(userIdentities.userId, userId)),
     ]);
   // Throttle counters are keyed by the e-mail (the account key) or by the customer's id.
+  const visitRows = await db
+    .select()
+    .from(visits)
+    .where(eq(visits.userId, userId))
+    .orderBy(asc(visits.id));
   const failureRows = await db
     .select()
     .from(loginFailures)
@@ -111,6 +116,7 @@ export async function customerPersonalData(db: Db, userId: number) {
       product_id: f.productId,
       created_at: iso(f.createdAt),
     })),
+    visits: visitRows.map((v) => ({ product_id: v.productId, visited_at: iso(v.visitedAt) })),
     newsletter: newsletterRows.map((n) => ({
       email: n.email,
       status: n.status,

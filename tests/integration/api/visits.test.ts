@@ -141,3 +141,32 @@ describe('visits of a customer', () => {
     expect(await list(customer)).toEqual([]);
   });
 });
+
+describe('visits and the customer’s personal data (decision 031)', () => {
+  it('are in the GDPR export and removed by the erasure', async () => {
+    expect((await post(customer, { product_id: products[5] })).statusCode).toBe(201);
+    const [owner] = await api.database.query<{ id: number }>(
+      `insert into users (email, firstname, lastname, role) values ('visits-owner@example.test', 'O', 'W', 'admin') returning id`,
+    );
+    const { token } = await openSession(api.database.db, owner!.id, new Date());
+    const admin = { authorization: `Bearer ${token}` };
+    const exported = await api.app.inject({
+      url: `/api/admin/customers/${customerId}/export`,
+      headers: admin,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().data.visits).toEqual([
+      { product_id: products[5], visited_at: expect.any(String) },
+    ]);
+    const erased = await api.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${customerId}/erase`,
+      headers: admin,
+      payload: { confirm: customerId },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(
+      await api.database.query('select 1 from visits where user_id = $1', [customerId]),
+    ).toHaveLength(0);
+  });
+});
