@@ -24,7 +24,12 @@ import {
 } from '../modules/customers';
 import { currentCartSummary, registerOrderRoutes, type PaymentSetup } from '../modules/orders';
 import { registerInvoiceRoutes, registerResendOrderMailRoutes } from '../modules/invoices';
-import { offlineRelayPointFinder, type RelayPointFinder } from '../modules/shipping';
+import {
+  offlineRelayPointFinder,
+  registerShippingRoutes,
+  type RelayPointFinder,
+} from '../modules/shipping';
+import { registerPromotionRoutes } from '../modules/promotions';
 import { registerPaymentApiRoutes, type PaymentRouteDeps } from '../modules/payments';
 import { registerReviewRoutes } from '../modules/reviews';
 import { fittingVehicles, registerVehicleRoutes, type PlateLookup } from '../modules/vehicles';
@@ -32,7 +37,13 @@ import { HttpError } from '../shared/http';
 import type { ReadContext } from '../shared/read-context';
 import { onSettingsChange } from '../shared/settings-change';
 import { accountUrls, requestOrigin } from './account-urls';
-import { favoriteOwnerHash, orderCookies, orderOwnerHash, replyCookies } from './auth';
+import {
+  favoriteOwnerHash,
+  orderCookies,
+  orderOwnerHash,
+  replyCookies,
+  visitOwnerHash,
+} from './auth';
 import { createResponseCache } from './response-cache';
 
 /**
@@ -55,6 +66,18 @@ const CACHED_ROUTES = [
   '/configurations/public/:key',
   '/filters',
   '/verified_reviews/summary',
+  '/sliders',
+  '/articles',
+  '/article_types',
+  '/shops',
+  '/species',
+  '/living_places',
+  '/activities',
+  '/question_groups',
+  '/codes',
+  '/good_deals',
+  '/shipping_methods',
+  '/payment_methods',
 ] as const;
 
 /** /api/health answers within this, whatever the database does (docs/decisions/021). */
@@ -175,6 +198,8 @@ export async function registerApi(
   registerGeoRoutes(api, database.db);
   registerContentRoutes(api, database.db, clock);
   registerReviewRoutes(api, database.db);
+  registerPromotionRoutes(api, database.db, clock);
+  registerShippingRoutes(api, database.db);
   registerCustomerRoutes(api, {
     db: database.db,
     now: clock,
@@ -182,6 +207,7 @@ export async function registerApi(
     cookies: replyCookies(),
     kick: (sweep) => api.sweeps.kick(sweep),
     favoriteOwnerHash,
+    visitOwnerHash,
     socialClients: deps.socialClients,
     socialRedirectUri: (request, provider) =>
       `${requestOrigin(request)}/connexion/${encodeURIComponent(provider)}`,

@@ -17,6 +17,8 @@ export const SESSION_COOKIE_PLAIN = 'sellerie_session';
 /** SPEC §6: while an administrator acts as a customer, their own token waits here. */
 export const ADMIN_COOKIE = 'admin_logged_in_user';
 export const FAVORITE_COOKIE = 'favorite_token';
+/** A visitor's recently viewed products (`/api/visits`), a year. */
+export const VISIT_COOKIE = 'visit_token';
 /** SPEC §7: the cart's order token, 90 days. */
 export const ORDER_COOKIE = 'order_token';
 export const ORDER_TOKEN_MAX_AGE_S = 7_776_000;
@@ -131,6 +133,30 @@ export function replyCookies() {
     setDeviceCookie(reply: FastifyReply, value: string) {
       appendSetCookie(reply, authCookies(reply.request).deviceCookie(value));
     },
+    visitToken(request: FastifyRequest): string | null {
+      const token = request.cookies[VISIT_COOKIE];
+      return token && /^[\w-]{20,100}$/.test(token) ? token : null;
+    },
+    ensureVisitToken(request: FastifyRequest, reply: FastifyReply): string {
+      const existing = this.visitToken(request);
+      if (existing) return existing;
+      const token = newToken();
+      appendSetCookie(
+        reply,
+        cookieHeader(VISIT_COOKIE, token, {
+          secure: isHttps(request),
+          maxAgeSeconds: FAVORITE_MAX_AGE_S,
+        }),
+      );
+      return token;
+    },
+    clearVisitToken(reply: FastifyReply) {
+      if (reply.request.cookies[VISIT_COOKIE] === undefined) return;
+      appendSetCookie(
+        reply,
+        cookieHeader(VISIT_COOKIE, '', { secure: isHttps(reply.request), maxAgeSeconds: 0 }),
+      );
+    },
     clearFavoriteToken(reply: FastifyReply) {
       if (reply.request.cookies[FAVORITE_COOKIE] === undefined) return;
       appendSetCookie(reply, authCookies(reply.request).clearFavoriteCookie());
@@ -139,6 +165,7 @@ export function replyCookies() {
 }
 
 export const favoriteOwnerHash = (token: string) => hashToken(`favorite:${token}`);
+export const visitOwnerHash = (token: string) => hashToken(`visit:${token}`);
 
 /**
  * The visitor's cart token: the `order_token` cookie, or an `order-token` header for API clients

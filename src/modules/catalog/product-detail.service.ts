@@ -1,10 +1,9 @@
 /**
  * One product: the product page (GET /api/products/{id}), its suggestions and variants.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
-import { validationFailed } from '../../shared/http';
 import { pick } from '../../shared/locale';
 import { addVat } from '../../shared/money';
 import { brands } from './brands.tables';
@@ -245,41 +244,51 @@ export const variantsQuerySpec: ListQuerySpec = {
   defaultSort: 'position',
 };
 
-/** GET /api/variants: active variants of active products, by ids or product. */
+/**
+ * GET /api/variants: active variants of active products, by ids, by product, or all of them
+ * page by page (by product then position, or by id).
+ */
 export async function listVariants(db: Db, context: ProductReadContext, query: ListQuery) {
   const ids = query.filter.ids as number[] | undefined;
   const productId = query.filter.product_id as number | undefined;
-  if (!ids && productId === undefined)
-    throw validationFailed({ 'filter[ids]': [{ key: 'required' }] });
+  const where = and(
+    ids ? inArray(variants.id, ids) : undefined,
+    productId !== undefined ? eq(variants.productId, productId) : undefined,
+    eq(variants.isActive, true),
+  );
+  const listed = and(
+    eq(productListing.productId, variants.productId),
+    eq(productListing.isActive, true),
+  );
+  const sort = query.sort[0];
+  const order = sort?.descending ? desc : asc;
   const rows = await db
-    .select({ productId: variants.productId })
+    .select({ id: variants.id, productId: variants.productId })
     .from(variants)
-    .innerJoin(
-      productListing,
-      and(eq(productListing.productId, variants.productId), eq(productListing.isActive, true)),
+    .innerJoin(productListing, listed)
+    .where(where)
+    .orderBy(
+      ...(sort?.field === 'id'
+        ? [order(variants.id)]
+        : [order(variants.productId), order(variants.position), order(variants.id)]),
     )
-    .where(
-      and(
-        ids ? inArray(variants.id, ids) : undefined,
-        productId !== undefined ? eq(variants.productId, productId) : undefined,
-        eq(variants.isActive, true),
-      ),
-    );
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(variants)
+    .innerJoin(productListing, listed)
+    .where(where);
   const productIds = [...new Set(rows.map((r) => r.productId))];
   const bundle = productIds.length
     ? await loadBundle(db, context, productIds, { activeOnly: true })
     : null;
-  let list = bundle ? [...bundle.variants.values()].flat() : [];
-  if (ids) list = list.filter((v) => ids.includes(v.id));
-  list.sort((a, b) =>
-    query.sort[0]?.field === 'id'
-      ? a.id - b.id
-      : a.product_id - b.product_id || a.position - b.position || a.id - b.id,
+  const byId = new Map(
+    (bundle ? [...bundle.variants.values()].flat() : []).map((v) => [v.id, v] as const),
   );
-  if (query.sort[0]?.descending) list.reverse();
-  const total = list.length;
-  const page = list
-    .slice((query.page - 1) * query.limit, query.page * query.limit)
+  const page = rows
+    .map((row) => byId.get(row.id))
+    .filter((v): v is NonNullable<typeof v> => v !== undefined)
     .map(stripPosition);
-  return { data: page, total };
+  return { data: page, total: counted?.total ?? 0 };
 }

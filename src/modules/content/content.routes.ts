@@ -9,6 +9,24 @@ import {
   textsQuerySpec,
   wallpapersQuerySpec,
 } from './content.service';
+import {
+  articleTypesQuerySpec,
+  articlesQuerySpec,
+  emptyListQuerySpec,
+  listArticleCards,
+  listArticleTypes,
+  listSliders,
+  shopsQuerySpec,
+  slidersQuerySpec,
+} from './content-lists.service';
+import { listShops } from './shop-identity.service';
+
+/**
+ * Lists SPEC §7 names that this shop has no use for (docs/decisions/038-read-api.md): a pet
+ * "species", a "living place" and an "activity" describe another kind of shop's customers, and
+ * product questions come with their own feature. They answer an empty list, parameters checked.
+ */
+export const EMPTY_LISTS = ['/species', '/living_places', '/activities', '/question_groups'];
 
 const CONFIGURATION_KEY = /^[a-z0-9_.-]{1,64}$/i;
 
@@ -33,6 +51,39 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, clock: () =>
     if (!configuration) throw notFound();
     return { data: configuration };
   });
+
+  app.get('/sliders', async (request) => {
+    const query = parseQueryOrThrow(request.query, slidersQuerySpec);
+    const { data, total } = await listSliders(db, request.ctx.locale, query);
+    return listBody(data, total, query);
+  });
+
+  app.get('/articles', async (request) => {
+    const query = parseQueryOrThrow(request.query, articlesQuerySpec);
+    const { data, total } = await listArticleCards(db, request.ctx.locale, query, clock());
+    return listBody(data, total, query);
+  });
+
+  app.get('/article_types', async (request) => {
+    const query = parseQueryOrThrow(request.query, articleTypesQuerySpec);
+    const { data, total } = await listArticleTypes(db, query);
+    return listBody(data, total, query);
+  });
+
+  app.get('/shops', async (request) => {
+    const query = parseQueryOrThrow(request.query, shopsQuerySpec);
+    const shops = await listShops(db);
+    return listBody(
+      shops.slice((query.page - 1) * query.limit, query.page * query.limit),
+      shops.length,
+      query,
+    );
+  });
+
+  for (const url of EMPTY_LISTS)
+    app.get(url, async (request) =>
+      listBody([], 0, parseQueryOrThrow(request.query, emptyListQuerySpec)),
+    );
 
   app.get('/wallpapers', async (request) => {
     const query = parseQueryOrThrow(request.query, wallpapersQuerySpec);

@@ -33,8 +33,12 @@ export {
   type ShopIdentity,
 } from './shop-identity.service';
 export {
+  createAdminSetting,
+  getAdminSetting,
   listAdminSettings,
+  removeAdminSetting,
   saveAdminSettings,
+  type RemoveSettingResult,
   savePaymentMethodSettings,
   type AdminSetting,
   type SaveSettingsResult,

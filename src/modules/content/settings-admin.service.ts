@@ -5,12 +5,13 @@
  * in between → nothing saved, the keys named). A save tells this process's memos at once
  * (`notifySettingsChange`); other processes see it within their cache time (10–30 s).
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifySettingsChange } from '../../shared/settings-change';
 import { configurations } from './content.tables';
 import {
   checkSettingInput,
+  isRemovableSetting,
   PAYMENT_METHOD_KEY,
   sectionOf,
   SETTINGS_SECTIONS,
@@ -182,5 +183,72 @@ async function writeSettings(
     return { ok: true, changes };
   });
   if (outcome.ok && outcome.changes.length > 0) notifySettingsChange();
+  return outcome;
+}
+
+/** One setting of the list above by key (a known key not set yet included); null otherwise. */
+export async function getAdminSetting(db: Db, key: string): Promise<AdminSetting | null> {
+  return (await listAdminSettings(db)).find((setting) => setting.key === key) ?? null;
+}
+
+/**
+ * Creates a key the shop knows and that is not set yet (the same checks, audit entry and cache
+ * notice as a save): an unknown key is refused, one already set is `exists`.
+ */
+export async function createAdminSetting(
+  db: Db,
+  actorUserId: number,
+  key: string,
+  value: string,
+  now: Date,
+): Promise<SaveSettingsResult | { ok: false; exists: true }> {
+  if (!settingSpec(key)) return { ok: false, problems: { [key]: 'unknown_setting' } };
+  const saved = await saveAdminSettings(
+    db,
+    actorUserId,
+    [{ key, value, version: null }],
+    'stored',
+    now,
+  );
+  return !saved.ok && 'conflicts' in saved ? { ok: false, exists: true } : saved;
+}
+
+export type RemoveSettingResult =
+  { ok: true; before: string } | { ok: false; reason: 'not_found' | 'required' | 'conflict' };
+
+/**
+ * Removes a stored key that the shop can do without (`isRemovableSetting`): audited as a
+ * `settings.update` whose `after` is null, caches told after the commit. `version` (when
+ * given) must be the one shown, as for a save.
+ */
+export async function removeAdminSetting(
+  db: Db,
+  actorUserId: number,
+  key: string,
+  version: string | null,
+): Promise<RemoveSettingResult> {
+  if (PAYMENT_METHOD_KEY.test(key)) return { ok: false, reason: 'not_found' };
+  const outcome = await db.transaction(async (tx): Promise<RemoveSettingResult> => {
+    const [row] = await tx
+      .select()
+      .from(configurations)
+      .where(eq(configurations.key, key))
+      .for('update');
+    if (!row) return { ok: false, reason: 'not_found' };
+    if (!isRemovableSetting(key)) return { ok: false, reason: 'required' };
+    if (version !== null && settingVersion(row.value, row.updatedAt) !== version)
+      return { ok: false, reason: 'conflict' };
+    await tx.delete(configurations).where(eq(configurations.key, key));
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'settings.update',
+      entity: 'configurations',
+      entityId: null,
+      before: { [key]: row.value },
+      after: { [key]: null },
+    });
+    return { ok: true, before: row.value };
+  });
+  if (outcome.ok) notifySettingsChange();
   return outcome;
 }

@@ -19,6 +19,8 @@ export interface SettingSpec {
   money?: true;
   /** Several lines (an address). */
   multiline?: true;
+  /** The shop works without it (a link or figure shown only when set): it may be removed. */
+  optional?: true;
 }
 
 const spec = (key: string, extra: Partial<SettingSpec> = {}): SettingSpec => ({
@@ -72,12 +74,12 @@ export const SETTINGS_SECTIONS: readonly { id: SettingsSectionId; settings: Sett
   {
     id: 'social',
     settings: [
-      spec('social_facebook'),
-      spec('social_instagram'),
-      spec('social_youtube'),
-      spec('site_rating_url'),
-      spec('site_rating_average'),
-      spec('site_rating_count'),
+      spec('social_facebook', { optional: true }),
+      spec('social_instagram', { optional: true }),
+      spec('social_youtube', { optional: true }),
+      spec('site_rating_url', { optional: true }),
+      spec('site_rating_average', { optional: true }),
+      spec('site_rating_count', { optional: true }),
     ],
   },
 ];
@@ -92,6 +94,15 @@ export const PAYMENT_METHOD_KEY = /^payment_method_[a-z0-9_]+$/;
 
 export function settingSpec(key: string): SettingSpec | null {
   return BY_KEY.get(key) ?? null;
+}
+
+/**
+ * Whether a stored key may be removed (`DELETE /api/configurations/{key}`): an optional key,
+ * or one only the database knows (added with `npm run settings`); the keys the shop needs stay.
+ */
+export function isRemovableSetting(key: string): boolean {
+  const known = settingSpec(key);
+  return known ? known.optional === true : !PAYMENT_METHOD_KEY.test(key);
 }
 
 export function sectionOf(key: string): SettingsSectionId {

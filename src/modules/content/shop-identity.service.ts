@@ -119,3 +119,30 @@ export async function bankAccount(
     holder: values.get('bank_holder') ?? null,
   };
 }
+
+export interface ShopDto {
+  id: number;
+  name: string;
+  address: string[];
+  phone: string | null;
+  email: string | null;
+}
+
+/**
+ * The physical shops: this shop has one, its workshop, where orders are collected (the
+ * `store` delivery method). It is the seller of the settings (`seller_*`, `contact_*`); none
+ * while the seller's name is not set.
+ */
+export async function listShops(db: Db): Promise<ShopDto[]> {
+  const identity = await shopIdentity(db);
+  if (!identity.name) return [];
+  return [
+    {
+      id: 1,
+      name: identity.name,
+      address: identity.address,
+      phone: identity.phone,
+      email: identity.email,
+    },
+  ];
+}

@@ -84,6 +84,31 @@ export const favorites = pgTable(
 );
 
 /**
+ * Recently viewed products (SPEC §7 `/visits`) of a customer, or of a visitor identified by
+ * the visit-token cookie (stored hashed): one row per product, its last view; at most
+ * `MAX_VISITS` per owner (visits.service.ts), the oldest dropped (docs/decisions/038).
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestTokenHash: text('guest_token_hash'),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('visits_user_product_uq').on(t.userId, t.productId),
+    uniqueIndex('visits_guest_product_uq').on(t.guestTokenHash, t.productId),
+    index('visits_user_idx').on(t.userId, t.visitedAt),
+    index('visits_guest_idx').on(t.guestTokenHash, t.visitedAt),
+    check('visits_owner_ck', sql`(${t.userId} is null) <> (${t.guestTokenHash} is null)`),
+  ],
+);
+
+/**
  * Newsletter consent per e-mail address: a guest subscribes with an address (double opt-in by
  * e-mail link), a customer from the account. `status`: pending, enabled, disabled.
  */

@@ -17,6 +17,7 @@ import {
 } from './accounts.service';
 import { listAddressDtos } from './addresses.service';
 import { registerCustomerDataRoutes } from './customer-data.routes';
+import { registerVisitRoutes } from './visits.routes';
 import {
   forgotPasswordInput,
   loginInput,
@@ -211,5 +212,6 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
   app.get('/genders', async (request) => ({ data: await listGenders(db, request.ctx.locale) }));
 
   registerCustomerDataRoutes(app, deps);
+  registerVisitRoutes(app, deps);
   registerStaffRoutes(app, deps);
 }

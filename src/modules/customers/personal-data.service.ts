@@ -9,7 +9,7 @@ import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../shared/http';
 import { throttleKey } from './accounts.rules';
-import { addresses, favorites, newsletterSubscriptions } from './addresses.tables';
+import { addresses, favorites, newsletterSubscriptions, visits } from './addresses.tables';
 import {
   companies,
   loginFailures,
@@ -78,6 +78,11 @@ export async function customerPersonalData(db: Db, userId: number) {
       db.select().from(userIdentities).where(eq(userIdentities.userId, userId)),
     ]);
   // Throttle counters are keyed by the e-mail (the account key) or by the customer's id.
+  const visitRows = await db
+    .select()
+    .from(visits)
+    .where(eq(visits.userId, userId))
+    .orderBy(asc(visits.id));
   const failureRows = await db
     .select()
     .from(loginFailures)
@@ -111,6 +116,7 @@ export async function customerPersonalData(db: Db, userId: number) {
       product_id: f.productId,
       created_at: iso(f.createdAt),
     })),
+    visits: visitRows.map((v) => ({ product_id: v.productId, visited_at: iso(v.visitedAt) })),
     newsletter: newsletterRows.map((n) => ({
       email: n.email,
       status: n.status,
@@ -167,6 +173,11 @@ export async function erasePersonalData(tx: Db, userId: number, now: Date) {
     .delete(favorites)
     .where(eq(favorites.userId, userId))
     .returning({ id: favorites.id });
+  // Recently viewed products: browsing history, nothing the shop must keep.
+  const removedVisits = await tx
+    .delete(visits)
+    .where(eq(visits.userId, userId))
+    .returning({ id: visits.id });
   const removedNewsletter = await tx
     .delete(newsletterSubscriptions)
     .where(
@@ -258,6 +269,7 @@ export async function erasePersonalData(tx: Db, userId: number, now: Date) {
       account_fields: wiped,
       addresses: removedAddresses.length,
       favorites: removedFavorites.length,
+      visits: removedVisits.length,
       newsletter: removedNewsletter.map((n) => n.status),
       sessions: removedSessions.length,
       social_logins: removedIdentities.map((i) => i.provider),

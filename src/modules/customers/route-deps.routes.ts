@@ -23,6 +23,10 @@ export interface CustomerRouteDeps {
     favoriteToken(request: FastifyRequest): string | null;
     ensureFavoriteToken(request: FastifyRequest, reply: FastifyReply): string;
     clearFavoriteToken(reply: FastifyReply): void;
+    /** The visitor's recently-viewed token (`/visits`). */
+    visitToken(request: FastifyRequest): string | null;
+    ensureVisitToken(request: FastifyRequest, reply: FastifyReply): string;
+    clearVisitToken(reply: FastifyReply): void;
     /** The trusted-device cookie of a password login (OWASP device cookies). */
     deviceCookie(request: FastifyRequest): string | null;
     setDeviceCookie(reply: FastifyReply, value: string): void;
@@ -30,6 +34,7 @@ export interface CustomerRouteDeps {
   /** Runs a background sweep soon (the password-reset queue). */
   kick(sweep: string): void;
   favoriteOwnerHash(token: string): string;
+  visitOwnerHash(token: string): string;
   /** Configured social login providers (empty: the social routes answer 404). */
   socialClients: ReadonlyMap<SocialProvider, SocialClient>;
   /** The provider's redirect URI: the `/connexion/{provider}` page of this origin. */

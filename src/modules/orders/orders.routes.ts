@@ -16,6 +16,7 @@ import { registerFollowUpRoutes } from './follow-up.routes';
 import { registerOrderNoteRoutes } from './order-notes.routes';
 import { registerDeliveryAddressRoutes } from './delivery-address.routes';
 import { registerOrderListRoutes } from './order-list.routes';
+import { registerPaymentMethodRoutes } from './payment-methods.routes';
 import { cheapestShippingRange } from './delivery.service';
 import { instalmentWire, orderWire, shippingRangeWire } from './orders-wire.routes';
 import { orderRef, requestCartDeps, type OrderRouteDeps } from './route-deps.routes';
@@ -122,4 +123,5 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   registerOrderNoteRoutes(app, deps);
   registerDeliveryAddressRoutes(app, deps);
   registerOrderListRoutes(app, deps);
+  registerPaymentMethodRoutes(app, deps);
 }

@@ -129,3 +129,35 @@ export async function savePaymentMethodChoices(
   if (!saved.ok) throw validationFailed({});
   return listPaymentMethodSettings(db, setup);
 }
+
+export interface PublicPaymentMethodDto {
+  id: number;
+  method: ConfigurableMethod;
+  code: string;
+  position: number;
+  /** Euros added to an order paid this way, and percent of it (SPEC §9: instalments free). */
+  fee_fixed: number;
+  fee_percent: number;
+}
+
+/**
+ * SPEC §7 `GET /payment_methods`: the methods this shop takes (switched on by the owner and
+ * with their gateway), by position. Which of them an order may use is
+ * `/orders/{id}/payment_methods/available` (country, amount, delivery).
+ */
+export async function listPublicPaymentMethods(
+  db: Db,
+  setup: PaymentSetup,
+): Promise<PublicPaymentMethodDto[]> {
+  const settings = await listPaymentMethodSettings(db, setup);
+  return settings
+    .filter((s) => s.enabled)
+    .map((s) => ({
+      id: CONFIGURABLE_METHODS.indexOf(s.method) + 1,
+      method: s.method,
+      code: s.code,
+      position: s.position,
+      fee_fixed: s.fee_fixed_cents / 100,
+      fee_percent: s.fee_percent_bp / 100,
+    }));
+}

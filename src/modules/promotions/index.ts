@@ -1,3 +1,4 @@
+export { registerPromotionRoutes } from './promotions.routes';
 export {
   listFeaturedPromoCodes,
   listActiveDeals,

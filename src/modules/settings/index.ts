@@ -1,5 +1,6 @@
 export {
   configurationDto,
-  registerSettingsAdminRoutes,
+  registerConfigurationRoutes,
   type SettingsRouteDeps,
-} from './settings-admin.routes';
+} from './configurations.routes';
+export { registerSettingsAdminRoutes } from './settings-admin.routes';

@@ -12,9 +12,9 @@ import type { Db } from '../../db/client';
 import type { QueryErrors } from '../../shared/api-query';
 import { HttpError, parseId, validationFailed } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
-import { listAdminSettings, saveAdminSettings, type AdminSetting } from '../content';
+import { listAdminSettings, saveAdminSettings } from '../content';
 import { requirePermission } from '../customers';
-import { listPaymentMethodSettings, savePaymentMethodChoices, type PaymentSetup } from '../orders';
+import { listPaymentMethodSettings, savePaymentMethodChoices } from '../orders';
 import {
   listShippingAdmin,
   removeShippingRange,
@@ -22,31 +22,17 @@ import {
   updateShippingMethod,
 } from '../shipping';
 import {
+  configurationDto,
+  registerConfigurationRoutes,
+  type SettingsRouteDeps,
+} from './configurations.routes';
+import {
   configurationsPatch,
   paymentMethodsPatch,
   shippingMethodPatch,
   shippingRangeInput,
   versionInput,
 } from './settings.contract';
-
-export interface SettingsRouteDeps {
-  db: Db;
-  now: () => Date;
-  payments: PaymentSetup;
-}
-
-export function configurationDto(setting: AdminSetting) {
-  return {
-    key: setting.key,
-    section: setting.section,
-    value: setting.value,
-    money: setting.money,
-    multiline: setting.multiline,
-    is_public: setting.isPublic,
-    version: setting.version,
-    updated_at: setting.updatedAt?.toISOString() ?? null,
-  };
-}
 
 export function registerSettingsAdminRoutes(api: FastifyInstance, deps: SettingsRouteDeps) {
   const { db } = deps;
@@ -78,6 +64,8 @@ export function registerSettingsAdminRoutes(api: FastifyInstance, deps: Settings
       meta: { changed: saved.changes.map((c) => c.key) },
     };
   });
+
+  registerConfigurationRoutes(api, deps);
 
   api.get('/admin/payment-methods', async (request) => {
     await settingsAdmin(request);

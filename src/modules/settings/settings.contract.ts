@@ -67,3 +67,18 @@ export const shippingRangeInput = z.strictObject({
 });
 
 export const versionInput = z.strictObject({ version });
+
+/** `POST /api/configurations`: a key the shop knows, not set yet. */
+export const configurationCreate = z.strictObject({
+  key: z.string({ error: 'required' }).max(64, { error: 'invalid_key' }),
+  value: z.string({ error: 'required' }).max(20_000),
+});
+
+/** `PUT /api/configurations/{key}`: without `version`, the value replaces the current one. */
+export const configurationUpdate = z.strictObject({
+  value: z.string({ error: 'required' }).max(20_000),
+  version: version.nullable().optional(),
+});
+
+/** `DELETE /api/configurations/{key}`: an optional body `{ version }`. */
+export const configurationRemove = z.strictObject({ version: version.optional() });

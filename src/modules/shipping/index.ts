@@ -1,3 +1,4 @@
+export { registerShippingRoutes } from './shipping.routes';
 export {
   placedOrderShippingOffer,
   rangeIdsOfKind,

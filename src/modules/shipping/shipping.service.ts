@@ -8,7 +8,15 @@ import type { Db } from '../../db/client';
 import { pick, type Locale, type Translated } from '../../shared/locale';
 import { referenceMemo } from '../../shared/reference-memo';
 import { rangeFor } from './shipping.rules';
-import { shippingMethodRanges, shippingMethods, type ShippingKind } from './shipping.tables';
+import {
+  SHIPPING_KINDS,
+  shippingMethodRanges,
+  shippingMethods,
+  type ShippingKind,
+} from './shipping.tables';
+
+/** The kinds of delivery, for the routes (which do not import tables). */
+export { SHIPPING_KINDS, type ShippingKind };
 
 export interface ShippingOffer {
   rangeId: number;
@@ -129,4 +137,62 @@ export async function rangeIdsOfKind(db: Db, kind: ShippingKind): Promise<number
     .where(eq(shippingMethods.kind, kind))
     .orderBy(asc(shippingMethodRanges.id));
   return rows.map((row) => row.id);
+}
+
+export interface PublicShippingMethod {
+  id: number;
+  code: string;
+  carrier: string;
+  kind: ShippingKind;
+  name: string;
+  description: string;
+  position: number;
+  free_shipping_eligible: boolean;
+  /** Active ranges (prices excl. tax, euros): with `include=shipping_method_ranges`. */
+  shipping_method_ranges?: Array<{
+    id: number;
+    country_isos: string[];
+    min_weight_grams: number;
+    max_weight_grams: number;
+    price_ht: number;
+  }>;
+}
+
+/**
+ * SPEC §7 `GET /shipping_methods`: the active methods that have an active range (a method
+ * without one cannot be chosen), in the shop's order; `country` keeps those delivering there.
+ */
+export async function listPublicShippingMethods(
+  db: Db,
+  locale: Locale,
+  options: { country?: string; kind?: ShippingKind; withRanges: boolean },
+): Promise<PublicShippingMethod[]> {
+  const methods = new Map<number, PublicShippingMethod>();
+  for (const row of await activeGrid(db)) {
+    if (options.country && !row.range.countryIsos.includes(options.country)) continue;
+    if (options.kind && row.method.kind !== options.kind) continue;
+    let method = methods.get(row.method.id);
+    if (!method) {
+      method = {
+        id: row.method.id,
+        code: row.method.code,
+        carrier: row.method.carrier,
+        kind: row.method.kind,
+        name: pick(row.method.name, locale),
+        description: pick(row.method.description, locale),
+        position: row.method.position,
+        free_shipping_eligible: row.method.freeShippingEligible,
+        ...(options.withRanges ? { shipping_method_ranges: [] } : {}),
+      };
+      methods.set(row.method.id, method);
+    }
+    method.shipping_method_ranges?.push({
+      id: row.range.id,
+      country_isos: row.range.countryIsos,
+      min_weight_grams: row.range.minWeightGrams,
+      max_weight_grams: row.range.maxWeightGrams,
+      price_ht: row.range.priceHtCents / 100,
+    });
+  }
+  return [...methods.values()];
 }

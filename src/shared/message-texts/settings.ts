@@ -13,6 +13,22 @@ export const SETTINGS_MESSAGES = {
     it: 'Qualcun altro ha modificato queste impostazioni nel frattempo: ricarica la pagina, verifica e salva di nuovo. Nulla è stato salvato.',
     pt: 'Outra pessoa alterou estas definições entretanto: recarregue a página, verifique e guarde novamente. Nada foi guardado.',
   },
+  setting_required: {
+    fr: 'La boutique a besoin de ce réglage : modifiez sa valeur plutôt que de le supprimer.',
+    en: 'The shop needs this setting: change its value instead of removing it.',
+    es: 'La tienda necesita este ajuste: modifique su valor en lugar de eliminarlo.',
+    de: 'Der Shop braucht diese Einstellung: Ändern Sie ihren Wert, statt sie zu löschen.',
+    it: 'Il negozio ha bisogno di questa impostazione: modificane il valore invece di eliminarla.',
+    pt: 'A loja precisa desta definição: altere o seu valor em vez de a eliminar.',
+  },
+  setting_exists: {
+    fr: 'Ce réglage existe déjà : modifiez-le plutôt que de le créer.',
+    en: 'This setting already exists: change it instead of creating it.',
+    es: 'Este ajuste ya existe: modifíquelo en lugar de crearlo.',
+    de: 'Diese Einstellung gibt es bereits: Ändern Sie sie, statt sie neu anzulegen.',
+    it: 'Questa impostazione esiste già: modificala invece di crearla.',
+    pt: 'Esta definição já existe: altere-a em vez de a criar.',
+  },
   unknown_setting: {
     fr: 'Ce réglage n’existe pas.',
     en: 'This setting does not exist.',

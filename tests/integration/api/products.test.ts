@@ -595,10 +595,19 @@ describe('GET /api/variants', () => {
     expect(ids(byIds.data)).toEqual([...picked, other!.id].sort((a, b) => a - b));
   });
 
-  it('422 without product_id or ids', async () => {
-    const res = await api.app.inject({ url: '/api/variants', headers: { language: 'en' } });
+  it('without a filter: every active variant of active products, page by page', async () => {
+    const expected = await api.database.query<{ id: number }>(
+      `select v.id from variants v join products p on p.id = v.product_id
+        where v.is_active and p.is_active order by v.product_id, v.position, v.id`,
+    );
+    const first = await get('/api/variants?limit=5');
+    expect(first.meta).toMatchObject({ total: expected.length, page: 1, limit: 5 });
+    expect(ids(first.data)).toEqual(ids(expected.slice(0, 5)));
+    const second = await get('/api/variants?limit=5&page=2');
+    expect(ids(second.data)).toEqual(ids(expected.slice(5, 10)));
+    const res = await api.app.inject({ url: '/api/variants?page=0', headers: { language: 'en' } });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toHaveProperty(['filter[ids]']);
+    expect(res.json().errors).toHaveProperty(['page']);
   });
 });
 

@@ -1,0 +1,157 @@
+/**
+ * The promotions a visitor may list (SPEC §7 `/codes`, `/good_deals`; docs/decisions/038):
+ * featured promo codes valid now, never a PRO-only one nor one that is not featured (the full
+ * list of codes is the shop's secret: a code works because few know it), and running deals in
+ * the request language or French.
+ */
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
+import { DEFAULT_LOCALE, pick, type Locale } from '../../shared/locale';
+import { imagesByOwner, type ImageDto } from '../media';
+import { runningAt } from './deal-effects.service';
+import { dealTranslations, deals, promoCodes } from './promotions.tables';
+
+export const codesQuerySpec: ListQuerySpec = {
+  includes: ['images'],
+  // Only featured codes are public: `is_featured=0` would ask for the others, refused.
+  filters: { is_featured: { oneOf: ['1', 'true'] }, inDateRange: 'flag', is_active: 'flag' },
+  params: { is_featured: { oneOf: ['1', 'true'] }, inDateRange: 'flag', is_active: 'flag' },
+  sorts: ['value', 'id'],
+  defaultSort: '-value',
+};
+
+export interface PublicCodeDto {
+  id: number;
+  code: string;
+  name: string;
+  subtitle: string;
+  value: number;
+  min_amount: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  images?: ImageDto[];
+}
+
+/** Featured (not PRO-only) active codes inside their window, whatever the flags ask. */
+export async function listPublicCodes(db: Db, locale: Locale, query: ListQuery, now: Date) {
+  const rows = await db
+    .select()
+    .from(promoCodes)
+    .where(
+      and(
+        eq(promoCodes.isActive, true),
+        eq(promoCodes.isFeatured, true),
+        eq(promoCodes.isProOnly, false),
+        or(isNull(promoCodes.startsAt), lte(promoCodes.startsAt, now)),
+        or(isNull(promoCodes.endsAt), gte(promoCodes.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(promoCodes.id));
+  const sort = query.sort[0]!;
+  const key = (row: (typeof rows)[number]) => (sort.field === 'value' ? row.valuePercent : 0);
+  rows.sort((a, b) => key(a) - key(b) || a.id - b.id);
+  if (sort.descending) rows.reverse();
+  const shown = rows.slice((query.page - 1) * query.limit, query.page * query.limit);
+  const images = query.include.has('images')
+    ? await imagesByOwner(
+        db,
+        'promo_code',
+        shown.map((row) => row.id),
+      )
+    : null;
+  const data = shown.map((row): PublicCodeDto => ({
+    id: row.id,
+    code: row.code,
+    name: pick(row.name, locale),
+    subtitle: pick(row.subtitle, locale),
+    value: row.valuePercent,
+    min_amount: row.minAmountCents / 100,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
+    ...(images ? { images: images.get(row.id) ?? [] } : {}),
+  }));
+  return { data, total: rows.length };
+}
+
+export const goodDealsQuerySpec: ListQuerySpec = {
+  includes: ['images'],
+  filters: { product_id: 'int' },
+  sorts: ['position', 'ends_at', 'id'],
+  defaultSort: 'position',
+};
+
+export interface GoodDealDto {
+  id: number;
+  product_id: number | null;
+  locale: string;
+  title: string;
+  slug: string;
+  description: string;
+  discount_percent: number;
+  starts_at: string;
+  ends_at: string;
+  position: number;
+  images?: ImageDto[];
+}
+
+/** Deals running now, each in the request language or French. */
+export async function listGoodDeals(db: Db, locale: Locale, query: ListQuery, now: Date) {
+  const productId = query.filter.product_id as number | undefined;
+  const rows = await db
+    .select()
+    .from(deals)
+    .where(
+      and(runningAt(now), productId !== undefined ? eq(deals.productId, productId) : undefined),
+    )
+    .orderBy(asc(deals.id));
+  const texts = rows.length
+    ? await db
+        .select()
+        .from(dealTranslations)
+        .where(
+          and(
+            inArray(
+              dealTranslations.dealId,
+              rows.map((row) => row.id),
+            ),
+            inArray(dealTranslations.locale, [locale, DEFAULT_LOCALE]),
+          ),
+        )
+        .orderBy(desc(dealTranslations.locale))
+    : [];
+  const textOf = (id: number) =>
+    texts.find((t) => t.dealId === id && t.locale === locale) ??
+    texts.find((t) => t.dealId === id && t.locale === DEFAULT_LOCALE);
+  const listed = rows.filter((row) => textOf(row.id));
+  const sort = query.sort[0]!;
+  const key = (row: (typeof rows)[number]) =>
+    sort.field === 'position' ? row.position : sort.field === 'ends_at' ? row.endsAt.getTime() : 0;
+  listed.sort((a, b) => key(a) - key(b) || a.id - b.id);
+  if (sort.descending) listed.reverse();
+  const shown = listed.slice((query.page - 1) * query.limit, query.page * query.limit);
+  const images = query.include.has('images')
+    ? await imagesByOwner(
+        db,
+        'deal',
+        shown.map((row) => row.id),
+      )
+    : null;
+  const data = shown.map((row): GoodDealDto => {
+    const text = textOf(row.id)!;
+    return {
+      id: row.id,
+      product_id: row.productId,
+      locale: text.locale,
+      title: text.title,
+      slug: text.slug,
+      description: text.description,
+      discount_percent: row.discountPercent,
+      starts_at: row.startsAt.toISOString(),
+      ends_at: row.endsAt.toISOString(),
+      position: row.position,
+      ...(images ? { images: images.get(row.id) ?? [] } : {}),
+    };
+  });
+  return { data, total: listed.length };
+}
