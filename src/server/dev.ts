@@ -3,6 +3,7 @@
  * middleware mode (hot module reload, no build step). The API and the database are the real ones.
  */
 import { createServer } from 'vite';
+import { createStorage } from '../modules/media';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
@@ -22,6 +23,7 @@ async function dev() {
     mode: 'development',
     shopMode: config.mode,
     storageDir: config.storageDir,
+    storage: await createStorage(config.storage),
     logger,
     mail: config.mail,
     vite,

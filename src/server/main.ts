@@ -1,4 +1,5 @@
 import { missingShopSettings } from '../modules/invoices';
+import { createStorage } from '../modules/media';
 import { buildApp } from './app';
 import { ensureBuild } from './build';
 import { loadConfig, type Config } from './config';
@@ -35,6 +36,7 @@ async function main() {
     mode: 'production',
     shopMode: config.mode,
     storageDir: config.storageDir,
+    storage: await createStorage(config.storage),
     logger,
     mail: config.mail,
     trustProxy: config.TRUST_PROXY,
