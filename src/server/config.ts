@@ -103,7 +103,10 @@ const storageSchema = z
     S3_ENDPOINT: z
       .string()
       .trim()
-      .url('S3_ENDPOINT must be a URL such as https://s3.fr-par.scw.cloud')
+      .regex(
+        /^https?:\/\/[^/\s]+/,
+        'S3_ENDPOINT must be an http(s) URL such as https://s3.fr-par.scw.cloud',
+      )
       .optional()
       .or(z.literal('').transform(() => undefined)),
     S3_REGION: z.string().trim().optional(),

@@ -3,8 +3,7 @@ import { createLocalStorage, type FileStorage } from './storage.adapter';
 
 /** STORAGE_DRIVER and its settings (src/server/config.ts reads them from the environment). */
 export type StorageSettings =
-  | { driver: 'local'; storageDir: string }
-  | ({ driver: 's3' } & S3StorageSettings);
+  { driver: 'local'; storageDir: string } | ({ driver: 's3' } & S3StorageSettings);
 
 /** The storage the settings name; the S3 client is loaded only when it is used. */
 export async function createStorage(settings: StorageSettings): Promise<FileStorage> {
