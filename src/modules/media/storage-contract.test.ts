@@ -8,6 +8,7 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3 } from '../../../tests/support/s3';
+import { renderImageFiles } from './placeholder-files.service';
 import { createS3Storage } from './s3-storage.adapter';
 import { createLocalStorage, type FileStorage } from './storage.adapter';
 
@@ -133,5 +134,22 @@ describe('two S3 storages on one bucket (two app processes)', () => {
     await shopA.put('uploads/x.png', Buffer.from('a'));
     expect(await shopB.exists('uploads/x.png')).toBe(false);
     expect(await shopA.exists('uploads/x.png')).toBe(true);
+  });
+});
+
+describe('demo pictures on S3', () => {
+  it('are written to the bucket once (a second seed skips them)', async () => {
+    const s3 = await startS3('seeded');
+    cleanups.push(s3.close);
+    const storage = createS3Storage(s3.settings);
+    const jobs = [
+      {
+        relativePath: 'images/brands/demo.webp',
+        svg: () => '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>',
+      },
+    ];
+    expect(await renderImageFiles(storage, jobs)).toEqual({ created: 1, skipped: 0 });
+    expect((await storage.info('images/brands/demo.webp'))?.contentType).toBe('image/webp');
+    expect(await renderImageFiles(storage, jobs)).toEqual({ created: 0, skipped: 1 });
   });
 });
