@@ -22,3 +22,4 @@ export * from '../modules/orders/order-notes.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/invoices/invoices.tables';
 export * from '../modules/audit/audit.tables';
+export * from '../modules/media/uploads.tables';

@@ -12,6 +12,8 @@ import {
   registerDashboardRoutes,
 } from '../modules/backoffice';
 import { registerGeoRoutes } from '../modules/geo';
+import type { FileStorage } from '../modules/media';
+import { registerUploadRoutes } from '../modules/media/uploads.routes';
 import {
   buildReadContext,
   registerCustomerRoutes,
@@ -152,6 +154,8 @@ export async function registerApi(
     paymentRoutes?: PaymentRouteDeps;
     /** false: every read runs (benchmark of the cold path). */
     responseCache?: boolean;
+    /** Where uploads are kept (decision 039). */
+    storage: FileStorage;
   },
 ) {
   const { database, clock } = deps;
@@ -240,6 +244,21 @@ export async function registerApi(
     db: database.db,
     allow: (userId) => requirePermission(database.db, userId, 'audit'),
     actors: (ids) => userLabels(database.db, ids),
+  });
+
+  // Uploads (decision 039): the staff check comes from customers, which media cannot import.
+  await registerUploadRoutes(api, {
+    db: database.db,
+    storage: deps.storage,
+    now: clock,
+    staffAllows: (userId, permission) =>
+      requirePermission(database.db, userId, permission).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 404) return false;
+          throw error;
+        },
+      ),
   });
 
   // Unknown API paths answer JSON, never the HTML 404 page of the storefront.

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { Database } from '../db/client';
 import type { GeoIp } from '../modules/geo';
+import type { FileStorage } from '../modules/media';
 import type { Mailer } from '../modules/mail';
 import type { SocialSettings } from '../modules/customers';
 import type { PlateLookup } from '../modules/vehicles';
@@ -13,8 +14,10 @@ import type { ShopMode } from './shop-mode';
 export interface AppOptions {
   database: Database;
   mode: 'production' | 'development' | 'test';
-  /** Folder of uploaded and generated files, served at /media/. */
+  /** Folder of uploaded and generated files, served at /media/ (the local storage driver). */
   storageDir: string;
+  /** Where files are kept and read from; default the local folder `storageDir` (decision 039). */
+  storage?: FileStorage;
   /** A pino logger; absent = silent (tests). */
   logger?: FastifyBaseLogger | false;
   /** false: API only (API tests); the pages need a production build or Vite. */

@@ -3,7 +3,6 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { onCatalogueChange } from '../modules/catalog';
 import { socialClients, socialSettingsFromEnv } from '../modules/customers';
@@ -11,6 +10,8 @@ import { geoIpFromEnv } from '../modules/geo';
 import { registerDevMailboxRoutes } from '../modules/mail';
 // Node-only entry (sharp): not re-exported by the media index, which the browser bundle imports.
 import { registerImageVariantRoutes } from '../modules/media/image-variants.routes';
+import { createLocalStorage } from '../modules/media';
+import { registerMediaFileRoutes } from '../modules/media/media-files.routes';
 import { registerPaymentPublicRoutes } from '../modules/payments';
 import { createMondialRelayFinder, offlineRelayPointFinder } from '../modules/shipping';
 import { createPlateLookup } from '../modules/vehicles';
@@ -108,18 +109,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     zlibOptions: { level: 6 },
   });
 
-  await app.register(fastifyStatic, {
-    root: options.storageDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    // Generated and uploaded files never change under the same name.
-    maxAge: '365d',
-  });
+  // Files of the storage (local folder or S3-compatible, decision 039) at /media/….
+  const storage = options.storage ?? createLocalStorage(options.storageDir);
+  registerMediaFileRoutes(app, storage);
   // Resized variants, /media/r/… (docs/decisions/009-image-variants.md): the route's static
   // `r/` segment takes precedence over the `/media/*` wildcard above.
   await registerImageVariantRoutes(app, {
     storageDir: options.storageDir,
+    storage,
     cacheDir: options.imageCacheDir,
   });
 
@@ -151,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         payments: payments.setup,
         paymentRoutes,
         relayPoints,
+        storage,
       }),
     {
       prefix: '/api',

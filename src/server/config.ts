@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LIMITS, type DatabaseLimits } from '../db/limits';
 import { DEFAULT_MAIL_FROM } from '../modules/mail';
+import type { StorageSettings } from '../modules/media';
 import type { PlateLookupSettings } from '../modules/vehicles';
 import { resolveShopMode, type ShopMode } from './shop-mode';
 
@@ -92,6 +93,71 @@ const mailSchema = z.object({
     .transform((v) => v?.trim() || DEFAULT_MAIL_FROM),
 });
 
+/** Where files are kept (docs/decisions/039): the local folder, or S3-compatible storage. */
+const storageSchema = z
+  .object({
+    STORAGE_DRIVER: z
+      .enum(['local', 's3'], { message: 'STORAGE_DRIVER must be local or s3' })
+      .default('local'),
+    S3_BUCKET: z.string().trim().optional(),
+    S3_ENDPOINT: z
+      .string()
+      .trim()
+      .regex(
+        /^https?:\/\/[^/\s]+/,
+        'S3_ENDPOINT must be an http(s) URL such as https://s3.fr-par.scw.cloud',
+      )
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_REGION: z.string().trim().optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['0', '1', 'true', 'false'], {
+        message: 'S3_FORCE_PATH_STYLE must be 0, 1, true or false',
+      })
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
+    S3_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'S3_PREFIX must be letters, digits, . _ - (no slash)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  })
+  .superRefine((values, context) => {
+    if (values.STORAGE_DRIVER !== 's3') return;
+    for (const name of [
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ] as const)
+      if (!values[name])
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required when STORAGE_DRIVER=s3`,
+        });
+  });
+
+function storageSettings(
+  values: z.infer<typeof storageSchema>,
+  storageDir: string,
+): StorageSettings {
+  if (values.STORAGE_DRIVER === 'local') return { driver: 'local', storageDir };
+  return {
+    driver: 's3',
+    bucket: values.S3_BUCKET!,
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION!,
+    accessKeyId: values.S3_ACCESS_KEY_ID!,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    prefix: values.S3_PREFIX,
+  };
+}
+
 export interface MailSettings {
   smtpUrl?: string;
   from: string;
@@ -116,14 +182,18 @@ export type Config = Omit<z.infer<typeof schema>, 'HOST'> & {
   databaseLimits: DatabaseLimits;
   plateLookup: PlateLookupSettings;
   mail: MailSettings;
+  storage: StorageSettings;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.extend(plateLookupSchema.shape).extend(mailSchema.shape).safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const storage = storageSchema.safeParse(env);
+  const issues = [...(parsed.error?.issues ?? []), ...(storage.error?.issues ?? [])];
+  if (!parsed.success || !storage.success || issues.length > 0) {
+    const lines = issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const storageDir = path.resolve(parsed.data.DATA_DIR, 'storage');
   const shopMode = resolveShopMode(env);
   if (!shopMode.ok) throw new Error(`Refusing to start: ${shopMode.message}`);
   return {
@@ -131,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     HOST: parsed.data.HOST || shopMode.defaultHost,
     mode: shopMode.mode,
     modeReason: shopMode.reason,
-    storageDir: path.resolve(parsed.data.DATA_DIR, 'storage'),
+    storageDir,
     databaseLimits: {
       readStatementMs: parsed.data.DB_STATEMENT_TIMEOUT_MS,
       readLockMs: parsed.data.DB_LOCK_TIMEOUT_MS,
@@ -143,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     plateLookup: plateLookupSettings(parsed.data),
     mail: { smtpUrl: parsed.data.SMTP_URL, from: parsed.data.MAIL_FROM },
+    storage: storageSettings(storage.data, storageDir),
   };
 }

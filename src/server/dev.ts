@@ -3,6 +3,7 @@
  * middleware mode (hot module reload, no build step). The API and the database are the real ones.
  */
 import { createServer } from 'vite';
+import { createStorage } from '../modules/media';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
@@ -11,7 +12,9 @@ import { prepareDatabase } from './prepare';
 async function dev() {
   const config = loadConfig({ NODE_ENV: 'development', ...process.env });
   const logger = createLogger(config);
-  const database = await prepareDatabase(config, logger);
+  // Where files are kept (decision 039): the demo pictures of a first start go there too.
+  const storage = await createStorage(config.storage);
+  const database = await prepareDatabase(config, logger, storage);
 
   const vite = await createServer({
     server: { middlewareMode: true },
@@ -22,6 +25,7 @@ async function dev() {
     mode: 'development',
     shopMode: config.mode,
     storageDir: config.storageDir,
+    storage,
     logger,
     mail: config.mail,
     vite,

@@ -1,4 +1,5 @@
 import { missingShopSettings } from '../modules/invoices';
+import { createStorage } from '../modules/media';
 import { buildApp } from './app';
 import { ensureBuild } from './build';
 import { loadConfig, type Config } from './config';
@@ -27,7 +28,9 @@ async function main() {
           '(SHOP_MODE=production for a real shop; README "Demo or production")'
       : 'production mode: no development mailbox, no test payment gateway',
   );
-  const database = await prepareDatabase(config, logger);
+  // Where files are kept (decision 039): the demo pictures of a first start go there too.
+  const storage = await createStorage(config.storage);
+  const database = await prepareDatabase(config, logger, storage);
   await ensureBuild();
 
   const app = await buildApp({
@@ -35,6 +38,7 @@ async function main() {
     mode: 'production',
     shopMode: config.mode,
     storageDir: config.storageDir,
+    storage,
     logger,
     mail: config.mail,
     trustProxy: config.TRUST_PROXY,

@@ -4,6 +4,7 @@ import { withWorkKind } from '../db/limits';
 import { migrateDatabase } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { createProgressReporter } from '../db/seed/progress';
+import type { FileStorage } from '../modules/media';
 import type { Config } from './config';
 
 /**
@@ -11,7 +12,12 @@ import type { Config } from './config';
  * apply pending migrations, and fill an empty catalogue with the demo one (first start only;
  * safe when several processes start together).
  */
-export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+export async function prepareDatabase(
+  config: Config,
+  logger: Logger,
+  /** Where the demo pictures go (the storage the app serves from); default the local folder. */
+  storage?: FileStorage,
+): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -28,6 +34,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
         const summary = await withWorkKind('maintenance', () =>
           seedIfEmpty(database, {
             storageDir: config.storageDir,
+            storage,
             onProgress,
             // Made-up orders and customers belong to the demo only, never to a real shop's books.
             pastOrders: config.mode === 'demo' ? {} : false,

@@ -5,6 +5,7 @@ import { ORDER_MESSAGES } from './message-texts/orders';
 import { REQUEST_MESSAGES } from './message-texts/request';
 import { SETTINGS_MESSAGES } from './message-texts/settings';
 import { STAFF_MESSAGES } from './message-texts/staff';
+import { UPLOAD_MESSAGES } from './message-texts/uploads';
 
 /**
  * Messages the API sends back (validation, errors). French texts are SPEC §5/§8 verbatim.
@@ -17,6 +18,7 @@ const MESSAGES = {
   ...ORDER_DESK_MESSAGES,
   ...SETTINGS_MESSAGES,
   ...STAFF_MESSAGES,
+  ...UPLOAD_MESSAGES,
   code_unknown: {
     fr: "Ce code n'existe pas.",
     en: 'This code does not exist.',

@@ -8,7 +8,15 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 /** What a test may set on the app: pages, e-mail (mailer, dev mailbox), clock. */
 export type TestAppOptions = Pick<
   AppOptions,
-  'web' | 'devMailbox' | 'mailer' | 'mail' | 'clock' | 'payments' | 'shopMode' | 'onRoute'
+  | 'web'
+  | 'devMailbox'
+  | 'mailer'
+  | 'mail'
+  | 'clock'
+  | 'payments'
+  | 'shopMode'
+  | 'onRoute'
+  | 'storage'
 >;
 
 /**

@@ -1,5 +1,6 @@
 import { refreshProductListing } from '../../modules/catalog';
 import { renderImageFiles } from '../../modules/media/placeholder-files.service';
+import type { FileStorage } from '../../modules/media/storage.adapter';
 import type { Database, Db } from '../client';
 import { seedCategories, seedFilters } from './categories';
 import { dealProductIndexes, seedContent, seedDeals } from './content';
@@ -66,6 +67,8 @@ export interface SeedOptions {
   scale?: number;
   /** Folder of stored files (`<DATA_DIR>/storage`); pictures go under `images/`. */
   storageDir: string;
+  /** Where the pictures are written instead of `storageDir` (S3-compatible storage). */
+  storage?: FileStorage;
   onProgress?: (done: number, total: number, label: string) => void;
   log?: (message: string) => void;
   /**
@@ -184,7 +187,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   total += plan.size;
   log(`Rendering ${plan.size} pictures into ${options.storageDir} while writing ${scale} products`);
   let renderError: unknown = null;
-  const rendering = renderImageFiles(options.storageDir, plan.jobs, {
+  const rendering = renderImageFiles(options.storage ?? options.storageDir, plan.jobs, {
     concurrency: 2,
     onFile: (done) => {
       progress.files = done;
@@ -215,7 +218,9 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   const imageFiles = await rendering;
   if (renderError) throw renderError;
   // Pictures registered after rendering started (none expected) are rendered now; existing ones are skipped.
-  const late = await renderImageFiles(options.storageDir, plan.jobs, { concurrency: 2 });
+  const late = await renderImageFiles(options.storage ?? options.storageDir, plan.jobs, {
+    concurrency: 2,
+  });
   imageFiles.created += late.created;
 
   log('Product list read model and search documents');

@@ -11,6 +11,8 @@ import {
   type ImageFormat,
   type ParsedVariant,
 } from './image-variants.rules';
+import { createLocalStorage, type FileStorage } from './storage.adapter';
+import { PRIVATE_PREFIX } from './upload-purposes.rules';
 
 /**
  * Renders resized variants with sharp on their first request and keeps them on disk:
@@ -36,8 +38,10 @@ export interface ImageVariantService {
 }
 
 export interface ImageVariantOptions {
-  /** Folder of the originals (`DATA_DIR/storage`). */
+  /** Folder of the originals (`DATA_DIR/storage`) when no `storage` is given. */
   storageDir: string;
+  /** Where the originals are read (local folder or S3-compatible); default `storageDir`. */
+  storage?: FileStorage;
   /** Folder of the rendered variants; default `<storageDir>/cache`. */
   cacheDir?: string;
   /** Renders at once (sharp uses several threads for each); default half the CPUs, 1 to 4. */
@@ -49,6 +53,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 export function createImageVariantService(options: ImageVariantOptions): ImageVariantService {
   const storageRoot = path.resolve(options.storageDir);
+  const originals = options.storage ?? createLocalStorage(storageRoot);
+  // The rendered variants stay on this machine's disk: a cache each process can rebuild.
   const cacheRoot = path.resolve(options.cacheDir ?? path.join(storageRoot, CACHE_FOLDER));
   const inFlight = new Map<string, Promise<VariantFile | null>>();
   const limit = limiter(
@@ -57,9 +63,8 @@ export function createImageVariantService(options: ImageVariantOptions): ImageVa
   const stats = { renders: 0 };
 
   async function render(variant: ParsedVariant, relativePath: string, target: string) {
-    const source = inside(storageRoot, variant.originalPath);
-    const original = await statFile(source);
-    if (!original) return null;
+    const source = await readOriginal(originals, variant.originalPath);
+    if (!source) return null;
     const input = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const metadata = await input.metadata();
     const oriented = metadata.autoOrient ?? metadata;
@@ -120,6 +125,17 @@ function encode(pipeline: sharp.Sharp, format: ImageFormat, specQuality: number)
       return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true });
     case 'png':
       return pipeline.png({ compressionLevel: 9 });
+  }
+}
+
+/** The original's bytes; null when missing or when its path is not a plain relative path. */
+async function readOriginal(storage: FileStorage, key: string): Promise<Buffer | null> {
+  if (key.startsWith(PRIVATE_PREFIX)) return null;
+  try {
+    return await storage.readBuffer(key);
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('Invalid storage path')) return null;
+    throw error;
   }
 }
 

@@ -30,3 +30,12 @@ export {
   type PresetSource,
   type VariantSpec,
 } from './image-variants.rules';
+export {
+  createLocalStorage,
+  MEDIA_URL_PREFIX,
+  publicUrlFor,
+  type FileStorage,
+  type StoredFile,
+  type StoredFileInfo,
+} from './storage.adapter';
+export { createStorage, type StorageSettings } from './storage-drivers.adapter';

@@ -1,0 +1,98 @@
+/**
+ * Why a file is uploaded decides everything about it: the types accepted (sniffed from the
+ * bytes), the size and count limits, who may read it, and where it is kept. Pure: no I/O.
+ * A later feature (company documents, claim messages) adds its purpose here.
+ */
+import { FILE_TYPES, type FileType } from './file-types.rules';
+
+/** Back-office permission words (customers/staff-roles.rules.ts) a purpose may name. */
+export type UploadStaffPermission = 'catalogue' | 'content' | 'customers' | 'claims' | 'orders';
+
+export interface UploadPurpose {
+  visibility: 'public' | 'private';
+  types: readonly FileType[];
+  /** Largest file accepted, bytes. */
+  maxBytes: number;
+  /** Files in one request. */
+  maxFiles: number;
+  /** Staff with this permission may read and delete anyone's file of this purpose. */
+  staffPermission: UploadStaffPermission;
+  /** Sent from the back office: its upload and removal go to the audit log. */
+  audited: boolean;
+}
+
+const MB = 1024 * 1024;
+
+export const UPLOAD_PURPOSES = {
+  /** A picture of the catalogue sent from the back office: public, resized on request. */
+  catalogue_image: {
+    visibility: 'public',
+    types: ['jpeg', 'png', 'webp'],
+    maxBytes: 10 * MB,
+    maxFiles: 1,
+    staffPermission: 'catalogue',
+    audited: true,
+  },
+} as const satisfies Record<string, UploadPurpose>;
+
+export type UploadPurposeName = keyof typeof UPLOAD_PURPOSES;
+
+/** Text fields a multipart request may carry beside its files, and their size. */
+export const MULTIPART_FIELD_LIMITS = { maxFields: 10, maxFieldBytes: 10_000 } as const;
+
+/** Folder of private files: never served at /media/ (media-files.routes.ts refuses it). */
+export const PRIVATE_PREFIX = 'private/';
+
+export type UploadRefusal =
+  | { status: 415; key: 'upload_type_refused'; params: { types: string } }
+  | { status: 413; key: 'upload_too_large'; params: { max: string } }
+  | { status: 422; key: 'upload_empty'; params: Record<string, never> };
+
+/** Whether a received file may be kept for this purpose: its sniffed type and its size. */
+export function uploadRefusal(
+  purpose: UploadPurpose,
+  file: { type: FileType | null; size: number },
+): UploadRefusal | null {
+  if (file.size === 0) return { status: 422, key: 'upload_empty', params: {} };
+  if (file.size > purpose.maxBytes)
+    return { status: 413, key: 'upload_too_large', params: { max: megabytes(purpose.maxBytes) } };
+  if (file.type === null || !purpose.types.includes(file.type))
+    return { status: 415, key: 'upload_type_refused', params: { types: typeList(purpose) } };
+  return null;
+}
+
+/** `10` for 10 MiB, `2.5` for 2.5 MiB: what the messages say. */
+export function megabytes(bytes: number): string {
+  return String(Math.round((bytes / MB) * 10) / 10);
+}
+
+/** `JPEG, PNG, WEBP`: the accepted types as the messages list them. */
+export function typeList(purpose: UploadPurpose): string {
+  return purpose.types.map((type) => type.toUpperCase()).join(', ');
+}
+
+/**
+ * Where a file is kept: `uploads/<yyyy>/<mm>/<random id>.<ext>` (public, served at
+ * `/media/uploads/…`) or `private/uploads/…`. The name comes from the shop, never from the
+ * client: the client's name is only kept in the row, sanitised.
+ */
+export function uploadKey(
+  visibility: 'public' | 'private',
+  type: FileType,
+  randomId: string,
+  at: Date,
+): string {
+  if (!/^[a-f0-9-]{8,64}$/.test(randomId)) throw new Error(`Bad upload id: ${randomId}`);
+  const month = `${at.getUTCFullYear()}/${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+  const key = `uploads/${month}/${randomId}.${FILE_TYPES[type].extension}`;
+  return visibility === 'private' ? PRIVATE_PREFIX + key : key;
+}
+
+/** Who may read (download) or delete an upload: its uploader, or staff holding the permission. */
+export function mayAccessUpload(
+  upload: { ownerUserId: number | null },
+  viewer: { userId: number | null; staffAllowed: boolean },
+): boolean {
+  if (viewer.staffAllowed) return true;
+  return viewer.userId !== null && upload.ownerUserId === viewer.userId;
+}

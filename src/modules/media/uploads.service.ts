@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../audit';
+import { FILE_TYPES, type FileType } from './file-types.rules';
+import { publicUrlFor, type FileStorage } from './storage.adapter';
+import { UPLOAD_PURPOSES, uploadKey, type UploadPurposeName } from './upload-purposes.rules';
+import { uploads, type UploadRow } from './uploads.tables';
+
+/** A file as received: whole in memory, its type sniffed from its first bytes, its name cleaned. */
+export interface ReceivedFile {
+  field: string;
+  /** The client's file name, sanitised (safeFileName); never used as a storage key. */
+  name: string;
+  type: FileType;
+  data: Buffer;
+  sha256: string;
+}
+
+export interface UploadDto {
+  id: number;
+  url: string;
+  original_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  visibility: 'public' | 'private';
+  purpose: string;
+  created_at: string;
+}
+
+/** A public file's /media/ URL; a private one's download route (checked there). */
+export function uploadUrl(row: Pick<UploadRow, 'id' | 'storageKey' | 'visibility'>): string {
+  return row.visibility === 'public'
+    ? publicUrlFor(row.storageKey)
+    : `/api/uploads/${row.id}/download`;
+}
+
+export function uploadDto(row: UploadRow): UploadDto {
+  return {
+    id: row.id,
+    url: uploadUrl(row),
+    original_name: row.originalName,
+    content_type: row.contentType,
+    size: row.sizeBytes,
+    sha256: row.sha256,
+    visibility: row.visibility as 'public' | 'private',
+    purpose: row.purpose,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Keeps received files for a purpose: the bytes go to the storage first, then one transaction
+ * writes their rows (and the audit entries when an actor is named). If the transaction fails,
+ * the files just written are removed again, so a refused or failed request leaves no orphan.
+ */
+export async function storeUploads(
+  db: Db,
+  storage: FileStorage,
+  input: {
+    purpose: UploadPurposeName;
+    files: readonly ReceivedFile[];
+    ownerUserId: number | null;
+    /** Staff acting: the upload is recorded in the audit log. */
+    auditActorUserId?: number | null;
+    now: Date;
+  },
+): Promise<UploadRow[]> {
+  const purpose = UPLOAD_PURPOSES[input.purpose];
+  const keyed = input.files.map((file) => ({
+    file,
+    key: uploadKey(purpose.visibility, file.type, randomUUID(), input.now),
+  }));
+  const written: string[] = [];
+  try {
+    for (const { file, key } of keyed) {
+      await storage.put(key, file.data);
+      written.push(key);
+    }
+    return await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(uploads)
+        .values(
+          keyed.map(({ file, key }) => ({
+            storageKey: key,
+            originalName: file.name,
+            contentType: FILE_TYPES[file.type].contentType,
+            sizeBytes: file.data.length,
+            sha256: file.sha256,
+            visibility: purpose.visibility,
+            ownerUserId: input.ownerUserId,
+            purpose: input.purpose,
+            createdAt: input.now,
+          })),
+        )
+        .returning();
+      if (input.auditActorUserId !== undefined)
+        for (const row of rows)
+          await recordAudit(tx, {
+            actorUserId: input.auditActorUserId,
+            action: 'upload.create',
+            entity: 'upload',
+            entityId: row.id,
+            before: null,
+            after: auditView(row),
+          });
+      return rows;
+    });
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => storage.delete(key)));
+    throw error;
+  }
+}
+
+export async function findUpload(db: Db, id: number): Promise<UploadRow | null> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row ?? null;
+}
+
+/**
+ * Removes an upload: its row (audited when an actor is named) in one transaction, then its
+ * bytes. `allowed` runs inside the transaction on the locked row (a later feature's state rule,
+ * e.g. "a company document only while pending"); returning false refuses with nothing changed.
+ * A file whose bytes cannot be removed after the commit is logged by the caller: the row is
+ * gone, so nothing links to it any more.
+ */
+export async function deleteUpload(
+  db: Db,
+  storage: FileStorage,
+  id: number,
+  options: {
+    auditActorUserId?: number | null;
+    allowed?: (tx: Db, row: UploadRow) => Promise<boolean>;
+  } = {},
+): Promise<{ deleted: UploadRow | null; refused: boolean; storageError?: unknown }> {
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(uploads).where(eq(uploads.id, id)).for('update');
+    if (!row) return { deleted: null, refused: false };
+    if (options.allowed && !(await options.allowed(tx, row)))
+      return { deleted: null, refused: true };
+    await tx.delete(uploads).where(eq(uploads.id, id));
+    if (options.auditActorUserId !== undefined)
+      await recordAudit(tx, {
+        actorUserId: options.auditActorUserId,
+        action: 'upload.delete',
+        entity: 'upload',
+        entityId: row.id,
+        before: auditView(row),
+        after: null,
+      });
+    return { deleted: row, refused: false };
+  });
+  if (!outcome.deleted) return outcome;
+  try {
+    await storage.delete(outcome.deleted.storageKey);
+    return outcome;
+  } catch (storageError) {
+    return { ...outcome, storageError };
+  }
+}
+
+function auditView(row: UploadRow) {
+  return {
+    storage_key: row.storageKey,
+    original_name: row.originalName,
+    content_type: row.contentType,
+    size: row.sizeBytes,
+    sha256: row.sha256,
+    visibility: row.visibility,
+    purpose: row.purpose,
+    owner_user_id: row.ownerUserId,
+  };
+}
