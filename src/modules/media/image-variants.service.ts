@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -11,7 +10,7 @@ import {
   type ImageFormat,
   type ParsedVariant,
 } from './image-variants.rules';
-import { createLocalStorage, type FileStorage } from './storage.adapter';
+import { createLocalStorage, writeFileAtomically, type FileStorage } from './storage.adapter';
 import { PRIVATE_PREFIX } from './upload-purposes.rules';
 
 /**
@@ -78,15 +77,7 @@ export function createImageVariantService(options: ImageVariantOptions): ImageVa
         fit: variant.spec.fit === 'cover' ? 'cover' : 'fill',
       });
     const data = await encode(pipeline, variant.format, variant.spec.quality).toBuffer();
-    await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    try {
-      await writeFile(temporary, data);
-      await rename(temporary, target);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    await writeFileAtomically(target, data);
     stats.renders++;
     const written = await statFile(target);
     if (!written) throw new Error(`Variant vanished after writing: ${relativePath}`);

@@ -47,6 +47,18 @@ export async function saveFile(
   data: Buffer | Uint8Array,
 ): Promise<string> {
   const target = absolutePathFor(storageDir, relativePath);
+  await writeFileAtomically(target, data);
+  return target;
+}
+
+/**
+ * Writes `data` to the absolute path `target` under a temporary name (unique per process and
+ * call), then renames it: a reader sees the old file or the whole new one, never half of it.
+ */
+export async function writeFileAtomically(
+  target: string,
+  data: Buffer | Uint8Array,
+): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}${TEMPORARY_SUFFIX}`;
   try {
@@ -56,7 +68,6 @@ export async function saveFile(
     await rm(temporary, { force: true });
     throw error;
   }
-  return target;
 }
 
 /** Ending of a file being written (never served, never listed as stored). */

@@ -77,6 +77,18 @@ export function AdminPaymentFacts({
 }
 
 /** The order's lines (quantity, name, reference, workshop fitting), then its parcels. */
+/** Labelled amounts under the lines (subtotal, discount, delivery…), one row each. */
+function AmountRows({ rows }: { rows: [string, number][] }) {
+  return rows.map(([label, cents]) => (
+    <tr key={label}>
+      <th scope="row" colSpan={3}>
+        {label}
+      </th>
+      <td>{formatPrice(cents)}</td>
+    </tr>
+  ));
+}
+
 export function AdminOrderLines({
   order,
 }: {
@@ -150,14 +162,7 @@ export function AdminOrderLines({
           </tbody>
           {totals ? (
             <tfoot>
-              {rows.map(([label, cents]) => (
-                <tr key={label}>
-                  <th scope="row" colSpan={3}>
-                    {label}
-                  </th>
-                  <td>{formatPrice(cents)}</td>
-                </tr>
-              ))}
+              <AmountRows rows={rows} />
               <tr>
                 <th scope="row" colSpan={3}>
                   {t('cart.total')}
@@ -179,14 +184,7 @@ export function AdminOrderLines({
                   </strong>
                 </td>
               </tr>
-              {paidOtherwise.map(([label, cents]) => (
-                <tr key={label}>
-                  <th scope="row" colSpan={3}>
-                    {label}
-                  </th>
-                  <td>{formatPrice(cents)}</td>
-                </tr>
-              ))}
+              <AmountRows rows={paidOtherwise} />
             </tfoot>
           ) : null}
         </table>
