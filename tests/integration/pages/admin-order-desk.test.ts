@@ -4,6 +4,7 @@
  * version), with a translated message and nothing changed; notes post and come back.
  */
 import { describe, expect, it } from 'vitest';
+import { shopDay } from '../../../src/modules/payments';
 import * as adminOrder from '../../../src/web/routes/admin-order';
 import { useBackOffice } from '../../support/back-office';
 import { answer, get, pageContext, post } from '../../support/page-context';
@@ -116,7 +117,7 @@ describe('the order page', () => {
     const late = await act(order.orderId, {
       intent: 'payment',
       amount: '10,00',
-      received_on: new Date().toISOString().slice(0, 10),
+      received_on: shopDay(new Date()),
       reference: 'VIR LATE',
       version: read,
     });
@@ -151,7 +152,7 @@ describe('the order page', () => {
       const res = await act(order.orderId, {
         intent: 'payment',
         amount,
-        received_on: new Date().toISOString().slice(0, 10),
+        received_on: shopDay(new Date()),
         reference: 'VIR BAD',
         version,
       });
@@ -170,7 +171,7 @@ describe('the order page', () => {
     const ok = await act(order.orderId, {
       intent: 'payment',
       amount: '10,50',
-      received_on: new Date().toISOString().slice(0, 10),
+      received_on: shopDay(new Date()),
       reference: 'VIR OK',
       version,
     });
