@@ -138,7 +138,8 @@ describe('the orders list at phone and desktop width', () => {
         expect(await rows.count()).toBe(2);
         // Every key fact of an order is on screen, inside the width.
         const first = rows.first();
-        for (const text of [`${tag}-5`, 'paid', 'check', /1\s234,61/, 'Rochefoucauld'])
+        // States and methods in words, not their codes.
+        for (const text of [`${tag}-5`, 'payée', 'Chèque', /1\s234,61/, 'Rochefoucauld'])
           expect(await first.getByText(text).first().isVisible(), String(text)).toBe(true);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
