@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListQuery, type ListQuerySpec } from './api-query';
+import { pageOf, parseListQuery, type ListQuerySpec } from './api-query';
 
 const spec: ListQuerySpec = {
   includes: ['image', 'children.images'],
@@ -98,5 +98,17 @@ describe('parseListQuery', () => {
     const result = parse(raw as Record<string, unknown>);
     expect(result.ok).toBe(true);
     if (result.ok) expect(Object.keys(result.query.params)).toEqual([]);
+  });
+});
+
+describe('pageOf', () => {
+  it.each([
+    [1, 2, ['a', 'b']],
+    [2, 2, ['c', 'd']],
+    [3, 2, ['e']],
+    [4, 2, []],
+    [1, 10, ['a', 'b', 'c', 'd', 'e']],
+  ])('page %i of %i a page', (page, limit, expected) => {
+    expect(pageOf(['a', 'b', 'c', 'd', 'e'], { page, limit })).toEqual(expected);
   });
 });

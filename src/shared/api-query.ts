@@ -46,6 +46,12 @@ export type QueryErrors = Record<string, FieldError[]>;
 export type ParsedQuery = { ok: true; query: ListQuery } | { ok: false; errors: QueryErrors };
 
 export const DEFAULT_LIMIT = 200;
+
+/** The query's page of a list already read and sorted in memory (short lists: codes, methods…). */
+export function pageOf<T>(rows: readonly T[], query: Pick<ListQuery, 'page' | 'limit'>): T[] {
+  return rows.slice((query.page - 1) * query.limit, query.page * query.limit);
+}
+
 export const MAX_LIMIT = 1000;
 const MAX_PAGE = 100_000;
 const TOKEN = /^[a-z0-9_.-]{1,64}$/i;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
+import { type ListQuery, type ListQuerySpec, pageOf } from '../../shared/api-query';
 import type { Locale } from '../../shared/locale';
 import { imagesByOwner, type ImageDto } from '../media';
 import { activeCategories, type CategoryRecord } from './categories.repo';
@@ -63,7 +63,7 @@ export async function listCategories(
   selected = sortCategories(selected, query.sort);
 
   const total = selected.length;
-  const page = selected.slice((query.page - 1) * query.limit, query.page * query.limit);
+  const page = pageOf(selected, query);
   const withChildren =
     query.include.has('nested_children_light') || query.include.has('nested_children_light.images');
 

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
+import { type ListQuery, type ListQuerySpec, pageOf } from '../../shared/api-query';
 import { pick, type Locale } from '../../shared/locale';
 import { imagesByOwner } from '../media';
 import { filterCatalogue } from './filter-catalogue.service';
@@ -50,7 +50,7 @@ export async function listFilters(db: Db, locale: Locale, query: ListQuery) {
   if (query.sort[0]?.field === 'id') rows.sort((a, b) => a.id - b.id);
   if (query.sort[0]?.descending) rows.reverse();
   const total = rows.length;
-  rows = rows.slice((query.page - 1) * query.limit, query.page * query.limit);
+  rows = pageOf(rows, query);
 
   const withValues = query.include.has('filter_values') || query.include.has('filter_values.image');
   const values =

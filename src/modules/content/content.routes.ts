@@ -20,6 +20,7 @@ import {
   slidersQuerySpec,
 } from './content-lists.service';
 import { listShops } from './shop-identity.service';
+import { pageOf } from '../../shared/api-query';
 
 /**
  * Lists SPEC §7 names that this shop has no use for (docs/decisions/038-read-api.md): a pet
@@ -73,11 +74,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, clock: () =>
   app.get('/shops', async (request) => {
     const query = parseQueryOrThrow(request.query, shopsQuerySpec);
     const shops = await listShops(db);
-    return listBody(
-      shops.slice((query.page - 1) * query.limit, query.page * query.limit),
-      shops.length,
-      query,
-    );
+    return listBody(pageOf(shops, query), shops.length, query);
   });
 
   for (const url of EMPTY_LISTS)

@@ -12,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
+import { type ListQuery, type ListQuerySpec, pageOf } from '../../shared/api-query';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locale';
 import { imagesByOwner, type ImageDto } from '../media';
 import { configurations, texts, wallpapers } from './content.tables';
@@ -65,7 +65,7 @@ export async function listTexts(db: Db, locale: Locale, query: ListQuery) {
   if (query.sort[0]?.field === 'id') rows.sort((a, b) => a.id - b.id);
   if (query.sort[0]?.descending) rows.reverse();
   const total = rows.length;
-  rows = rows.slice((query.page - 1) * query.limit, query.page * query.limit);
+  rows = pageOf(rows, query);
   return { data: rows, total };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
+import { type ListQuery, type ListQuerySpec, pageOf } from '../../shared/api-query';
 import { DEFAULT_COUNTRY, pick, type Locale } from '../../shared/locale';
 import { countries } from './geo.tables';
 
@@ -49,7 +49,7 @@ export async function listCountries(db: Db, locale: Locale, query: ListQuery) {
     const key = sort.field as 'name' | 'iso';
     data.sort((a, b) => (sort.descending ? -1 : 1) * a[key].localeCompare(b[key], locale));
   }
-  data = data.slice((query.page - 1) * query.limit, query.page * query.limit);
+  data = pageOf(data, query);
   return { data, total: counted?.total ?? 0 };
 }
 

@@ -1,6 +1,6 @@
 /** SPEC §7 `GET /payment_methods` (the storefront asks with `limit=8`). */
 import type { FastifyInstance } from 'fastify';
-import type { ListQuerySpec } from '../../shared/api-query';
+import { type ListQuerySpec, pageOf } from '../../shared/api-query';
 import { listBody, parseQueryOrThrow } from '../../shared/http';
 import { listPublicPaymentMethods } from './payment-method-settings.service';
 import type { OrderRouteDeps } from './route-deps.routes';
@@ -19,10 +19,6 @@ export function registerPaymentMethodRoutes(app: FastifyInstance, deps: OrderRou
       sort.field === 'id' ? a.id - b.id : a.position - b.position || a.id - b.id,
     );
     if (sort.descending) methods.reverse();
-    return listBody(
-      methods.slice((query.page - 1) * query.limit, query.page * query.limit),
-      methods.length,
-      query,
-    );
+    return listBody(pageOf(methods, query), methods.length, query);
   });
 }

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
+import { type ListQuery, type ListQuerySpec, pageOf } from '../../shared/api-query';
 import { DEFAULT_LOCALE, pick, type Locale } from '../../shared/locale';
 import { imagesByOwner, type ImageDto } from '../media';
 import { runningAt } from './deal-effects.service';
@@ -52,7 +52,7 @@ export async function listPublicCodes(db: Db, locale: Locale, query: ListQuery, 
   const key = (row: (typeof rows)[number]) => (sort.field === 'value' ? row.valuePercent : 0);
   rows.sort((a, b) => key(a) - key(b) || a.id - b.id);
   if (sort.descending) rows.reverse();
-  const shown = rows.slice((query.page - 1) * query.limit, query.page * query.limit);
+  const shown = pageOf(rows, query);
   const images = query.include.has('images')
     ? await imagesByOwner(
         db,
@@ -129,7 +129,7 @@ export async function listGoodDeals(db: Db, locale: Locale, query: ListQuery, no
     sort.field === 'position' ? row.position : sort.field === 'ends_at' ? row.endsAt.getTime() : 0;
   listed.sort((a, b) => key(a) - key(b) || a.id - b.id);
   if (sort.descending) listed.reverse();
-  const shown = listed.slice((query.page - 1) * query.limit, query.page * query.limit);
+  const shown = pageOf(listed, query);
   const images = query.include.has('images')
     ? await imagesByOwner(
         db,

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import type { QueryErrors } from '../../shared/api-query';
+import { type QueryErrors, pageOf } from '../../shared/api-query';
 import {
   HttpError,
   listBody,
@@ -79,11 +79,7 @@ export function registerConfigurationRoutes(api: FastifyInstance, deps: Settings
     const all = (await listAdminSettings(db)).map(configurationDto);
     if (query.sort[0]) all.sort((a, b) => a.key.localeCompare(b.key));
     if (query.sort[0]?.descending) all.reverse();
-    return listBody(
-      all.slice((query.page - 1) * query.limit, query.page * query.limit),
-      all.length,
-      query,
-    );
+    return listBody(pageOf(all, query), all.length, query);
   });
 
   api.get<{ Params: { id: string } }>('/configurations/:id', async (request) => {

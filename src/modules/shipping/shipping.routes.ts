@@ -1,7 +1,12 @@
 /** SPEC §7 `GET /shipping_methods`: the delivery methods a customer may choose from. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { parseListQuery, type ListQuerySpec, type QueryErrors } from '../../shared/api-query';
+import {
+  parseListQuery,
+  type ListQuerySpec,
+  type QueryErrors,
+  pageOf,
+} from '../../shared/api-query';
 import { listBody, validationFailed } from '../../shared/http';
 import { listPublicShippingMethods, SHIPPING_KINDS, type ShippingKind } from './shipping.service';
 
@@ -34,10 +39,6 @@ export function registerShippingRoutes(app: FastifyInstance, db: Db) {
     });
     if (query.sort[0]?.field === 'id') data = data.sort((a, b) => a.id - b.id);
     if (query.sort[0]?.descending) data = data.reverse();
-    return listBody(
-      data.slice((query.page - 1) * query.limit, query.page * query.limit),
-      data.length,
-      query,
-    );
+    return listBody(pageOf(data, query), data.length, query);
   });
 }
