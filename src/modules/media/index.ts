@@ -39,3 +39,15 @@ export {
   type StoredFileInfo,
 } from './storage.adapter';
 export { createStorage, type StorageSettings } from './storage-drivers.adapter';
+export {
+  attachImage,
+  cleanAlt,
+  copyImages,
+  detachImages,
+  imagesOf,
+  reorderImages,
+  setImageAlt,
+  type AttachedImage,
+  type AttachRefusal,
+  type ImageAlt,
+} from './image-attachments.service';

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../shared/locale';
 
 /**
  * Images of any catalogue record (brand, category, product, variant, filter value, wallpaper…),
@@ -16,6 +17,10 @@ export const images = pgTable(
     width: integer('width'),
     height: integer('height'),
     location: text('location'),
+    /** Text alternative per language, written by the back office; null: the owner's name is used. */
+    alt: jsonb('alt').$type<Partial<Record<Locale, string>>>(),
+    /** The upload the picture came from (back office); null for the seed's own files. */
+    uploadId: integer('upload_id'),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
