@@ -9,6 +9,7 @@ import {
   registerCustomerDataAdminRoutes,
   registerOrderTimelineRoutes,
   registerCustomerAdminRoutes,
+  registerPromotionsAdminRoutes,
   registerDashboardRoutes,
 } from '../modules/backoffice';
 import { registerGeoRoutes } from '../modules/geo';
@@ -234,6 +235,7 @@ export async function registerApi(
   registerCustomerDataAdminRoutes(api, { db: database.db, now: clock });
   registerOrderTimelineRoutes(api, { db: database.db });
   registerCustomerAdminRoutes(api, { db: database.db, now: clock });
+  registerPromotionsAdminRoutes(api, { db: database.db, now: clock });
   registerDashboardRoutes(api, { db: database.db, now: clock });
 
   if (deps.paymentRoutes) registerPaymentApiRoutes(api, deps.paymentRoutes);

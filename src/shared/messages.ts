@@ -2,6 +2,7 @@ import type { Locale } from './locale';
 import { ACCOUNT_MESSAGES } from './message-texts/accounts';
 import { ORDER_DESK_MESSAGES } from './message-texts/order-desk';
 import { ORDER_MESSAGES } from './message-texts/orders';
+import { PROMOTION_MESSAGES } from './message-texts/promotions';
 import { REQUEST_MESSAGES } from './message-texts/request';
 import { SETTINGS_MESSAGES } from './message-texts/settings';
 import { STAFF_MESSAGES } from './message-texts/staff';
@@ -19,6 +20,7 @@ const MESSAGES = {
   ...SETTINGS_MESSAGES,
   ...STAFF_MESSAGES,
   ...UPLOAD_MESSAGES,
+  ...PROMOTION_MESSAGES,
   code_unknown: {
     fr: "Ce code n'existe pas.",
     en: 'This code does not exist.',

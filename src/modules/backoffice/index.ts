@@ -39,3 +39,26 @@ export {
 export { customerPage, CUSTOMER_PAGE_ORDERS, type CustomerPage } from './customer-admin.service';
 export { registerCustomerAdminRoutes } from './customer-admin.routes';
 export { registerDashboardRoutes, dashboardWire } from './dashboard.routes';
+export { registerPromotionsAdminRoutes } from './promotions-admin.routes';
+export {
+  categoryChoices,
+  codeViewById,
+  dealViewById,
+  giftCardViewById,
+  isCodeState,
+  issueGiftCardFrom,
+  listCodeViews,
+  listDealViews,
+  listGiftCardViews,
+  loyaltyView,
+  productChoices,
+  saveCodeFrom,
+  saveDealFrom,
+  saveLoyaltyFrom,
+  setGiftCardActiveFrom,
+  type CodeView,
+  type DealView,
+  type GiftCardView,
+  type LoyaltyView,
+  type ProductChoice,
+} from './promotions-admin.service';

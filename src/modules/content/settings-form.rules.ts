@@ -69,6 +69,7 @@ export const SETTINGS_SECTIONS: readonly { id: SettingsSectionId; settings: Sett
       spec('payment_3x_min', { money: true }),
       spec('payment_4x_min', { money: true }),
       spec('loyalty_point_value_cents', { money: true }),
+      spec('loyalty_points_per_euro', { optional: true }),
     ],
   },
   {

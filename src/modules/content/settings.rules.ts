@@ -16,6 +16,7 @@ const INTEGER_KEYS: ReadonlySet<string> = new Set([
   'payment_3x_min',
   'payment_4x_min',
   'loyalty_point_value_cents',
+  'loyalty_points_per_euro',
   'site_rating_count',
 ]);
 /** Keys whose value is a web page. */

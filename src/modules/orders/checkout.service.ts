@@ -185,6 +185,8 @@ async function codeRefusal(
       return because('code_min_amount', { amount: String(centsToEuros(code.minAmountCents)) });
     case 'pro_only':
       return because('code_pro_only');
+    case 'customer_used_up':
+      return because('code_customer_used_up');
     case 'not_eligible': {
       const names = await scopeNames(deps.db, deps.read.locale, code);
       return because('code_not_eligible', { scope: names.join(', ') });

@@ -137,3 +137,10 @@ export {
   type OrderDeliveryAddressInput,
 } from './delivery-address.contract';
 export { orderSummaryWire } from './orders-wire.routes';
+export {
+  customerCodeUses,
+  giftCardUses,
+  promoCodeUsage,
+  type GiftCardUse,
+  type PromoCodeUsage,
+} from './promotion-usage.service';

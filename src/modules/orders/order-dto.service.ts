@@ -24,6 +24,7 @@ function lineDto(line: OrderLineRow, variant: CartVariant | undefined): OrderLin
     active_discount: variant.price.discountPercent,
     total_ht_cents: 0,
     total_ttc_cents: 0,
+    promo_discount_ttc_cents: 0,
     stock_state: stock.state,
     reorder_delay_min: stock.state === 'reorder' ? stock.delayMinDays : null,
     reorder_delay_max: stock.state === 'reorder' ? stock.delayMaxDays : null,
@@ -89,6 +90,9 @@ export function orderDto(
       unit_price_ttc_cents: amounts.unitTtcCents,
       total_ht_cents: amounts.totalHtCents,
       total_ttc_cents: amounts.totalTtcCents,
+      // A fitting follows its product line: the line shows both shares of the code (022).
+      promo_discount_ttc_cents:
+        amounts.promoDiscountTtcCents + (fitting?.promoDiscountTtcCents ?? 0),
       with_assembly: fitting !== undefined,
       assembly_available: offered !== null,
       assembly_unit_price_ttc_cents: fitting ? fitting.unitTtcCents : offeredShown,

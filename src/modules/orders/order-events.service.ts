@@ -8,6 +8,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { returnStock } from '../catalog';
 import { creditLoyaltyPoints, pointsSpentOn, takeBackEarnedPoints } from '../customers';
+import { getPublicConfiguration } from '../content';
 import { creditGiftCard } from '../promotions';
 import {
   TRANSFER_PAYMENT_DAYS,
@@ -67,15 +68,23 @@ export async function applyOrderEvent(
 }
 
 /**
- * One loyalty point per whole euro of products paid (after discounts), once per order; what
- * points paid earns none (a discount before 022, a means of payment since).
+ * `perEuro` loyalty points (configuration `loyalty_points_per_euro`, 1 unless set) per whole
+ * euro of products paid (after discounts), once per order; what points paid earns none (a
+ * discount before 022, a means of payment since).
  */
-export function pointsEarnedBy(totals: Record<string, unknown> | null): number {
+export function pointsEarnedBy(totals: Record<string, unknown> | null, perEuro = 1): number {
   const products = Number(totals?.productsTtcCents ?? 0);
   const promo = Number(totals?.promoDiscountTtcCents ?? 0);
   const loyalty =
     Number(totals?.loyaltyDiscountTtcCents ?? 0) + Number(totals?.loyaltyUsedCents ?? 0);
-  return Math.max(0, Math.floor((products - promo - loyalty) / 100));
+  return Math.max(0, Math.floor((products - promo - loyalty) / 100) * perEuro);
+}
+
+/** The configured points per euro (`loyalty_points_per_euro`); 1 when unset or unreadable. */
+async function pointsPerEuro(tx: Db): Promise<number> {
+  const row = await getPublicConfiguration(tx, 'loyalty_points_per_euro');
+  const value = row ? Number.parseInt(row.value, 10) : Number.NaN;
+  return Number.isSafeInteger(value) && value >= 0 ? value : 1;
 }
 
 async function earnPoints(tx: Db, order: OrderRow, now: Date): Promise<void> {
@@ -84,7 +93,7 @@ async function earnPoints(tx: Db, order: OrderRow, now: Date): Promise<void> {
     tx,
     order.userId,
     order.id,
-    pointsEarnedBy(order.totals),
+    pointsEarnedBy(order.totals, await pointsPerEuro(tx)),
     'order_paid',
     now,
   );

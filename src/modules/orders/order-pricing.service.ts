@@ -27,6 +27,7 @@ import {
   type ShippingOffer,
 } from '../shipping';
 import type { OrderLineRow, OrderRow } from './orders.repo';
+import { customerCodeUses } from './promotion-usage.service';
 import { paymentFee, type PaymentMethodCode } from './payment-methods.rules';
 import { computeTotals, type OrderTotals, type TotalsInput } from './totals.rules';
 import { destinationVat, type VatReason } from './vat.rules';
@@ -171,6 +172,11 @@ export async function priceOrder(
     (sum, { line, variant }) => sum + variant.price.userTtcCents * line.quantity,
     0,
   );
+  // A code limited per customer counts the customer's other placed orders that carry it.
+  const customerUses =
+    !frozen && promoRow?.maxUsesPerCustomer != null && order.userId !== null
+      ? await customerCodeUses(db, order.userId, promoRow.id, order.id)
+      : undefined;
   // A placed order keeps the code it was placed with, even once the code has expired.
   const verdict = frozen
     ? frozen.promoPercent !== null
@@ -182,6 +188,7 @@ export async function priceOrder(
           isPro: context.isPro,
           productsTtcCents,
           eligibleLines: eligibleLines.length,
+          ...(customerUses === undefined ? {} : { customerUses }),
         })
       : null;
   const named =

@@ -21,6 +21,8 @@ export interface OrderLineCents {
   active_discount: number;
   total_ht_cents: number;
   total_ttc_cents: number;
+  /** This line's share of the promo code's discount incl. VAT (0 for a line it is not for). */
+  promo_discount_ttc_cents: number;
   /** SPEC §4 for this line's quantity. */
   stock_state: LineStockState;
   reorder_delay_min: number | null;

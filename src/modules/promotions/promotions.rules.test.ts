@@ -19,7 +19,13 @@ const CODE: PromoCodeFields = {
   usesCount: 10,
 };
 
-type PromoContext = { isPro?: boolean; products?: number; now?: string; eligible?: number };
+type PromoContext = {
+  isPro?: boolean;
+  products?: number;
+  now?: string;
+  eligible?: number;
+  customerUses?: number;
+};
 
 // One case a line: name, code fields, context (products default 100 €) → verdict.
 // prettier-ignore
@@ -44,6 +50,11 @@ const PROMO_CASES: [string, Partial<PromoCodeFields>, PromoContext, unknown][] =
   ['used up', { usesCount: 100 }, {}, { ok: false, reason: 'used_up' }],
   ['last use', { usesCount: 99 }, {}, { ok: true, percent: 10 }],
   ['unlimited', { maxUses: null, usesCount: 10_000 }, {}, { ok: true, percent: 10 }],
+  ['once per customer, first', { maxUsesPerCustomer: 1 }, { customerUses: 0 }, { ok: true, percent: 10 }],
+  ['once per customer, again', { maxUsesPerCustomer: 1 }, { customerUses: 1 }, { ok: false, reason: 'customer_used_up' }],
+  ['twice per customer, second', { maxUsesPerCustomer: 2 }, { customerUses: 1 }, { ok: true, percent: 10 }],
+  ['no per-customer limit', { maxUsesPerCustomer: null }, { customerUses: 50 }, { ok: true, percent: 10 }],
+  ['customer limit beats short', { maxUsesPerCustomer: 1 }, { customerUses: 1, products: 1 }, { ok: false, reason: 'customer_used_up' }],
   // Several problems: the one the customer cannot fix wins, the minimum comes last.
   ['inactive and expired', { isActive: false }, { now: '2027-01-01T00:00:00Z' }, { ok: false, reason: 'inactive' }],
   ['expired and short', {}, { now: '2027-01-01T00:00:00Z', products: 1 }, { ok: false, reason: 'expired' }],
@@ -66,6 +77,7 @@ describe('promoCodeVerdict', () => {
           isPro: context.isPro ?? false,
           productsTtcCents: context.products ?? 10_000,
           ...(context.eligible === undefined ? {} : { eligibleLines: context.eligible }),
+          ...(context.customerUses === undefined ? {} : { customerUses: context.customerUses }),
         },
       ),
     ).toEqual(verdict);

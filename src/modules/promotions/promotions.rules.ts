@@ -18,6 +18,8 @@ export interface PromoCodeFields {
   minAmountCents: Cents;
   maxUses: number | null;
   usesCount: number;
+  /** Placed orders one customer may carry it on (null or absent: no limit). */
+  maxUsesPerCustomer?: number | null;
 }
 
 export type PromoCodeRefusal =
@@ -28,6 +30,7 @@ export type PromoCodeRefusal =
   | 'not_eligible'
   | 'min_amount'
   | 'used_up'
+  | 'customer_used_up'
   | 'out_of_range';
 
 /** What a promo code is for (`promo_codes.applies_to` with its id list). */
@@ -83,7 +86,14 @@ export type PromoCodeVerdict =
  */
 export function promoCodeVerdict(
   code: PromoCodeFields,
-  context: { now: Date; isPro: boolean; productsTtcCents: Cents; eligibleLines?: number },
+  context: {
+    now: Date;
+    isPro: boolean;
+    productsTtcCents: Cents;
+    eligibleLines?: number;
+    /** The customer's placed orders that already carry the code (absent: not counted). */
+    customerUses?: number;
+  },
 ): PromoCodeVerdict {
   const now = context.now.getTime();
   const percent = code.valuePercent;
@@ -97,6 +107,10 @@ export function promoCodeVerdict(
   if (code.isProOnly && !context.isPro) return { ok: false, reason: 'pro_only' };
   if (code.maxUses !== null && code.usesCount >= code.maxUses) {
     return { ok: false, reason: 'used_up' };
+  }
+  const perCustomer = code.maxUsesPerCustomer ?? null;
+  if (perCustomer !== null && (context.customerUses ?? 0) >= perCustomer) {
+    return { ok: false, reason: 'customer_used_up' };
   }
   if (context.eligibleLines === 0) return { ok: false, reason: 'not_eligible' };
   if (context.productsTtcCents < code.minAmountCents) return { ok: false, reason: 'min_amount' };

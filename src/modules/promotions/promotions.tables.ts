@@ -32,6 +32,8 @@ export const promoCodes = pgTable(
     isProOnly: boolean('is_pro_only').notNull().default(false),
     minAmountCents: integer('min_amount_cents').notNull().default(0),
     maxUses: integer('max_uses'),
+    /** How many placed orders of one customer may carry the code; null: no limit. */
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
     usesCount: integer('uses_count').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -48,6 +50,8 @@ export const promoCodes = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** Bumped by every back-office save: an editor's form older than it is refused. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('promo_codes_value_ck', sql`${t.valuePercent} between 5 and 20`),
@@ -75,6 +79,7 @@ export const deals = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('deals_discount_ck', sql`${t.discountPercent} between 1 and 90`),
@@ -114,6 +119,9 @@ export const giftCards = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who the card was issued for (optional): shown in the back office only. */
+    recipientEmail: text('recipient_email'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(

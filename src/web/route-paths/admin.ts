@@ -142,6 +142,66 @@ export const ADMIN_ROUTES = {
       pt: '/pt/admin/settings/shipping',
     },
   },
+  // Promotions (permission catalogue): promo codes, then deals, gift cards, loyalty rules.
+  'admin-promo-codes': {
+    file: 'routes/admin-promo-codes.tsx',
+    paths: {
+      fr: '/admin/promotions',
+      en: '/en/admin/promotions',
+      es: '/es/admin/promotions',
+      de: '/de/admin/promotions',
+      it: '/it/admin/promotions',
+      pt: '/pt/admin/promotions',
+    },
+  },
+  // One code; `nouveau` (fr) or `new` (en) as the id opens an empty editor.
+  'admin-promo-codes-id': {
+    file: 'routes/admin-promo-code.tsx',
+    paths: {
+      fr: '/admin/promotions/:id',
+      en: '/en/admin/promotions/:id',
+      es: '/es/admin/promotions/:id',
+      de: '/de/admin/promotions/:id',
+      it: '/it/admin/promotions/:id',
+      pt: '/pt/admin/promotions/:id',
+    },
+  },
+  // Deals: a product at a lower price between two days.
+  'admin-deals': {
+    file: 'routes/admin-deals.tsx',
+    paths: {
+      fr: '/admin/bons-plans',
+      en: '/en/admin/deals',
+      es: '/es/admin/deals',
+      de: '/de/admin/deals',
+      it: '/it/admin/deals',
+      pt: '/pt/admin/deals',
+    },
+  },
+  // Gift cards: issue, balance and uses, disable.
+  'admin-gift-cards': {
+    file: 'routes/admin-gift-cards.tsx',
+    paths: {
+      fr: '/admin/cartes-cadeaux',
+      en: '/en/admin/gift-cards',
+      es: '/es/admin/gift-cards',
+      de: '/de/admin/gift-cards',
+      it: '/it/admin/gift-cards',
+      pt: '/pt/admin/gift-cards',
+    },
+  },
+  // Loyalty rules: points per euro, value of a point (stored in the settings).
+  'admin-loyalty': {
+    file: 'routes/admin-loyalty.tsx',
+    paths: {
+      fr: '/admin/fidelite',
+      en: '/en/admin/loyalty',
+      es: '/es/admin/loyalty',
+      de: '/de/admin/loyalty',
+      it: '/it/admin/loyalty',
+      pt: '/pt/admin/loyalty',
+    },
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

@@ -245,6 +245,11 @@ export function CartLine({
         <span className="cart-line-amount" data-testid="cart-line-total">
           {formatPrice(line.total_ttc_cents)}
         </span>
+        {line.promo_discount_ttc_cents > 0 ? (
+          <span className="cart-line-promo" data-testid="cart-line-promo">
+            {t('cart.linePromo', { amount: formatPrice(line.promo_discount_ttc_cents) })}
+          </span>
+        ) : null}
       </div>
       <div className="cart-line-cell cart-line-remove">
         <fetcher.Form method="post" action={cartPath} onSubmit={onRemoving}>

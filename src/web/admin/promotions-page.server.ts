@@ -1,0 +1,292 @@
+/**
+ * The promotions pages in-process (routes/admin-promo-codes.tsx, admin-promo-code.tsx,
+ * admin-deals.tsx, admin-gift-cards.tsx, admin-loyalty.tsx): the same services and rules as
+ * `/api/admin/codes`, `/good_deals`, `/gift_cards` and `/loyalty`, from plain form posts.
+ * Permission 'catalogue'. A refusal comes back with the typed values and the errors per field;
+ * a success redirects (303) with `?done=`. Server only.
+ */
+import { data, redirect, type AppLoadContext } from 'react-router';
+import {
+  categoryChoices,
+  codeViewById,
+  dealViewById,
+  giftCardViewById,
+  isCodeState,
+  issueGiftCardFrom,
+  listCodeViews,
+  listDealViews,
+  listGiftCardViews,
+  loyaltyView,
+  productChoices,
+  saveCodeFrom,
+  saveDealFrom,
+  saveLoyaltyFrom,
+  setGiftCardActiveFrom,
+  type CodeView,
+} from '../../modules/backoffice';
+import { HttpError } from '../../shared/http';
+import type { Locale } from '../../shared/locale';
+import { message } from '../../shared/messages';
+import { adminGuard } from '../account/admin-guard.server';
+import { translateErrors } from '../account/forms.server';
+import type { AdminAnswer } from '../components/admin/admin-form';
+import { productReadContext } from '../catalog.server';
+import { href } from '../paths';
+import { translatedFromForm } from './translated-form';
+
+interface PageArgs {
+  request: Request;
+  context: AppLoadContext;
+  params?: Record<string, string | undefined>;
+}
+
+/** A refused post: the message, the errors per field, and what was typed (to show it again). */
+export type PromotionAnswer = AdminAnswer & { values: Record<string, unknown> };
+
+const NEW_IDS = new Set(['nouveau', 'new']);
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+async function refusal(
+  error: unknown,
+  intent: string,
+  locale: Locale,
+  values: Record<string, unknown>,
+) {
+  if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+  if (error.statusCode === 404) throw data(null, { status: 404 });
+  const answer: PromotionAnswer = {
+    intent,
+    message: message(error.messageKey, locale, error.extra.params ?? {}),
+    fields: translateErrors(error.fieldErrors, locale),
+    values,
+  };
+  return data(answer, { status: error.statusCode });
+}
+
+const doneOf = (request: Request) => new URL(request.url).searchParams.get('done');
+
+export async function promoCodesPage(args: PageArgs) {
+  await adminGuard(args, 'catalogue');
+  const url = new URL(args.request.url);
+  const state = url.searchParams.get('state');
+  const q = url.searchParams.get('q') ?? '';
+  const codes = await listCodeViews(
+    args.context.database.db,
+    { q, state: isCodeState(state) ? state : null },
+    args.context.now(),
+  );
+  return { codes, q, state: isCodeState(state) ? state : '', done: doneOf(args.request) };
+}
+
+/** The code form's fields as the rules read them. */
+function codeInputOf(form: FormData) {
+  return {
+    code: text(form, 'code'),
+    name: translatedFromForm(form, 'name'),
+    subtitle: translatedFromForm(form, 'subtitle'),
+    value_percent: text(form, 'value_percent'),
+    applies_to: text(form, 'applies_to'),
+    category_ids: form.getAll('category_ids').map(String),
+    product_ids: [
+      ...form.getAll('product_ids').map(String),
+      ...text(form, 'product_ids_text')
+        .split(/[\s,]+/)
+        .filter(Boolean),
+    ],
+    is_pro_only: form.get('is_pro_only') === 'on',
+    is_featured: form.get('is_featured') === 'on',
+    is_active: form.get('is_active') === 'on',
+    starts_on: text(form, 'starts_on'),
+    ends_on: text(form, 'ends_on'),
+    max_uses: text(form, 'max_uses'),
+    max_uses_per_customer: text(form, 'max_uses_per_customer'),
+    min_amount: text(form, 'min_amount'),
+  };
+}
+
+export async function promoCodePage(args: PageArgs) {
+  const locale = await adminGuard(args, 'catalogue');
+  const { context } = args;
+  const db = context.database.db;
+  const raw = args.params?.id ?? '';
+  const isNew = NEW_IDS.has(raw);
+  const id = Number(raw);
+  let code: CodeView | null = null;
+  if (!isNew) {
+    if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+    code = await codeViewById(db, id, context.now());
+    if (!code) throw data(null, { status: 404 });
+  }
+  const url = new URL(args.request.url);
+  const productSearch = url.searchParams.get('product_q') ?? '';
+  const read = await productReadContext(context, locale);
+  const [categories, chosenProducts, foundProducts] = await Promise.all([
+    categoryChoices(db, locale),
+    code && code.product_ids.length > 0
+      ? productChoices(db, read, { ids: code.product_ids })
+      : Promise.resolve([]),
+    productSearch ? productChoices(db, read, { search: productSearch }) : Promise.resolve([]),
+  ]);
+  return {
+    code,
+    categories,
+    chosenProducts,
+    foundProducts,
+    productSearch,
+    done: doneOf(args.request),
+  };
+}
+
+export async function promoCodeAction(args: PageArgs) {
+  const locale = await adminGuard(args, 'catalogue');
+  const { context } = args;
+  const raw = args.params?.id ?? '';
+  const id = NEW_IDS.has(raw) ? null : Number(raw);
+  if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) throw data(null, { status: 404 });
+  const form = await args.request.formData();
+  const input = codeInputOf(form);
+  try {
+    const saved = await saveCodeFrom(
+      context.database.db,
+      context.session!.userId,
+      id,
+      input,
+      text(form, 'version') || null,
+      context.now(),
+    );
+    return redirect(
+      `${href('admin-promo-codes-id', { id: String(saved.id) }, locale)}?done=saved`,
+      303,
+    );
+  } catch (error) {
+    return refusal(error, 'code', locale, input);
+  }
+}
+
+export async function dealsPage(args: PageArgs) {
+  const locale = await adminGuard(args, 'catalogue');
+  const { context } = args;
+  const db = context.database.db;
+  const read = await productReadContext(context, locale);
+  const url = new URL(args.request.url);
+  const editId = Number(url.searchParams.get('id'));
+  const productSearch = url.searchParams.get('product_q') ?? '';
+  const [deals, editing, foundProducts] = await Promise.all([
+    listDealViews(db, read, context.now()),
+    Number.isSafeInteger(editId) && editId > 0
+      ? dealViewById(db, read, editId, context.now())
+      : Promise.resolve(null),
+    productSearch ? productChoices(db, read, { search: productSearch }) : Promise.resolve([]),
+  ]);
+  return { deals, editing, foundProducts, productSearch, done: doneOf(args.request) };
+}
+
+export async function dealsAction(args: PageArgs) {
+  const locale = await adminGuard(args, 'catalogue');
+  const { context } = args;
+  const form = await args.request.formData();
+  const idText = text(form, 'id');
+  const id = idText ? Number(idText) : null;
+  const input = {
+    product_id: text(form, 'product_id'),
+    title: translatedFromForm(form, 'title'),
+    description: translatedFromForm(form, 'description'),
+    discount_percent: text(form, 'discount_percent'),
+    new_price: text(form, 'new_price'),
+    starts_on: text(form, 'starts_on'),
+    ends_on: text(form, 'ends_on'),
+    is_active: form.get('is_active') === 'on',
+    position: text(form, 'position'),
+  };
+  try {
+    const read = await productReadContext(context, locale);
+    const saved = await saveDealFrom(
+      context.database.db,
+      read,
+      context.session!.userId,
+      id,
+      input,
+      text(form, 'version') || null,
+      context.now(),
+    );
+    return redirect(`${href('admin-deals', null, locale)}?id=${saved.id}&done=saved`, 303);
+  } catch (error) {
+    return refusal(error, 'deal', locale, { ...input, id: idText });
+  }
+}
+
+export async function giftCardsPage(args: PageArgs) {
+  await adminGuard(args, 'catalogue');
+  const db = args.context.database.db;
+  const url = new URL(args.request.url);
+  const showId = Number(url.searchParams.get('id'));
+  const q = url.searchParams.get('q') ?? '';
+  const [cards, shown] = await Promise.all([
+    listGiftCardViews(db, q),
+    Number.isSafeInteger(showId) && showId > 0 ? giftCardViewById(db, showId) : null,
+  ]);
+  return { cards, shown, q, done: doneOf(args.request) };
+}
+
+/** Issuing answers the page itself (no redirect): the code is shown this once. */
+export async function giftCardsAction(args: PageArgs) {
+  const locale = await adminGuard(args, 'catalogue');
+  const { context } = args;
+  const db = context.database.db;
+  const form = await args.request.formData();
+  const intent = text(form, 'intent');
+  const actor = context.session!.userId;
+  if (intent === 'toggle') {
+    const id = Number(text(form, 'id'));
+    if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+    try {
+      await setGiftCardActiveFrom(
+        db,
+        actor,
+        id,
+        text(form, 'active') === 'yes',
+        text(form, 'version'),
+        context.now(),
+      );
+    } catch (error) {
+      return refusal(error, 'toggle', locale, { id });
+    }
+    return redirect(`${href('admin-gift-cards', null, locale)}?id=${id}&done=toggled`, 303);
+  }
+  const input = {
+    amount: text(form, 'amount'),
+    recipient_email: text(form, 'recipient_email'),
+    expires_on: text(form, 'expires_on'),
+  };
+  try {
+    const card = await issueGiftCardFrom(db, actor, input, context.now());
+    return { intent: 'issued' as const, issued: { id: card.id, code: card.code } };
+  } catch (error) {
+    return refusal(error, 'issue', locale, input);
+  }
+}
+
+export async function loyaltyPage(args: PageArgs) {
+  await adminGuard(args, 'catalogue');
+  return { rules: await loyaltyView(args.context.database.db), done: doneOf(args.request) };
+}
+
+export async function loyaltyAction(args: PageArgs) {
+  const locale = await adminGuard(args, 'catalogue');
+  const { context } = args;
+  const form = await args.request.formData();
+  const input = {
+    points_per_euro: text(form, 'points_per_euro'),
+    point_value: text(form, 'point_value'),
+    versions: {
+      points_per_euro: text(form, 'version_points_per_euro') || null,
+      point_value: text(form, 'version_point_value') || null,
+    },
+  };
+  try {
+    await saveLoyaltyFrom(context.database.db, context.session!.userId, input, context.now());
+  } catch (error) {
+    return refusal(error, 'loyalty', locale, input);
+  }
+  return redirect(`${href('admin-loyalty', null, locale)}?done=saved`, 303);
+}

@@ -1,0 +1,176 @@
+/**
+ * Promotions in the back office (docs/decisions/043): an editor creates a code for seat covers
+ * only on the code editor; a shopper with a seat cover and a handbrake boot in the cart enters
+ * it and sees the discount on the seat cover line only, the totals adding up to the cent.
+ * Screenshots of the list, the editor and the cart at 390 and 1366 px.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../../src/modules/customers';
+import { href } from '../../src/web/paths';
+import { frenchAccountUrls, registration } from '../support/accounts';
+import { launchBrowser, waitForHydration } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { fill, uniqueEmail } from './account-support';
+
+const SCREENSHOTS = 'test-results/screenshots';
+const WIDE = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const PASSWORD = 'Sellerie1!';
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let seatCovers: number;
+const products: Record<'cover' | 'boot', { id: number; slug: string; name: string }> = {} as never;
+
+/** A product under a category slug, its variants at a known price and in stock. */
+async function productUnder(slug: string, priceHtCents: number) {
+  const [row] = await server.database.query<{ id: number; slug: string; name: string }>(
+    `with recursive tree(id) as (
+       select category_id from category_translations where locale = 'fr' and slug = $1
+       union select c.id from categories c join tree t on c.parent_id = t.id)
+     select p.id, pt.slug, pt.name from products p
+       join product_listing pl on pl.product_id = p.id and pl.is_active
+       join product_translations pt on pt.product_id = p.id and pt.locale = 'fr'
+      where p.is_active
+        and exists (select 1 from product_categories pc
+                     where pc.product_id = p.id and pc.category_id in (select id from tree))
+        and not exists (select 1 from deals d where d.product_id = p.id)
+      order by p.id limit 1`,
+    [slug],
+  );
+  await server.database.query(
+    `update variants set price_ht_cents = $2, discount_percent = 0, quantity_available = 500,
+            out_of_stock_status = 'stock', weight_grams = 400, is_active = true
+      where product_id = $1`,
+    [row!.id, priceHtCents],
+  );
+  return row!;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  products.cover = await productUnder('housses-de-siege', 8250);
+  products.boot = await productUnder('soufflets', 4166);
+  const [category] = await server.database.query<{ id: number }>(
+    `select category_id as id from category_translations where locale = 'fr' and slug = 'housses-de-siege'`,
+  );
+  seatCovers = category!.id;
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await server?.close();
+});
+
+/** A signed-in browser page for a new account of `role`. */
+async function signedIn(role: 'editor' | 'customer', viewport: { width: number; height: number }) {
+  const email = uniqueEmail(`promo-${role}`);
+  await register(
+    { db: server.database.db, now: () => new Date(), urls: frenchAccountUrls(server.url) },
+    { ...registration({ email, password: PASSWORD }), newsletter: false } as never,
+    { locale: 'fr', countryIso: 'FR' },
+  );
+  await server.database.query(`update users set role = $1 where email = $2`, [role, email]);
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport,
+    locale: 'fr-FR',
+    reducedMotion: 'reduce',
+  });
+  contexts.push(context);
+  await context.addCookies([
+    { name: 'accept_cookies', value: 'true', url: server.url },
+    { name: 'fonctionnal_cookies', value: 'false', url: server.url },
+    { name: 'publicity_cookies', value: 'false', url: server.url },
+  ]);
+  const page = await context.newPage();
+  await page.goto(href('connexion', null, 'fr'));
+  await waitForHydration(page, 'main form button[type="submit"]');
+  await fill(page, 'main form', { email, password: PASSWORD });
+  await Promise.all([
+    page.waitForURL((url) => url.pathname !== href('connexion', null, 'fr')),
+    page.locator('main form button[type="submit"]').first().click(),
+  ]);
+  return page;
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+/** "1 234,56 €" → 123456. */
+const cents = (text: string) =>
+  Math.round(
+    Number(
+      text
+        .replace(/[^\d,−-]/g, '')
+        .replace(',', '.')
+        .replace('−', '-'),
+    ) * 100,
+  );
+
+describe('promotions in the back office', () => {
+  it('an editor creates a seat-cover-only code; the cart discounts the seat cover line only', async () => {
+    const editor = await signedIn('editor', WIDE);
+    await editor.goto(href('admin-promo-codes-id', { id: 'nouveau' }, 'fr'));
+    await waitForHydration(editor, '[data-testid="promo-save"]');
+    await editor.fill('#promo-code', 'HOUSSES-E2E');
+    await editor.fill('#promo-name-fr', 'Housses de siège -15 %');
+    await editor.fill('#promo-name-en', 'Seat covers -15 %');
+    await editor.fill('#promo-value_percent', '15');
+    await editor.check('input[name="applies_to"][value="categories"]');
+    await editor.check(`input[name="category_ids"][value="${seatCovers}"]`);
+    await screenshot(editor, 'admin-promo-editor-1366');
+    await Promise.all([editor.waitForURL(/done=saved/), editor.getByTestId('promo-save').click()]);
+    expect(await editor.getByTestId('promo-stats').innerText()).toMatch(/0 fois/);
+    await editor.goto(href('admin-promo-codes', null, 'fr'));
+    expect(await editor.getByTestId('admin-promo-codes').innerText()).toContain('HOUSSES-E2E');
+    await screenshot(editor, 'admin-promo-codes-1366');
+    await editor.setViewportSize(PHONE);
+    await screenshot(editor, 'admin-promo-codes-390');
+
+    for (const [viewport, label] of [
+      [WIDE, '1366'],
+      [PHONE, '390'],
+    ] as const) {
+      const shopper = await signedIn('customer', viewport);
+      for (const product of [products.cover, products.boot]) {
+        await shopper.goto(href('p-slug', { slug: product.slug }, 'fr'));
+        await waitForHydration(shopper, '[data-testid="add-to-cart-form"]');
+        await shopper.getByTestId('add-to-cart').click();
+        await shopper.getByTestId('added-to-cart').waitFor();
+      }
+      await shopper.goto(href('panier', null, 'fr'));
+      await waitForHydration(shopper, '[data-testid="promo-apply"]');
+      await shopper.getByTestId('promo-input').fill('housses-e2e');
+      await shopper.getByTestId('promo-apply').click();
+      await shopper.getByTestId('cart-promo').waitFor();
+
+      const lines = shopper.getByTestId('cart-line');
+      expect(await lines.count()).toBe(2);
+      const coverLine = lines.filter({ hasText: products.cover.name });
+      const bootLine = lines.filter({ hasText: products.boot.name });
+      // 82,50 € HT → 99,00 € TTC; 15 % of it: 14,85 €; the boot keeps its price.
+      expect(await coverLine.getByTestId('cart-line-promo').innerText()).toMatch(/14,85/);
+      expect(await bootLine.getByTestId('cart-line-promo').count()).toBe(0);
+      const promo = cents(await shopper.getByTestId('cart-promo').innerText());
+      expect(Math.abs(promo)).toBe(1485);
+      const subtotal = cents(await shopper.getByTestId('cart-subtotal-ttc').innerText());
+      expect(subtotal).toBe(9900 + 4999);
+      const shippingCell = shopper.getByTestId('cart-shipping');
+      const shippingText = (await shippingCell.count()) ? await shippingCell.innerText() : '';
+      const shipping = /\d/.test(shippingText) ? cents(shippingText) : 0;
+      const total = cents(await shopper.getByTestId('cart-total').innerText());
+      expect(total).toBe(subtotal - 1485 + shipping);
+      await coverLine.scrollIntoViewIfNeeded();
+      await screenshot(shopper, `cart-seat-cover-code-${label}`);
+    }
+  });
+});
