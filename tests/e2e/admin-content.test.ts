@@ -77,7 +77,7 @@ describe('content in the back office', () => {
     const { context } = await signedIn('editor-content@example.test', 'editor', DESKTOP);
     const page = await context.newPage();
     await page.goto('/admin');
-    await page.getByRole('link', { name: 'Contenu' }).first().click();
+    await page.getByRole('link', { name: 'Contenu', exact: true }).first().click();
     await page.getByTestId('admin-content').waitFor();
     await page.getByRole('link', { name: 'Articles' }).first().click();
     await page.getByTestId('admin-content-articles').waitFor();
@@ -163,7 +163,7 @@ describe('content in the back office', () => {
       .getByRole('link', { name: /Leather covers: the full guide/ });
     await english.click();
     await shop.waitForURL(/\/en\/news\/leather-covers-the-guide$/);
-    expect(await shop.locator('h1').textContent()).toBe('Leather covers: the full guide');
+    await shop.locator('h1', { hasText: 'Leather covers: the full guide' }).waitFor();
     expect(await shop.locator('.prose').textContent()).toContain('Leather lasts for years.');
     await shop.goto('/articles/housses-en-cuir-le-guide');
     expect(await shop.locator('.prose').textContent()).toContain('<script>alert(1)</script>');
@@ -241,7 +241,7 @@ describe('content in the back office', () => {
     const { context } = await signedIn('staff-content@example.test', 'staff', DESKTOP);
     const page = await context.newPage();
     await page.goto('/admin');
-    expect(await page.getByRole('link', { name: 'Contenu' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Contenu', exact: true }).count()).toBe(0);
     for (const path of ['/admin/contenu', '/admin/contenu/articles', '/en/admin/content/faq']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

@@ -22,33 +22,36 @@ import type { FileStorage } from '../media';
 import { LIMITS, isLegalPage, type Problems } from './content-admin.rules';
 import {
   attachContentImage,
-  createArticleType,
-  deleteArticle,
-  deleteArticleType,
-  deleteBanner,
-  deleteFaqEntry,
-  deleteSlide,
-  getAdminArticle,
-  getLegalPageText,
-  getTextBlock,
-  listAdminArticleTypes,
-  listAdminArticles,
-  listAdminBanners,
-  listAdminFaq,
-  listAdminSlides,
-  listTextBlocks,
-  moveFaqEntry,
   removeContentImage,
-  saveArticle,
-  saveBanner,
-  saveFaqEntry,
-  saveLegalPageText,
-  saveSlide,
-  saveTextBlock,
   setContentImageAlt,
   type ContentImageOwner,
   type SaveResult,
 } from './content-admin.service';
+import {
+  createArticleType,
+  deleteArticle,
+  deleteArticleType,
+  getAdminArticle,
+  listAdminArticleTypes,
+  listAdminArticles,
+  saveArticle,
+} from './articles-admin.service';
+import {
+  deleteBanner,
+  deleteSlide,
+  listAdminBanners,
+  listAdminSlides,
+  saveBanner,
+  saveSlide,
+} from './banners-admin.service';
+import { deleteFaqEntry, listAdminFaq, moveFaqEntry, saveFaqEntry } from './faq-admin.service';
+import {
+  getLegalPageText,
+  getTextBlock,
+  listTextBlocks,
+  saveLegalPageText,
+  saveTextBlock,
+} from './texts-admin.service';
 
 export interface ContentAdminDeps {
   db: Db;

@@ -53,39 +53,47 @@ export {
 export { registerContentAdminRoutes } from './content-admin.routes';
 export {
   attachContentImage,
+  removeContentImage,
+  setContentImageAlt,
+  type SaveResult,
+} from './content-admin.service';
+export {
   createArticleType,
   deleteArticle,
   deleteArticleType,
-  deleteBanner,
-  deleteFaqEntry,
-  deleteSlide,
   getAdminArticle,
-  getLegalPageText,
-  legalPageText,
   listAdminArticleTypes,
   listAdminArticles,
-  listAdminBanners,
-  listAdminFaq,
-  listAdminSlides,
-  listTextBlocks,
-  moveFaqEntry,
-  removeContentImage,
   saveArticle,
-  setContentImageAlt,
-  saveBanner,
-  saveFaqEntry,
-  saveLegalPageText,
-  saveSlide,
-  saveTextBlock,
   type AdminArticle,
   type AdminArticleRow,
   type AdminArticleType,
-  type AdminBanner,
+} from './articles-admin.service';
+export {
+  deleteFaqEntry,
+  listAdminFaq,
+  moveFaqEntry,
+  saveFaqEntry,
   type AdminFaqEntry,
-  type AdminSlide,
+} from './faq-admin.service';
+export {
+  getLegalPageText,
+  legalPageText,
+  listTextBlocks,
+  saveLegalPageText,
+  saveTextBlock,
   type AdminTextBlock,
-  type SaveResult,
-} from './content-admin.service';
+} from './texts-admin.service';
+export {
+  deleteBanner,
+  deleteSlide,
+  listAdminBanners,
+  listAdminSlides,
+  saveBanner,
+  saveSlide,
+  type AdminBanner,
+  type AdminSlide,
+} from './banners-admin.service';
 export {
   LEGAL_PAGES,
   LIMITS as CONTENT_LIMITS,

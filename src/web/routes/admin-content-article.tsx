@@ -31,7 +31,7 @@ export const action = (args: Route.ActionArgs) => articleAction(args);
 export const links = pageLinks;
 
 export const meta = staticMeta(
-  'admin-content-articles-id',
+  'admin-content-articles',
   'admin.content.article.title',
   'admin.content.lead',
   { noindex: true },
