@@ -528,7 +528,6 @@ export async function legalPagesAction(args: PageArgs) {
     };
     return answer;
   }
-  if (intent === 'reset') values[previewLocale(form, locale)] = '';
   const result = await saveLegalPageText(
     db,
     context.session!.userId,
