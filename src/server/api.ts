@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { isDatabaseOverload } from '../db/limits';
 import { onCatalogueChange, registerCatalogRoutes } from '../modules/catalog';
 import { registerAuditRoutes } from '../modules/audit';
-import { registerContentRoutes } from '../modules/content';
+import { registerContentAdminRoutes, registerContentRoutes } from '../modules/content';
 import { registerSettingsAdminRoutes } from '../modules/settings';
 import {
   registerCustomerDataAdminRoutes,
@@ -237,6 +237,7 @@ export async function registerApi(
   registerCustomerAdminRoutes(api, { db: database.db, now: clock });
   registerPromotionsAdminRoutes(api, { db: database.db, now: clock });
   registerDashboardRoutes(api, { db: database.db, now: clock });
+  registerContentAdminRoutes(api, { db: database.db, storage: deps.storage, now: clock });
 
   if (deps.paymentRoutes) registerPaymentApiRoutes(api, deps.paymentRoutes);
   registerInvoiceRoutes(api, { db: database.db });

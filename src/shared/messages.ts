@@ -1,5 +1,6 @@
 import type { Locale } from './locale';
 import { ACCOUNT_MESSAGES } from './message-texts/accounts';
+import { CONTENT_MESSAGES } from './message-texts/content';
 import { ORDER_DESK_MESSAGES } from './message-texts/order-desk';
 import { ORDER_MESSAGES } from './message-texts/orders';
 import { PROMOTION_MESSAGES } from './message-texts/promotions';
@@ -21,6 +22,7 @@ const MESSAGES = {
   ...STAFF_MESSAGES,
   ...UPLOAD_MESSAGES,
   ...PROMOTION_MESSAGES,
+  ...CONTENT_MESSAGES,
   code_unknown: {
     fr: "Ce code n'existe pas.",
     en: 'This code does not exist.',

@@ -44,6 +44,7 @@ beforeAll(async () => {
       'compte-orders-id': { id: 1 },
       'admin-orders-id': { id: 1 },
       'admin-customers-id': { id: 1 },
+      'admin-content-articles-id': { id: 1 },
       'compte-supports-id': { id: 1 },
       'marques-slug': { slug: brand!.slug },
       'marques-slug-vehicle': cars,
@@ -94,6 +95,13 @@ const BACK_OFFICE_IN_ENGLISH: readonly RouteName[] = [
   'admin-staff',
   'admin-audit',
   'admin-invitation',
+  'admin-content',
+  'admin-content-articles',
+  'admin-content-articles-id',
+  'admin-content-faq',
+  'admin-content-texts',
+  'admin-content-banners',
+  'admin-content-pages',
 ];
 
 /** Where a guarded route sends a visitor without session or cart; null = answers 200. */
@@ -109,6 +117,13 @@ function guardTarget(name: RouteName, locale: Locale, path: string): string | nu
     'admin-settings-shipping',
     'admin-staff',
     'admin-audit',
+    'admin-content',
+    'admin-content-articles',
+    'admin-content-articles-id',
+    'admin-content-faq',
+    'admin-content-texts',
+    'admin-content-banners',
+    'admin-content-pages',
   ];
   if (ACCOUNT.includes(name) || backOffice.includes(name)) {
     return `${href('connexion', null, locale)}?${new URLSearchParams({ redirect: path })}`;

@@ -50,3 +50,59 @@ export {
   type SettingInputProblem,
   type SettingsSectionId,
 } from './settings-form.rules';
+export { registerContentAdminRoutes } from './content-admin.routes';
+export {
+  attachContentImage,
+  removeContentImage,
+  setContentImageAlt,
+  type SaveResult,
+} from './content-admin.service';
+export {
+  createArticleType,
+  deleteArticle,
+  deleteArticleType,
+  getAdminArticle,
+  listAdminArticleTypes,
+  listAdminArticles,
+  saveArticle,
+  type AdminArticle,
+  type AdminArticleRow,
+  type AdminArticleType,
+} from './articles-admin.service';
+export {
+  deleteFaqEntry,
+  listAdminFaq,
+  moveFaqEntry,
+  saveFaqEntry,
+  type AdminFaqEntry,
+} from './faq-admin.service';
+export {
+  getLegalPageText,
+  legalPageText,
+  listTextBlocks,
+  saveLegalPageText,
+  saveTextBlock,
+  type AdminTextBlock,
+} from './texts-admin.service';
+export {
+  deleteBanner,
+  deleteSlide,
+  listAdminBanners,
+  listAdminSlides,
+  saveBanner,
+  saveSlide,
+  type AdminBanner,
+  type AdminSlide,
+} from './banners-admin.service';
+export {
+  LEGAL_PAGES,
+  LIMITS as CONTENT_LIMITS,
+  isLegalPage,
+  legalText,
+  parisDate,
+  parisInput,
+  parseLegalText,
+  slugOf,
+  type ContentProblem,
+  type LegalPageName,
+} from './content-admin.rules';

@@ -19,4 +19,5 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'admin-audit', permission: 'audit', label: 'admin.menu.audit' },
   { route: 'admin-settings', permission: 'settings', label: 'admin.menu.settings' },
   { route: 'admin-promo-codes', permission: 'catalogue', label: 'admin.menu.promotions' },
+  { route: 'admin-content', permission: 'content', label: 'admin.menu.content' },
 ];

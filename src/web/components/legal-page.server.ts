@@ -1,5 +1,11 @@
 import type { AppLoadContext } from 'react-router';
-import { companyName, shopIdentity, type ShopIdentity } from '../../modules/content';
+import {
+  companyName,
+  legalPageText,
+  parseLegalText,
+  shopIdentity,
+  type ShopIdentity,
+} from '../../modules/content';
 import type { Locale } from '../../shared/locale';
 import type {} from '../context';
 import { CATALOGUES, type LegalTextKey } from '../i18n/catalogues';
@@ -16,19 +22,49 @@ export function legalSections(
   page: LegalPageKey,
   locale: Locale,
   identity: ShopIdentity,
+  edited: string | null = null,
 ): LegalSection[] {
   const params = identityParams(identity);
   const fill = (text: string) =>
     text.replace(/\{(\w+)\}/g, (all, name: string) => params[name] ?? all);
+  // A text edited in the back office for this language replaces the catalogue's.
+  if (edited?.trim()) {
+    const sections = parseLegalText(edited);
+    if (sections.length > 0)
+      return sections.map((s) => ({ title: fill(s.title), body: fill(s.body) }));
+  }
+  return defaultLegalSections(page, locale).map((s) => ({ title: s.title, body: fill(s.body) }));
+}
+
+/** The catalogue's sections of a legal page, placeholders (`{company}`…) left as they are. */
+export function defaultLegalSections(page: LegalPageKey, locale: Locale): LegalSection[] {
   const texts = CATALOGUES[locale];
   const sections: LegalSection[] = [];
   for (let n = 1; `page.${page}.s${n}.title` in texts; n++) {
     sections.push({
       title: texts[`page.${page}.s${n}.title` as LegalTextKey],
-      body: fill(texts[`page.${page}.s${n}.body` as LegalTextKey] ?? ''),
+      body: texts[`page.${page}.s${n}.body` as LegalTextKey] ?? '',
     });
   }
   return sections;
+}
+
+/**
+ * A legal page's sections for its loader: the text edited in the back office for this language
+ * (read cache, emptied by every content save), else the catalogue's.
+ */
+export async function loadLegalSections(
+  context: AppLoadContext,
+  page: LegalPageKey,
+  locale: Locale,
+): Promise<LegalSection[]> {
+  const [identity, edited] = await Promise.all([
+    loadShopIdentity(context),
+    context.cached(`legal-text:${page}:${locale}`, () =>
+      legalPageText(context.database.db, page, locale),
+    ),
+  ]);
+  return legalSections(page, locale, identity, edited);
 }
 
 /** The shop's identity (one set of settings, 30 s memo), for the legal pages and the footer. */

@@ -202,6 +202,90 @@ export const ADMIN_ROUTES = {
       pt: '/pt/admin/loyalty',
     },
   },
+  // Content (permission content): the hub of articles, FAQ, texts, banners and legal pages.
+  'admin-content': {
+    file: 'routes/admin-content.tsx',
+    paths: {
+      fr: '/admin/contenu',
+      en: '/en/admin/content',
+      es: '/es/admin/content',
+      de: '/de/admin/content',
+      it: '/it/admin/content',
+      pt: '/pt/admin/content',
+    },
+  },
+  // Articles: drafts and published ones, their types.
+  'admin-content-articles': {
+    file: 'routes/admin-content-articles.tsx',
+    paths: {
+      fr: '/admin/contenu/articles',
+      en: '/en/admin/content/articles',
+      es: '/es/admin/content/articles',
+      de: '/de/admin/content/articles',
+      it: '/it/admin/content/articles',
+      pt: '/pt/admin/content/articles',
+    },
+  },
+  // One article: texts per language, pictures, publication, preview.
+  'admin-content-articles-id': {
+    file: 'routes/admin-content-article.tsx',
+    paths: {
+      fr: '/admin/contenu/articles/:id',
+      en: '/en/admin/content/articles/:id',
+      es: '/es/admin/content/articles/:id',
+      de: '/de/admin/content/articles/:id',
+      it: '/it/admin/content/articles/:id',
+      pt: '/pt/admin/content/articles/:id',
+    },
+  },
+  // FAQ entries: per language, group, order, preview.
+  'admin-content-faq': {
+    file: 'routes/admin-content-faq.tsx',
+    paths: {
+      fr: '/admin/contenu/faq',
+      en: '/en/admin/content/faq',
+      es: '/es/admin/content/faq',
+      de: '/de/admin/content/faq',
+      it: '/it/admin/content/faq',
+      pt: '/pt/admin/content/faq',
+    },
+  },
+  // Text blocks the storefront reads (home banner, footer…).
+  'admin-content-texts': {
+    file: 'routes/admin-content-texts.tsx',
+    paths: {
+      fr: '/admin/contenu/textes',
+      en: '/en/admin/content/texts',
+      es: '/es/admin/content/texts',
+      de: '/de/admin/content/texts',
+      it: '/it/admin/content/texts',
+      pt: '/pt/admin/content/texts',
+    },
+  },
+  // Banners with their date windows, and home slides.
+  'admin-content-banners': {
+    file: 'routes/admin-content-banners.tsx',
+    paths: {
+      fr: '/admin/contenu/bannieres',
+      en: '/en/admin/content/banners',
+      es: '/es/admin/content/banners',
+      de: '/de/admin/content/banners',
+      it: '/it/admin/content/banners',
+      pt: '/pt/admin/content/banners',
+    },
+  },
+  // Legal pages’ texts (terms of sale, legal notice, data protection), preview.
+  'admin-content-pages': {
+    file: 'routes/admin-content-pages.tsx',
+    paths: {
+      fr: '/admin/contenu/pages',
+      en: '/en/admin/content/pages',
+      es: '/es/admin/content/pages',
+      de: '/de/admin/content/pages',
+      it: '/it/admin/content/pages',
+      pt: '/pt/admin/content/pages',
+    },
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

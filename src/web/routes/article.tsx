@@ -1,8 +1,9 @@
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/article';
 import { getArticle } from '../../modules/content';
-import { Paragraphs, formatDate, pageLinks } from '../components/page';
-import { translate, useLocale, useT } from '../i18n';
+import { ArticleView } from '../components/article-view';
+import { pageLinks } from '../components/page';
+import { translate } from '../i18n';
 import { alternates, href } from '../paths';
 import { requestLocale } from '../request.server';
 import { crumbs, errorMeta, pageMeta, summary, type PageHandle } from '../seo';
@@ -41,28 +42,5 @@ export const handle: PageHandle<Route.ComponentProps['loaderData']> = {
 };
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const locale = useLocale();
-  const { article } = loaderData;
-  return (
-    <article className="page container">
-      <header className="page-header">
-        <h1>{article.title}</h1>
-        <p>
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
-        </p>
-      </header>
-      {article.image ? (
-        <img className="article-cover" src={article.image.url} alt="" width="800" height="450" />
-      ) : null}
-      <div className="prose">
-        <Paragraphs text={article.body} />
-      </div>
-      <div className="page-actions">
-        <Link className="button button-secondary" to={href('articles', null, locale)}>
-          {t('page.articles.all')}
-        </Link>
-      </div>
-    </article>
-  );
+  return <ArticleView article={loaderData.article} />;
 }

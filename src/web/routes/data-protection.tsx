@@ -1,6 +1,6 @@
 import type { Route } from './+types/data-protection';
 import { LegalPage } from '../components/legal-page';
-import { legalSections, loadShopIdentity } from '../components/legal-page.server';
+import { loadLegalSections } from '../components/legal-page.server';
 import { pageLinks } from '../components/page';
 import { requestLocale } from '../request.server';
 import { staticHandle, staticMeta } from '../seo';
@@ -17,8 +17,7 @@ export const meta = staticMeta(
 export const handle = staticHandle('page.privacy.title');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const identity = await loadShopIdentity(context);
-  return { sections: legalSections('privacy', requestLocale(request), identity) };
+  return { sections: await loadLegalSections(context, 'privacy', requestLocale(request)) };
 }
 
 export default function DataProtection({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import type { Route } from './+types/legal-notice';
 import { LegalPage } from '../components/legal-page';
-import { legalSections, loadShopIdentity } from '../components/legal-page.server';
+import { loadLegalSections } from '../components/legal-page.server';
 import { pageLinks } from '../components/page';
 import { requestLocale } from '../request.server';
 import { staticHandle, staticMeta } from '../seo';
@@ -13,8 +13,7 @@ export const meta = staticMeta('mentions-legales', 'page.legal.title', 'page.leg
 export const handle = staticHandle('page.legal.title');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const identity = await loadShopIdentity(context);
-  return { sections: legalSections('legal', requestLocale(request), identity) };
+  return { sections: await loadLegalSections(context, 'legal', requestLocale(request)) };
 }
 
 export default function LegalNotice({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import type { Route } from './+types/terms';
 import { LegalPage } from '../components/legal-page';
-import { legalSections, loadShopIdentity } from '../components/legal-page.server';
+import { loadLegalSections } from '../components/legal-page.server';
 import { pageLinks } from '../components/page';
 import { requestLocale } from '../request.server';
 import { staticHandle, staticMeta } from '../seo';
@@ -13,8 +13,7 @@ export const meta = staticMeta('cgv', 'page.cgv.title', 'page.cgv.description');
 export const handle = staticHandle('page.cgv.title');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const identity = await loadShopIdentity(context);
-  return { sections: legalSections('cgv', requestLocale(request), identity) };
+  return { sections: await loadLegalSections(context, 'cgv', requestLocale(request)) };
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {

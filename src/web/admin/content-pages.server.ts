@@ -1,0 +1,541 @@
+/**
+ * The back office's content pages in-process (routes/admin-content*.tsx): loaders and form
+ * posts for articles, FAQ, text blocks, banners and slides, legal pages. Every post carries an
+ * `intent`; a refusal comes back with the typed values and a translated error per field
+ * (nothing written); `preview` renders the storefront's component with the typed values and
+ * writes nothing (docs/decisions/044-content-back-office.md). Permission 'content'. Server only.
+ */
+import { data, redirect, type AppLoadContext } from 'react-router';
+import {
+  CONTENT_LIMITS,
+  createArticleType,
+  deleteArticle,
+  deleteArticleType,
+  deleteBanner,
+  deleteFaqEntry,
+  deleteSlide,
+  getAdminArticle,
+  getLegalPageText,
+  isLegalPage,
+  legalText,
+  listAdminArticleTypes,
+  listAdminArticles,
+  listAdminBanners,
+  listAdminFaq,
+  listAdminSlides,
+  listTextBlocks,
+  moveFaqEntry,
+  parisDate,
+  parisInput,
+  parseLegalText,
+  removeContentImage,
+  saveArticle,
+  saveBanner,
+  saveFaqEntry,
+  saveLegalPageText,
+  saveSlide,
+  saveTextBlock,
+  setContentImageAlt,
+  shopIdentity,
+  slugOf,
+  type LegalPageName,
+  type SaveResult,
+} from '../../modules/content';
+import { imagesOf } from '../../modules/media';
+import { LOCALES, isLocale, type Locale } from '../../shared/locale';
+import { message, type MessageKey } from '../../shared/messages';
+import { adminGuard } from '../account/admin-guard.server';
+import type { ArticlePreview } from '../components/article-view';
+import type { LegalSection } from '../components/legal-page';
+import { defaultLegalSections, legalSections } from '../components/legal-page.server';
+import { href } from '../paths';
+
+interface PageArgs {
+  request: Request;
+  context: AppLoadContext;
+  params?: Record<string, string | undefined>;
+}
+
+/** A refused (or previewed) post: what was typed, the errors beside their fields. */
+export interface ContentAnswer {
+  intent: string;
+  /** The record the post was about (a FAQ entry, a banner…), null for a new one. */
+  target: string | null;
+  message: string | null;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  preview?: ContentPreview;
+}
+
+export type ContentPreview =
+  | { kind: 'article'; locale: Locale; article: ArticlePreview }
+  | {
+      kind: 'faq';
+      locale: Locale;
+      groups: Array<{
+        group: string;
+        entries: Array<{ id: number; question: string; answer: string }>;
+      }>;
+    }
+  | { kind: 'legal'; locale: Locale; page: LegalPageName; sections: LegalSection[] };
+
+const str = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+function perLocale(form: FormData, name: string): Partial<Record<Locale, string>> {
+  const values: Partial<Record<Locale, string>> = {};
+  for (const locale of LOCALES) values[locale] = str(form, `${name}.${locale}`);
+  return values;
+}
+
+function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string') values[name] = value;
+  return values;
+}
+
+function idParam(raw: string | undefined | null): number {
+  const id = Number(raw);
+  if (!raw || !Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  return id;
+}
+
+const limitOf = (field: string) =>
+  (CONTENT_LIMITS as Record<string, number>)[field.split('.')[0]!] ?? CONTENT_LIMITS.text;
+
+/** A refused save as the page answers it (409 stale, 422 per field, 404 gone). */
+function refusal(
+  result: Exclude<SaveResult, { ok: true }>,
+  locale: Locale,
+  intent: string,
+  target: string | null,
+  form: FormData,
+) {
+  if ('notFound' in result) throw data(null, { status: 404 });
+  const values = formValues(form);
+  if ('conflict' in result)
+    return data<ContentAnswer>(
+      { intent, target, message: message('content_changed', locale), errors: {}, values },
+      { status: 409 },
+    );
+  const errors: Record<string, string> = {};
+  for (const [field, key] of Object.entries(result.problems))
+    errors[field] = message(key as MessageKey, locale, { max: String(limitOf(field)) });
+  return data<ContentAnswer>(
+    { intent, target, message: message('form_invalid', locale), errors, values },
+    { status: 422 },
+  );
+}
+
+const done = (url: string, what: string) => redirect(`${url}?done=${what}`, 303);
+const doneOf = (request: Request) => new URL(request.url).searchParams.get('done');
+
+// --- hub ----------------------------------------------------------------------------------------
+
+export async function contentHubPage(args: PageArgs) {
+  await adminGuard(args, 'content');
+  const db = args.context.database.db;
+  const [articles, faq, texts, banners, slides] = await Promise.all([
+    listAdminArticles(db),
+    listAdminFaq(db),
+    listTextBlocks(db),
+    listAdminBanners(db),
+    listAdminSlides(db),
+  ]);
+  return {
+    counts: {
+      articles: articles.length,
+      drafts: articles.filter((a) => !a.published).length,
+      faq: faq.length,
+      texts: texts.length,
+      banners: banners.length,
+      slides: slides.length,
+    },
+  };
+}
+
+// --- articles -----------------------------------------------------------------------------------
+
+export async function articlesPage(args: PageArgs) {
+  await adminGuard(args, 'content');
+  const db = args.context.database.db;
+  const [articles, types] = await Promise.all([listAdminArticles(db), listAdminArticleTypes(db)]);
+  return { articles, types, done: doneOf(args.request) };
+}
+
+export async function articlesAction(args: PageArgs) {
+  const locale = await adminGuard(args, 'content');
+  const { context } = args;
+  const db = context.database.db;
+  const actor = context.session!.userId;
+  const form = await args.request.formData();
+  const intent = str(form, 'intent');
+  const self = href('admin-content-articles', null, locale);
+  if (intent === 'type-create') {
+    const result = await createArticleType(db, actor, str(form, 'identifier'), 0);
+    if (!result.ok) return refusal(result, locale, intent, null, form);
+    return done(self, 'type');
+  }
+  if (intent === 'type-delete') {
+    const result = await deleteArticleType(db, actor, idParam(str(form, 'id')));
+    if (!result.ok) return refusal(result, locale, intent, null, form);
+    return done(self, 'type');
+  }
+  // create: a draft from its French title; the editor opens on it.
+  const title = str(form, 'title.fr');
+  const result = await saveArticle(
+    db,
+    actor,
+    null,
+    {
+      articleTypeId: null,
+      published: false,
+      publishedAt: '',
+      position: 0,
+      translations: { fr: { title, slug: slugOf(title) } },
+    },
+    null,
+    context.now(),
+  );
+  if (!result.ok) return refusal(result, locale, 'create', null, form);
+  return redirect(href('admin-content-articles-id', { id: String(result.id) }, locale), 303);
+}
+
+export async function articlePage(args: PageArgs) {
+  await adminGuard(args, 'content');
+  const db = args.context.database.db;
+  const id = idParam(args.params?.id);
+  const [article, types] = await Promise.all([getAdminArticle(db, id), listAdminArticleTypes(db)]);
+  if (!article) throw data(null, { status: 404 });
+  return {
+    article: { ...article, publishedAtInput: parisInput(new Date(article.publishedAt)) },
+    types,
+    done: doneOf(args.request),
+  };
+}
+
+function articleInput(form: FormData) {
+  const translations: Partial<Record<Locale, Record<string, string>>> = {};
+  for (const locale of LOCALES)
+    translations[locale] = {
+      title: str(form, `title.${locale}`),
+      slug: str(form, `slug.${locale}`),
+      summary: str(form, `summary.${locale}`),
+      body: str(form, `body.${locale}`),
+    };
+  const type = str(form, 'article_type_id');
+  return {
+    articleTypeId: type ? Number(type) : null,
+    published: form.get('published') === 'yes',
+    publishedAt: str(form, 'published_at'),
+    position: Number(str(form, 'position') || '0'),
+    translations,
+  };
+}
+
+function previewLocale(form: FormData, fallback: Locale): Locale {
+  const value = form.get('preview_locale');
+  return isLocale(value) ? value : fallback;
+}
+
+export async function articleAction(args: PageArgs) {
+  const locale = await adminGuard(args, 'content');
+  const { context } = args;
+  const db = context.database.db;
+  const actor = context.session!.userId;
+  const id = idParam(args.params?.id);
+  const form = await args.request.formData();
+  const intent = str(form, 'intent');
+  const self = href('admin-content-articles-id', { id: String(id) }, locale);
+  const version = str(form, 'version') || null;
+  if (intent === 'preview') {
+    const shown = previewLocale(form, locale);
+    const input = articleInput(form);
+    const text = input.translations[shown] ?? {};
+    const images = await imagesOf(db, 'article', id);
+    const at = parisDate(input.publishedAt) ?? context.now();
+    const answer: ContentAnswer = {
+      intent,
+      target: String(id),
+      message: null,
+      errors: {},
+      values: formValues(form),
+      preview: {
+        kind: 'article',
+        locale: shown,
+        article: {
+          title: text.title ?? '',
+          body: (text.body ?? '').replace(/\r\n/g, '\n'),
+          publishedAt: at.toISOString(),
+          image: images[0] ? { url: images[0].url } : null,
+        },
+      },
+    };
+    return answer;
+  }
+  if (intent === 'delete') {
+    const result = await deleteArticle(db, actor, id, version);
+    if (!result.ok) return refusal(result, locale, intent, String(id), form);
+    return done(href('admin-content-articles', null, locale), 'deleted');
+  }
+  if (intent === 'image-alt' || intent === 'image-remove') {
+    const imageId = idParam(str(form, 'image_id'));
+    const result =
+      intent === 'image-alt'
+        ? await setContentImageAlt(db, actor, 'article', id, imageId, perLocale(form, 'alt'))
+        : await removeContentImage(db, actor, 'article', id, imageId);
+    if (!result.ok) return refusal(result, locale, intent, String(imageId), form);
+    return done(self, 'image');
+  }
+  const result = await saveArticle(db, actor, id, articleInput(form), version, context.now());
+  if (!result.ok) return refusal(result, locale, 'save', String(id), form);
+  return done(self, 'saved');
+}
+
+// --- FAQ ----------------------------------------------------------------------------------------
+
+export async function faqPage(args: PageArgs) {
+  await adminGuard(args, 'content');
+  return { entries: await listAdminFaq(args.context.database.db), done: doneOf(args.request) };
+}
+
+export async function faqAction(args: PageArgs) {
+  const locale = await adminGuard(args, 'content');
+  const { context } = args;
+  const db = context.database.db;
+  const actor = context.session!.userId;
+  const form = await args.request.formData();
+  const intent = str(form, 'intent');
+  const self = href('admin-content-faq', null, locale);
+  const rawId = str(form, 'id');
+  const id = rawId ? idParam(rawId) : null;
+  const version = str(form, 'version') || null;
+  if (intent === 'move-up' || intent === 'move-down') {
+    const result = await moveFaqEntry(
+      db,
+      actor,
+      idParam(rawId),
+      intent === 'move-up' ? 'up' : 'down',
+    );
+    if (!result.ok) return refusal(result, locale, intent, rawId, form);
+    return done(self, 'moved');
+  }
+  if (intent === 'delete') {
+    const result = await deleteFaqEntry(db, actor, idParam(rawId), version);
+    if (!result.ok) return refusal(result, locale, intent, rawId, form);
+    return done(self, 'deleted');
+  }
+  const input = {
+    group: str(form, 'group'),
+    active: form.get('active') === 'yes',
+    question: perLocale(form, 'question'),
+    answer: perLocale(form, 'answer'),
+  };
+  if (intent === 'preview') {
+    const shown = previewLocale(form, locale);
+    const entries = (await listAdminFaq(db)).filter((e) => e.active || e.id === id);
+    const edited = {
+      id: id ?? 0,
+      group: input.group.trim() || 'orders',
+      active: true,
+      position: id === null ? Number.MAX_SAFE_INTEGER : 0,
+      question: input.question,
+      answer: input.answer,
+    };
+    const list =
+      id === null
+        ? [...entries, edited]
+        : entries.map((e) => (e.id === id ? { ...e, ...edited, position: e.position } : e));
+    const groups = new Map<string, Array<{ id: number; question: string; answer: string }>>();
+    for (const entry of list) {
+      const question = entry.question[shown];
+      if (!question) continue;
+      groups.set(entry.group, [
+        ...(groups.get(entry.group) ?? []),
+        { id: entry.id, question, answer: entry.answer[shown] ?? '' },
+      ]);
+    }
+    const answer: ContentAnswer = {
+      intent,
+      target: rawId || null,
+      message: null,
+      errors: {},
+      values: formValues(form),
+      preview: {
+        kind: 'faq',
+        locale: shown,
+        groups: [...groups].map(([group, items]) => ({ group, entries: items })),
+      },
+    };
+    return answer;
+  }
+  const result = await saveFaqEntry(db, actor, id, input, version);
+  if (!result.ok) return refusal(result, locale, 'save', rawId || null, form);
+  return done(self, 'saved');
+}
+
+// --- text blocks --------------------------------------------------------------------------------
+
+export async function textsPage(args: PageArgs) {
+  await adminGuard(args, 'content');
+  return { blocks: await listTextBlocks(args.context.database.db), done: doneOf(args.request) };
+}
+
+export async function textsAction(args: PageArgs) {
+  const locale = await adminGuard(args, 'content');
+  const { context } = args;
+  const form = await args.request.formData();
+  const identifier = str(form, 'identifier');
+  const result = await saveTextBlock(
+    context.database.db,
+    context.session!.userId,
+    identifier,
+    perLocale(form, 'text'),
+    str(form, 'version') || null,
+    context.now(),
+  );
+  if (!result.ok) return refusal(result, locale, 'save', identifier, form);
+  return done(href('admin-content-texts', null, locale), 'saved');
+}
+
+// --- banners and slides -------------------------------------------------------------------------
+
+export async function bannersPage(args: PageArgs) {
+  await adminGuard(args, 'content');
+  const db = args.context.database.db;
+  const [banners, slides] = await Promise.all([listAdminBanners(db), listAdminSlides(db)]);
+  return {
+    banners: banners.map((b) => ({
+      ...b,
+      startsAtInput: parisInput(b.startsAt ? new Date(b.startsAt) : null),
+      endsAtInput: parisInput(b.endsAt ? new Date(b.endsAt) : null),
+    })),
+    slides,
+    done: doneOf(args.request),
+  };
+}
+
+export async function bannersAction(args: PageArgs) {
+  const locale = await adminGuard(args, 'content');
+  const { context } = args;
+  const db = context.database.db;
+  const actor = context.session!.userId;
+  const form = await args.request.formData();
+  const intent = str(form, 'intent');
+  const rawId = str(form, 'id');
+  const id = rawId ? idParam(rawId) : null;
+  const version = str(form, 'version') || null;
+  const self = href('admin-content-banners', null, locale);
+  const tags = str(form, 'tags')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  let result: SaveResult;
+  if (intent === 'banner-delete') result = await deleteBanner(db, actor, idParam(rawId));
+  else if (intent === 'slide-delete') result = await deleteSlide(db, actor, idParam(rawId));
+  else if (intent === 'slide-save')
+    result = await saveSlide(
+      db,
+      actor,
+      id,
+      {
+        tags,
+        active: form.get('active') === 'yes',
+        position: Number(str(form, 'position') || '0'),
+        title: perLocale(form, 'title'),
+        subtitle: perLocale(form, 'subtitle'),
+        link: perLocale(form, 'link'),
+      },
+      version,
+    );
+  else
+    result = await saveBanner(
+      db,
+      actor,
+      id,
+      {
+        name: str(form, 'name'),
+        tags,
+        linkUrl: str(form, 'link_url'),
+        startsAt: str(form, 'starts_at'),
+        endsAt: str(form, 'ends_at'),
+        active: form.get('active') === 'yes',
+        position: Number(str(form, 'position') || '0'),
+      },
+      version,
+    );
+  if (!result.ok) return refusal(result, locale, intent || 'banner-save', rawId || null, form);
+  return done(self, 'saved');
+}
+
+// --- legal pages --------------------------------------------------------------------------------
+
+function pageParam(request: Request): LegalPageName {
+  const page = new URL(request.url).searchParams.get('page') ?? 'cgv';
+  return isLegalPage(page) ? page : 'cgv';
+}
+
+export async function legalPagesPage(args: PageArgs) {
+  await adminGuard(args, 'content');
+  const page = pageParam(args.request);
+  const edited = await getLegalPageText(args.context.database.db, page);
+  const values: Partial<Record<Locale, string>> = {};
+  // An untouched language shows its default text, ready to edit; saving it unchanged is harmless.
+  for (const locale of LOCALES)
+    values[locale] = edited.values[locale] ?? legalText(defaultLegalSections(page, locale));
+  return {
+    page,
+    values,
+    edited: LOCALES.filter((l) => edited.values[l] !== undefined),
+    version: edited.version,
+    done: doneOf(args.request),
+  };
+}
+
+export async function legalPagesAction(args: PageArgs) {
+  const locale = await adminGuard(args, 'content');
+  const { context } = args;
+  const db = context.database.db;
+  const page = pageParam(args.request);
+  const form = await args.request.formData();
+  const intent = str(form, 'intent');
+  const values = perLocale(form, 'text');
+  // A language whose text is still the default one stays unedited (it follows later updates).
+  for (const l of LOCALES)
+    if (
+      (values[l] ?? '').replace(/\r\n/g, '\n').trim() ===
+      legalText(defaultLegalSections(page, l)).trim()
+    )
+      values[l] = '';
+  if (intent === 'preview') {
+    const shown = previewLocale(form, locale);
+    const identity = await shopIdentity(db);
+    const text = str(form, `text.${shown}`);
+    const answer: ContentAnswer = {
+      intent,
+      target: page,
+      message: null,
+      errors: {},
+      values: formValues(form),
+      preview: {
+        kind: 'legal',
+        locale: shown,
+        page,
+        sections: legalSections(page, shown, identity, parseLegalText(text).length ? text : null),
+      },
+    };
+    return answer;
+  }
+  const result = await saveLegalPageText(
+    db,
+    context.session!.userId,
+    page,
+    values,
+    str(form, 'version') || null,
+    context.now(),
+  );
+  if (!result.ok) return refusal(result, locale, 'save', page, form);
+  return redirect(`${href('admin-content-pages', null, locale)}?page=${page}&done=saved`, 303);
+}

@@ -1,0 +1,251 @@
+/**
+ * Content in the back office, in a browser: an editor writes an article in French and English,
+ * adds a picture, previews it (nothing published), publishes it, and a shopper sees it on the
+ * articles page in both languages with its picture. A FAQ answer and a legal page's text
+ * edited through the API show on their pages at once; staff get the not-found page.
+ * Screenshots at 390 and 1366 px.
+ */
+import { mkdirSync } from 'node:fs';
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, waitForHydration } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+
+const SCREENSHOTS = 'test-results/screenshots';
+const MOBILE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function api(path: string, body: unknown) {
+  const res = await fetch(server.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+async function signedIn(
+  email: string,
+  role: 'editor' | 'staff',
+  viewport: { width: number; height: number },
+) {
+  await api('/api/users', {
+    email,
+    password: 'Sellerie1!',
+    firstname: 'Camille',
+    lastname: 'Martin',
+    accept_terms: true,
+    accept_privacy: true,
+  });
+  await server.database.query(`update users set role = $1 where email = $2`, [role, email]);
+  const login = await api('/api/auth/token', { email, password: 'Sellerie1!' });
+  const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport });
+  await context.addCookies([
+    {
+      name: 'sellerie_session',
+      value: login.json.access_token as string,
+      url: server.url,
+      httpOnly: true,
+    },
+    { name: 'accept_cookies', value: 'true', url: server.url },
+  ]);
+  return { context, token: login.json.access_token as string };
+}
+
+async function shopper(viewport = DESKTOP) {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport });
+  await context.addCookies([{ name: 'accept_cookies', value: 'true', url: server.url }]);
+  return context;
+}
+
+describe('content in the back office', () => {
+  it('an editor writes, illustrates, previews and publishes an article a shopper then reads in French and English', async () => {
+    const { context } = await signedIn('editor-content@example.test', 'editor', DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Contenu', exact: true }).first().click();
+    await page.getByTestId('admin-content').waitFor();
+    await page.getByRole('link', { name: 'Articles' }).first().click();
+    await page.getByTestId('admin-content-articles').waitFor();
+
+    await page.getByLabel('Titre en français').fill('Housses en cuir : le guide');
+    await page.getByTestId('admin-article-create').click();
+    await page.getByTestId('admin-content-article').waitFor();
+    await waitForHydration(page);
+
+    await page.locator('#article-title-en').fill('Leather covers: the guide');
+    await page.locator('#article-summary-fr').fill('Choisir, poser et entretenir.');
+    await page.locator('#article-summary-en').fill('Choose, fit and care.');
+    await page
+      .locator('#article-body-fr')
+      .fill('Le cuir dure des années.\n\n<script>alert(1)</script> reste du texte.');
+    await page.locator('#article-body-en').fill('Leather lasts for years.');
+    await page.getByTestId('admin-article-save').click();
+    await page.getByTestId('admin-done').waitFor();
+
+    // A picture, uploaded then attached through the API by the page's script.
+    const png = await sharp({
+      create: { width: 320, height: 180, channels: 3, background: { r: 120, g: 60, b: 20 } },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cuir.png', mimeType: 'image/png', buffer: png });
+    await page.locator('input[name="alt.fr"]').last().fill('Siège en cuir fauve');
+    await page.locator('input[name="alt.en"]').last().fill('Tan leather seat');
+    await page.getByTestId('admin-image-add-articles').click();
+    await page.locator('[data-testid=admin-article-images] img').waitFor();
+
+    // Still a draft: nobody sees it.
+    const visitor = await shopper();
+    const shop = await visitor.newPage();
+    await shop.goto('/en/news');
+    expect(await shop.locator('main').textContent()).not.toContain('Leather covers: the guide');
+
+    // Preview in English: the article page with the typed values, nothing published.
+    await page.locator('#article-title-en').fill('Leather covers: the full guide');
+    await page.locator('#preview-locale').selectOption('en');
+    await page.getByTestId('admin-content-preview').click();
+    const preview = page.getByTestId('admin-preview');
+    await preview.waitFor();
+    expect(await preview.locator('h1').textContent()).toBe('Leather covers: the full guide');
+    expect(await preview.locator('img').count()).toBe(1);
+    await page.screenshot({
+      path: `${SCREENSHOTS}/admin-content-preview-1366.png`,
+      fullPage: true,
+    });
+    await shop.goto('/en/news');
+    expect(await shop.locator('main').textContent()).not.toContain('Leather covers');
+
+    // The French preview keeps the script as text.
+    await page.locator('#preview-locale').selectOption('fr');
+    await page.getByTestId('admin-content-preview').click();
+    await page
+      .getByTestId('admin-preview')
+      .getByText('<script>alert(1)</script>', { exact: false })
+      .waitFor();
+    expect(await page.locator('.admin-preview-frame script').count()).toBe(0);
+
+    // Publish.
+    await page.locator('#article-published').check();
+    await page.getByTestId('admin-article-save').click();
+    await page.getByTestId('admin-done').waitFor();
+    expect(await page.locator('#article-title-en').inputValue()).toBe(
+      'Leather covers: the full guide',
+    );
+    await page.screenshot({
+      path: `${SCREENSHOTS}/admin-content-article-1366.png`,
+      fullPage: true,
+    });
+
+    await shop.goto('/articles');
+    const french = shop.getByTestId('articles').getByRole('link', { name: /Housses en cuir/ });
+    await french.waitFor();
+    expect(await french.locator('img').count()).toBe(1);
+    await shop.goto('/en/news');
+    const english = shop
+      .getByTestId('articles')
+      .getByRole('link', { name: /Leather covers: the full guide/ });
+    await english.click();
+    await shop.waitForURL(/\/en\/news\/leather-covers-the-guide$/);
+    await shop.locator('h1', { hasText: 'Leather covers: the full guide' }).waitFor();
+    expect(await shop.locator('.prose').textContent()).toContain('Leather lasts for years.');
+    await shop.goto('/articles/housses-en-cuir-le-guide');
+    expect(await shop.locator('.prose').textContent()).toContain('<script>alert(1)</script>');
+
+    // The same editor page on a phone.
+    const phone = await signedIn('editor-content-phone@example.test', 'editor', MOBILE);
+    const small = await phone.context.newPage();
+    await small.goto(page.url());
+    await small.getByTestId('admin-content-article').waitFor();
+    await small.screenshot({
+      path: `${SCREENSHOTS}/admin-content-article-390.png`,
+      fullPage: true,
+    });
+    await small.locator('#preview-locale').selectOption('en');
+    await small.getByTestId('admin-content-preview').click();
+    await small.getByTestId('admin-preview').waitFor();
+    await small.getByTestId('admin-preview').screenshot({
+      path: `${SCREENSHOTS}/admin-content-preview-390.png`,
+    });
+    const width = await small.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(MOBILE.width);
+    await phone.context.close();
+    await visitor.close();
+    await context.close();
+  });
+
+  it('a FAQ answer and a terms-of-sale text edited by an editor show on their pages at once', async () => {
+    const { context } = await signedIn('editor-faq@example.test', 'editor', DESKTOP);
+    const request = context.request;
+    const headers = { origin: server.url };
+    const made = await request.post('/api/admin/faq', {
+      headers,
+      data: {
+        group: 'orders',
+        question: { fr: 'Livrez-vous en Corse ?', en: 'Do you deliver to Corsica?' },
+        answer: { fr: 'Oui, sous 5 jours.', en: 'Yes, within 5 days.' },
+      },
+    });
+    expect(made.status()).toBe(201);
+    const terms = await request.put('/api/admin/pages/cgv', {
+      headers,
+      data: { values: { en: '## Our promise\n\n{company} ships every order within two days.' } },
+    });
+    expect(terms.status()).toBe(200);
+
+    const visitor = await shopper(MOBILE);
+    const shop = await visitor.newPage();
+    await shop.goto('/en/faq');
+    expect(await shop.locator('main').textContent()).toContain('Do you deliver to Corsica?');
+    await shop.goto('/faq');
+    expect(await shop.locator('main').textContent()).toContain('Livrez-vous en Corse ?');
+    await shop.goto('/en/terms-of-sale');
+    expect(await shop.locator('h2').allTextContents()).toContain('Our promise');
+    expect(await shop.locator('.prose').textContent()).not.toContain('{company}');
+    await shop.goto('/cgv');
+    expect(await shop.locator('h2').allTextContents()).not.toContain('Our promise');
+
+    // The FAQ page of the back office on a phone, without JavaScript.
+    const plain = await browser.newContext({
+      baseURL: server.url,
+      viewport: MOBILE,
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+    });
+    const faq = await plain.newPage();
+    await faq.goto('/admin/contenu/faq');
+    await faq.getByTestId('admin-content-faq').waitFor();
+    await faq.screenshot({ path: `${SCREENSHOTS}/admin-content-faq-390.png` });
+    await plain.close();
+    await visitor.close();
+    await context.close();
+  });
+
+  it('staff have no content entry and get the not-found page', async () => {
+    const { context } = await signedIn('staff-content@example.test', 'staff', DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/admin');
+    expect(await page.getByRole('link', { name: 'Contenu', exact: true }).count()).toBe(0);
+    for (const path of ['/admin/contenu', '/admin/contenu/articles', '/en/admin/content/faq']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+    await context.close();
+  });
+});
