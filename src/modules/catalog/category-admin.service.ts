@@ -143,7 +143,9 @@ async function translationRows(tx: Db, id: number, input: CategoryInput) {
   return rows;
 }
 
-async function replaceImage(tx: Db, storage: FileStorage, id: number, uploadId: number) {
+async function replaceImage(tx: Db, storage: FileStorage | null, id: number, uploadId: number) {
+  // The pages post no file (they have no storage at hand): a picture comes through the API.
+  if (!storage) throw validationFailed({ upload_id: [{ key: 'upload_not_found' }] });
   await detachImages(tx, 'category', id);
   const attached = await attachImage(tx, storage, {
     ownerType: 'category',
@@ -173,7 +175,7 @@ function refuseMove(refusal: ReturnType<typeof checkMove>) {
 
 export async function createCategory(
   db: Db,
-  storage: FileStorage,
+  storage: FileStorage | null,
   actor: number,
   input: CategoryInput,
 ): Promise<number> {
@@ -220,7 +222,7 @@ async function lockCategory(tx: Db, id: number, version: string | undefined) {
 
 export async function updateCategory(
   db: Db,
-  storage: FileStorage,
+  storage: FileStorage | null,
   actor: number,
   id: number,
   input: CategoryInput,

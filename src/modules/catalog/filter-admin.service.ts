@@ -163,7 +163,14 @@ export async function deleteFilter(db: Db, actor: number, id: number): Promise<v
   });
 }
 
-async function replaceValueImage(tx: Db, storage: FileStorage, id: number, uploadId: number) {
+async function replaceValueImage(
+  tx: Db,
+  storage: FileStorage | null,
+  id: number,
+  uploadId: number,
+) {
+  // The pages post no file (they have no storage at hand): a picture comes through the API.
+  if (!storage) throw validationFailed({ upload_id: [{ key: 'upload_not_found' }] });
   await detachImages(tx, 'filter_value', id);
   const attached = await attachImage(tx, storage, {
     ownerType: 'filter_value',
@@ -175,7 +182,7 @@ async function replaceValueImage(tx: Db, storage: FileStorage, id: number, uploa
 
 export async function createFilterValue(
   db: Db,
-  storage: FileStorage,
+  storage: FileStorage | null,
   actor: number,
   filterId: number,
   input: FilterValueInput,
@@ -212,7 +219,7 @@ export async function createFilterValue(
 
 export async function updateFilterValue(
   db: Db,
-  storage: FileStorage,
+  storage: FileStorage | null,
   actor: number,
   filterId: number,
   id: number,

@@ -130,3 +130,4 @@ export {
 } from './make-admin.service';
 export * from './catalogue-structure.contract';
 export { checkYears, orderedPositions, shiftedOrder } from './catalogue-structure.rules';
+export { movedCategoryTrail } from './category-redirects.service';

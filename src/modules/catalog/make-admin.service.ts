@@ -44,7 +44,9 @@ async function checkSlug(tx: Db, slug: string, id: number | null) {
   if (other && other.id !== id) throw validationFailed({ slug: [{ key: 'slug_taken' }] });
 }
 
-async function replaceLogo(tx: Db, storage: FileStorage, id: number, uploadId: number) {
+async function replaceLogo(tx: Db, storage: FileStorage | null, id: number, uploadId: number) {
+  // The pages post no file (they have no storage at hand): a picture comes through the API.
+  if (!storage) throw validationFailed({ upload_id: [{ key: 'upload_not_found' }] });
   await detachImages(tx, 'brand', id);
   const attached = await attachImage(tx, storage, { ownerType: 'brand', ownerId: id, uploadId });
   if (typeof attached === 'string') throw validationFailed({ upload_id: [{ key: attached }] });
@@ -52,7 +54,7 @@ async function replaceLogo(tx: Db, storage: FileStorage, id: number, uploadId: n
 
 export async function createMake(
   db: Db,
-  storage: FileStorage,
+  storage: FileStorage | null,
   actor: number,
   input: MakeInput,
 ): Promise<number> {
@@ -89,7 +91,7 @@ export async function createMake(
 
 export async function updateMake(
   db: Db,
-  storage: FileStorage,
+  storage: FileStorage | null,
   actor: number,
   id: number,
   input: MakeInput,

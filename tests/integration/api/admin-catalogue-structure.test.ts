@@ -4,7 +4,12 @@
  * write nothing, and the audit entries.
  */
 import { describe, expect, it } from 'vitest';
-import { findCategoryPage, listDomains, refreshProductListing } from '../../../src/modules/catalog';
+import {
+  findCategoryPage,
+  listDomains,
+  movedCategoryTrail,
+  refreshProductListing,
+} from '../../../src/modules/catalog';
 import { useBackOffice, type Who } from '../../support/back-office';
 
 const cast = useBackOffice('structure');
@@ -174,6 +179,11 @@ describe('categories', () => {
       `select category_id from category_slug_history where locale = 'fr' and slug = 'ancien-fr'`,
     );
     expect(old?.category_id).toBe(made.id);
+    // The category page's loader redirects the old trail to this one.
+    expect(await movedCategoryTrail(cast.api.database.db, 'fr', ['ancien-fr'])).toEqual([
+      'nouveau-fr',
+    ]);
+    expect(await movedCategoryTrail(cast.api.database.db, 'fr', ['nouveau-fr'])).toBeNull();
     const stale = await call('editor', 'PATCH', `/api/admin/categories/${made.id}`, {
       name: six('Encore'),
       version: made.version,
