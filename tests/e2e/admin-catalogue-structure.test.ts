@@ -86,13 +86,25 @@ describe('catalogue structure pages', () => {
     const rows = page.locator('[data-testid="categories-root"] > li');
     // Hydrated: rows become draggable.
     await expect.poll(() => rows.first().getAttribute('draggable')).toBe('true');
-    await rows
-      .nth(0)
-      .locator('.admin-sortable-row')
-      .first()
-      .dragTo(rows.nth(1).locator('.admin-sortable-row').first());
+    const posts: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().method() === 'POST') posts.push(`${res.status()} ${res.url()}`);
+    });
+    // The browser's own drag events on the rows (what a mouse drag fires), sharing one
+    // DataTransfer: the page's native HTML5 handlers do the rest.
+    const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+    const source = rows.nth(0);
+    const target = rows.nth(1).locator('.admin-sortable-row').first();
+    await source.dispatchEvent('dragstart', { dataTransfer });
+    await target.dispatchEvent('dragenter', { dataTransfer });
+    await target.dispatchEvent('dragover', { dataTransfer });
+    await target.dispatchEvent('drop', { dataTransfer });
+    await source.dispatchEvent('dragend', { dataTransfer });
     const expected = [before[1]!, before[0]!, ...before.slice(2)];
-    expect(await waitFor(async () => (await rootOrder()).join() === expected.join())).toBe(true);
+    const moved = await waitFor(async () => (await rootOrder()).join() === expected.join());
+    expect(moved, posts.join('; ')).toBe(true);
+    // The page shows the new order too.
+    expect(await rows.nth(0).getAttribute('data-id')).toBe(String(expected[0]));
     await page.screenshot({ path: `${SCREENSHOTS}/admin-categories-1366.png`, fullPage: true });
   });
 
