@@ -6,6 +6,7 @@ import { registerAuditRoutes } from '../modules/audit';
 import { registerContentAdminRoutes, registerContentRoutes } from '../modules/content';
 import { registerSettingsAdminRoutes } from '../modules/settings';
 import {
+  registerCatalogueStructureRoutes,
   registerCustomerDataAdminRoutes,
   registerOrderTimelineRoutes,
   registerCustomerAdminRoutes,
@@ -263,6 +264,8 @@ export async function registerApi(
         },
       ),
   });
+
+  registerCatalogueStructureRoutes(api, { db: database.db, storage: deps.storage });
 
   // Unknown API paths answer JSON, never the HTML 404 page of the storefront.
   api.all('/*', async () => {

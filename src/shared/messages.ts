@@ -1,6 +1,7 @@
 import type { Locale } from './locale';
 import { ACCOUNT_MESSAGES } from './message-texts/accounts';
 import { CONTENT_MESSAGES } from './message-texts/content';
+import { CATALOGUE_STRUCTURE_MESSAGES } from './message-texts/catalogue-structure';
 import { ORDER_DESK_MESSAGES } from './message-texts/order-desk';
 import { ORDER_MESSAGES } from './message-texts/orders';
 import { PROMOTION_MESSAGES } from './message-texts/promotions';
@@ -23,6 +24,7 @@ const MESSAGES = {
   ...UPLOAD_MESSAGES,
   ...PROMOTION_MESSAGES,
   ...CONTENT_MESSAGES,
+  ...CATALOGUE_STRUCTURE_MESSAGES,
   code_unknown: {
     fr: "Ce code n'existe pas.",
     en: 'This code does not exist.',

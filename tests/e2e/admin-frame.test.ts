@@ -143,6 +143,7 @@ describe('the back-office frame', () => {
       'Staff',
       'Audit log',
       'Settings',
+      'Catalogue',
     ]);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
     // Client navigation stays in the frame; the orders search's q is not the storefront's.

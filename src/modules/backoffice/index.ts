@@ -62,3 +62,4 @@ export {
   type LoyaltyView,
   type ProductChoice,
 } from './promotions-admin.service';
+export { registerCatalogueStructureRoutes } from './catalogue-structure.routes';

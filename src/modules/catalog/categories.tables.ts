@@ -25,6 +25,8 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The back office's stale-edit check: a save names the version it was read at. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
 );
@@ -40,10 +42,28 @@ export const categoryTranslations = pgTable(
     slug: text('slug').notNull(),
     subtitle: text('subtitle'),
     metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
     description: text('description'),
   },
   (t) => [
     primaryKey({ columns: [t.categoryId, t.locale] }),
     unique('category_translations_locale_slug_uq').on(t.locale, t.slug),
   ],
+);
+
+/**
+ * Slugs a category had before a rename, per language: the storefront resolves category pages
+ * by their slug trail, so an old link (bookmarks, search engines) redirects to the current one.
+ */
+export const categorySlugHistory = pgTable(
+  'category_slug_history',
+  {
+    locale: text('locale').notNull(),
+    slug: text('slug').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.slug, t.categoryId] })],
 );

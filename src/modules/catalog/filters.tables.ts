@@ -11,6 +11,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Translated } from '../../shared/locale';
 import { variants } from './products.tables';
@@ -28,6 +29,8 @@ export const filters = pgTable(
     startsOpened: boolean('starts_opened').notNull().default(false),
     showOnProductCard: boolean('show_on_product_card').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** The back office's stale-edit check. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('filters_type_ck', sql`${t.filterTypeId} in (1, 2)`)],
 );

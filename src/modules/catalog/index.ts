@@ -101,3 +101,33 @@ export {
   type StockAlertCounts,
   type VariantSalesLabel,
 } from './back-office-reads.service';
+export {
+  categoryAdminTree,
+  categoryAdmin,
+  categorySiblings,
+  createCategory,
+  updateCategory,
+  moveCategory,
+  reorderCategories,
+  deleteCategory,
+} from './category-admin.service';
+export {
+  filterAdminList,
+  createFilter,
+  updateFilter,
+  deleteFilter,
+  createFilterValue,
+  updateFilterValue,
+  deleteFilterValue,
+  reorderFilters,
+} from './filter-admin.service';
+export {
+  makeAdminList,
+  createMake,
+  updateMake,
+  reorderMakes,
+  isVehicleMake,
+} from './make-admin.service';
+export * from './catalogue-structure.contract';
+export { checkYears, orderedPositions, shiftedOrder } from './catalogue-structure.rules';
+export { movedCategoryTrail } from './category-redirects.service';

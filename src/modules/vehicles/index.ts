@@ -37,3 +37,16 @@ export {
   type PlateLookupSettings,
   type PlateSearch,
 } from './plates.service';
+export {
+  vehicleAdminTree,
+  createGeneration,
+  updateGeneration,
+  renameModel,
+  reorderGenerations,
+  generationSiblings,
+  generationInput,
+  modelRenameInput,
+  type GenerationInput,
+  type GenerationAdminDto,
+  type MakeWithModels,
+} from './vehicle-admin.service';

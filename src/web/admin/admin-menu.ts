@@ -20,4 +20,5 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'admin-settings', permission: 'settings', label: 'admin.menu.settings' },
   { route: 'admin-promo-codes', permission: 'catalogue', label: 'admin.menu.promotions' },
   { route: 'admin-content', permission: 'content', label: 'admin.menu.content' },
+  { route: 'admin-categories', permission: 'catalogue', label: 'admin.menu.catalogue' },
 ];

@@ -286,6 +286,40 @@ export const ADMIN_ROUTES = {
       pt: '/pt/admin/content/pages',
     },
   },
+  // Back office: the catalogue's structure (permission 'catalogue'), English slugs elsewhere.
+  'admin-categories': {
+    file: 'routes/admin-categories.tsx',
+    paths: {
+      fr: '/admin/categories',
+      en: '/en/admin/categories',
+      es: '/es/admin/categories',
+      de: '/de/admin/categories',
+      it: '/it/admin/categories',
+      pt: '/pt/admin/categories',
+    },
+  },
+  'admin-vehicles': {
+    file: 'routes/admin-vehicles.tsx',
+    paths: {
+      fr: '/admin/vehicules',
+      en: '/en/admin/vehicles',
+      es: '/es/admin/vehicles',
+      de: '/de/admin/vehicles',
+      it: '/it/admin/vehicles',
+      pt: '/pt/admin/vehicles',
+    },
+  },
+  'admin-filters': {
+    file: 'routes/admin-filters.tsx',
+    paths: {
+      fr: '/admin/filtres',
+      en: '/en/admin/filters',
+      es: '/es/admin/filters',
+      de: '/de/admin/filters',
+      it: '/it/admin/filters',
+      pt: '/pt/admin/filters',
+    },
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

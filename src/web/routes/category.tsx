@@ -1,6 +1,6 @@
-import { Link, data } from 'react-router';
+import { Link, data, redirect } from 'react-router';
 import type { Route } from './+types/category';
-import { categoryOffers, findCategoryPage } from '../../modules/catalog';
+import { categoryOffers, findCategoryPage, movedCategoryTrail } from '../../modules/catalog';
 import { useNonce } from '../components/nonce';
 import { PageHeader, pageLinks } from '../components/page';
 import { Picture } from '../components/picture';
@@ -31,7 +31,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await context.cached(`category-page:${locale}:${slugs.join('/')}`, () =>
     findCategoryPage(context.database.db, locale, slugs),
   );
-  if (!page) throw data(null, { status: 404 });
+  if (!page) {
+    // A renamed slug or a category moved in the tree: its old links lead to the new address.
+    const moved = await movedCategoryTrail(context.database.db, locale, slugs);
+    if (moved) throw redirect(categoryHref(moved, locale), 301);
+    throw data(null, { status: 404 });
+  }
   const name = ROUTE_BY_DEPTH[slugs.length - 1]!;
   const myVehicle = await readMyVehicle(request, context.database.db);
   const { prices } = await productReadContext(context, locale);

@@ -1,0 +1,219 @@
+import { Form, Link, useActionData } from 'react-router';
+import type { Route } from './+types/admin-filters';
+import {
+  filtersAction,
+  filtersPage,
+  type StructureAnswer,
+} from '../admin/catalogue-structure.server';
+import { AdminForm } from '../components/admin/admin-form';
+import { SortableList } from '../components/admin/sortable-list';
+import { StructureNav } from '../components/admin/structure-nav';
+import { TranslatedFields } from '../components/admin/translated-fields';
+import structureStylesUrl from '../components/admin/catalogue-structure.css?url';
+import { PageHeader, pageLinks } from '../components/page';
+import { useLocale, useT } from '../i18n';
+import { href } from '../paths';
+import { staticMeta } from '../seo';
+import { LOCALES, type Locale } from '../../shared/locale';
+
+/**
+ * Back office: the product-list filters (checkbox list or numeric range) and their values,
+ * names in six languages, shown on cards, opened at first; ordered by drag and drop or ↑/↓
+ * buttons without JavaScript. Permission 'catalogue'.
+ */
+export const loader = (args: Route.LoaderArgs) => filtersPage(args);
+export const action = (args: Route.ActionArgs) => filtersAction(args);
+
+export const links = () => [...pageLinks(), { rel: 'stylesheet', href: structureStylesUrl }];
+
+export const meta = staticMeta(
+  'admin-filters',
+  'admin.structure.filtersTitle',
+  'admin.structure.filtersLead',
+  {
+    noindex: true,
+  },
+);
+
+const named = (name: Partial<Record<Locale, string>>, locale: Locale) =>
+  name[locale] || name.fr || '';
+
+function errorsOf(answer: StructureAnswer | null, field: string) {
+  const errors: Partial<Record<Locale, string>> = {};
+  for (const locale of LOCALES) {
+    const list = answer?.fields[`${field}.${locale}`];
+    if (list) errors[locale] = list.join(' ');
+  }
+  return errors;
+}
+
+export default function AdminFilters({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const answer = useActionData<StructureAnswer>() ?? null;
+  const base = href('admin-filters', null, locale);
+  const editing = loaderData.filters.find((f) => f.id === loaderData.edit) ?? null;
+  const intent = editing ? 'update' : 'create';
+  const mine = answer?.intent === intent ? answer : null;
+  const valueAnswer = answer?.intent === 'value-create' ? answer : null;
+  const other = answer && answer !== mine && answer !== valueAnswer ? answer : null;
+  return (
+    <div className="page container">
+      <PageHeader
+        title={t('admin.structure.filtersTitle')}
+        lead={t('admin.structure.filtersLead')}
+      />
+      <StructureNav current="admin-filters" />
+      {loaderData.done ? (
+        <p className="form-notice" role="status">
+          {t('admin.structure.saved')}
+        </p>
+      ) : null}
+      {other ? (
+        <p className="form-alert" role="alert">
+          {other.message} {Object.values(other.fields).flat().join(' ')}
+        </p>
+      ) : null}
+      <p className="admin-help">{t('admin.structure.dragHelp')}</p>
+      <SortableList
+        items={loaderData.filters}
+        label={t('admin.structure.filters')}
+        rowFields={(filter) => ({ id: filter.id })}
+        upLabel={t('admin.structure.up')}
+        downLabel={t('admin.structure.down')}
+        testId="filters"
+        render={(filter) => (
+          <>
+            <strong>{named(filter.name, locale)}</strong>
+            <span className="admin-muted">
+              {t(
+                filter.filter_type_id === 2
+                  ? 'admin.structure.typeRange'
+                  : 'admin.structure.typeList',
+              )}
+              {' · '}
+              {t('admin.structure.valuesCount', { count: String(filter.values.length) })}
+            </span>
+            <Link to={`${base}?edit=${filter.id}#editor`}>{t('admin.structure.edit')}</Link>
+          </>
+        )}
+      />
+
+      <section id="editor" className="admin-structure-editor">
+        <AdminForm
+          intent={intent}
+          title={
+            editing
+              ? t('admin.structure.editFilter', { name: named(editing.name, locale) })
+              : t('admin.structure.newFilter')
+          }
+          answer={mine}
+          formKey={`${editing?.id ?? 'new'}-${editing?.version ?? ''}-${loaderData.done ?? ''}`}
+          button={t('admin.structure.save')}
+          buttonTestId="filter-save"
+          version={editing?.version}
+        >
+          {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+          <TranslatedFields
+            name="name"
+            label={t('admin.structure.name')}
+            values={editing?.name ?? {}}
+            errors={errorsOf(mine, 'name')}
+            required={['fr']}
+            maxLength={80}
+            idPrefix="filter"
+          />
+          <div className="admin-field">
+            <label htmlFor="filter-type">{t('admin.structure.type')}</label>
+            <select
+              id="filter-type"
+              name="filter_type_id"
+              defaultValue={editing?.filter_type_id ?? 1}
+            >
+              <option value={1}>{t('admin.structure.typeList')}</option>
+              <option value={2}>{t('admin.structure.typeRange')}</option>
+            </select>
+          </div>
+          {(
+            [
+              ['show_on_product_card', 'admin.structure.onCard'],
+              ['starts_opened', 'admin.structure.opened'],
+              ['use_images', 'admin.structure.useImages'],
+            ] as const
+          ).map(([name, label]) => (
+            <div className="admin-field admin-check" key={name}>
+              <label>
+                <input type="checkbox" name={name} defaultChecked={editing?.[name] ?? false} />{' '}
+                {t(label)}
+              </label>
+            </div>
+          ))}
+        </AdminForm>
+
+        {editing ? (
+          <>
+            <h2>{t('admin.structure.values')}</h2>
+            <SortableList
+              items={editing.values}
+              label={t('admin.structure.values')}
+              intentPrefix="value-"
+              hidden={{ id: editing.id }}
+              rowFields={(value) => ({ value_id: value.id })}
+              upLabel={t('admin.structure.up')}
+              downLabel={t('admin.structure.down')}
+              testId="filter-values"
+              render={(value) => (
+                <>
+                  {value.image ? (
+                    <img src={value.image.url} alt="" className="admin-structure-thumb" />
+                  ) : null}
+                  {value.color ? (
+                    <span aria-hidden="true" style={{ color: value.color }}>
+                      ●
+                    </span>
+                  ) : null}
+                  <strong>{named(value.name, locale)}</strong>
+                  <Form method="post" className="admin-inline-form">
+                    <input type="hidden" name="intent" value="value-delete" />
+                    <input type="hidden" name="id" value={editing.id} />
+                    <input type="hidden" name="value_id" value={value.id} />
+                    <button type="submit" className="button">
+                      {t('admin.structure.delete')}
+                    </button>
+                  </Form>
+                </>
+              )}
+            />
+            <AdminForm
+              intent="value-create"
+              title={t('admin.structure.newValue')}
+              answer={valueAnswer}
+              formKey={`value-${editing.values.length}`}
+              button={t('admin.structure.add')}
+              buttonTestId="value-save"
+              primary={false}
+            >
+              <input type="hidden" name="id" value={editing.id} />
+              <TranslatedFields
+                name="value"
+                label={t('admin.structure.name')}
+                values={{}}
+                errors={errorsOf(valueAnswer, 'name')}
+                required={['fr']}
+                maxLength={80}
+                idPrefix="value"
+              />
+              <div className="admin-field">
+                <label htmlFor="value-color">{t('admin.structure.color')}</label>
+                <input id="value-color" name="color" type="text" placeholder="#aa0000" />
+                {valueAnswer?.fields.color ? (
+                  <p className="field-error">{valueAnswer.fields.color.join(' ')}</p>
+                ) : null}
+              </div>
+            </AdminForm>
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The catalogue-structure pages in-process: 'catalogue' only (staff and customers get 404),
+ * plain form posts create, move up/down and refuse bad input beside the field with nothing
+ * written; a non-empty category's delete says why.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession } from '../../../src/modules/customers';
+import * as categories from '../../../src/web/routes/admin-categories';
+import * as filters from '../../../src/web/routes/admin-filters';
+import * as vehicles from '../../../src/web/routes/admin-vehicles';
+import { createTestDatabase, type TestDatabase } from '../../support/db';
+import { answer, get, pageContext, post } from '../../support/page-context';
+
+let test: TestDatabase;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  test = await createTestDatabase();
+  for (const role of ['editor', 'staff', 'customer']) {
+    const [user] = await test.database.query<{ id: number }>(
+      `insert into users (email, firstname, lastname, role)
+       values ($1, 'Some', 'One', $2) returning id`,
+      [`${role}-structure-page@example.test`, role],
+    );
+    tokens[role] = (await openSession(test.database.db, user!.id, new Date())).token;
+  }
+});
+afterAll(async () => test?.cleanup());
+
+type Module = { loader(args: never): unknown; action(args: never): unknown };
+const load = async (page: Module, path: string, role: string) =>
+  answer(async () =>
+    page.loader({
+      request: get(path),
+      context: await pageContext(test.database, { token: tokens[role] }),
+      params: {},
+    } as never),
+  );
+const send = async (page: Module, path: string, fields: Record<string, string>) =>
+  answer(async () =>
+    page.action({
+      request: post(path, fields),
+      context: await pageContext(test.database, { token: tokens.editor }),
+      params: {},
+    } as never),
+  );
+const count = async (table: string) =>
+  (await test.database.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
+const rootOrder = async () =>
+  (
+    await test.database.query<{ id: number }>(
+      `select id from categories where parent_id is null order by position, id`,
+    )
+  ).map((r) => r.id);
+
+describe('catalogue structure pages', () => {
+  it.each([
+    ['editor', 200],
+    ['staff', 404],
+    ['customer', 404],
+  ])('%s opens the three pages → %s', async (role, status) => {
+    for (const [page, path] of [
+      [categories, '/admin/categories'],
+      [filters, '/admin/filtres'],
+      [vehicles, '/admin/vehicules'],
+    ] as const)
+      expect((await load(page, path, role)).status).toBe(status);
+  });
+
+  it('creates a category from the form, refuses an empty French name with nothing written', async () => {
+    const before = await count('categories');
+    const refused = await send(categories, '/admin/categories', {
+      intent: 'create',
+      'name.en': 'Only English',
+      is_active: 'on',
+    });
+    expect(refused.status).toBe(422);
+    expect((refused.data!.fields as Record<string, string[]>)['name.fr']).toEqual([
+      'Ce champ est requis.',
+    ]);
+    expect(await count('categories')).toBe(before);
+    const made = await send(categories, '/admin/categories', {
+      intent: 'create',
+      'name.fr': 'Nouvelle',
+      is_active: 'on',
+    });
+    expect(made.status).toBe(303);
+    expect(await count('categories')).toBe(before + 1);
+  });
+
+  it('moves a domain down with the button, and refuses a partial reorder', async () => {
+    const before = await rootOrder();
+    const moved = await send(categories, '/admin/categories', {
+      intent: 'down',
+      id: String(before[0]),
+      parent_id: '0',
+    });
+    expect(moved.location).toMatch(/done=reorder/);
+    expect(await rootOrder()).toEqual([before[1], before[0], ...before.slice(2)]);
+    const partial = await send(categories, '/admin/categories', {
+      intent: 'reorder',
+      id: String(before[0]),
+      parent_id: '0',
+      ids: before.slice(1).join(','),
+    });
+    expect(partial.status).toBe(422);
+  });
+
+  it('says why a category with subcategories cannot be deleted', async () => {
+    const [domain] = await test.database.query<{ id: number }>(
+      `select id from categories c where exists (select 1 from categories k where k.parent_id = c.id) limit 1`,
+    );
+    const refused = await send(categories, '/admin/categories', {
+      intent: 'delete',
+      id: String(domain!.id),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.data!.message).toMatch(/sous-catégories/);
+  });
+
+  it('refuses a generation whose years are out of order', async () => {
+    const [make] = await test.database.query<{ id: number }>(
+      `select id from brands where type = 'vehicle' limit 1`,
+    );
+    const before = await count('vehicles');
+    const refused = await send(vehicles, '/admin/vehicules', {
+      intent: 'generation-create',
+      brand_id: String(make!.id),
+      name: 'Modèle',
+      year_from: '2020',
+      year_to: '2001',
+    });
+    expect(refused.status).toBe(422);
+    expect(await count('vehicles')).toBe(before);
+  });
+});
