@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../src/db/migrate';
+import { CORE_RANGE_SIZE } from '../../src/db/seed/core-range';
 import { createTestDatabase, testSeedScale, type TestDatabase } from '../support/db';
 import { isolationMarkers, writeIsolationMarker } from '../support/isolation';
 
@@ -22,7 +23,8 @@ async function count(table: string): Promise<number> {
 describe('test database harness', () => {
   it('starts from the migrated and seeded template', async () => {
     expect(await count('brands')).toBeGreaterThan(30);
-    expect(await count('products')).toBe(testSeedScale());
+    // The random products plus the core range of the most common cars (src/db/seed/core-range.ts).
+    expect(await count('products')).toBe(testSeedScale() + CORE_RANGE_SIZE);
     expect(await count('variants')).toBeGreaterThanOrEqual(testSeedScale());
   });
 

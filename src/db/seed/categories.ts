@@ -13,7 +13,7 @@ import {
   POSITIONS,
   THICKNESSES_MM,
 } from './data/filters';
-import { DOMAIN_SHAPES, type ImagePlan, type ImageRow, PALETTE, imageRow } from './images-plan';
+import { type ImagePlan, type ImageRow, PALETTE, imageRow, shapeOf } from './images-plan';
 import { slugify } from './slug';
 
 export interface LeafCategory {
@@ -127,7 +127,7 @@ export async function seedCategories(db: Db, plan: ImagePlan): Promise<CategoryT
       const hex = PALETTE[colourIndex++ % PALETTE.length]!;
       const size = p.parentId === null ? 464 : 300;
       const picture = plan.add(`images/categories/${p.seed.key}.webp`, size, size, () =>
-        productSvg(DOMAIN_SHAPES[p.domain], hex, 'main', size),
+        productSvg(shapeOf(p.seed.key, p.domain), hex, 'main', size),
       );
       imageRows.push(imageRow('category', id, picture));
       if (p.seed.leaf)

@@ -47,21 +47,64 @@ export const DOMAIN_SHAPES: Record<DomainKey, ProductShape> = {
   equipment: 'mat',
 };
 
+/**
+ * The drawing of each kind of product (leaf category key): a steering wheel cover is drawn as a
+ * steering wheel, a handbrake boot as a handbrake, never as the domain's generic object.
+ * Categories not listed (domains, intermediate levels) fall back to their domain's drawing.
+ */
+export const PRODUCT_TYPE_SHAPES: Record<string, ProductShape> = {
+  'front-seat-covers': 'seat',
+  'rear-seat-covers': 'bench',
+  'full-seat-cover-sets': 'seat-set',
+  'van-driver-seat-covers': 'seat',
+  'van-passenger-bench-covers': 'bench',
+  'waterproof-seat-covers': 'seat',
+  'headrest-covers': 'headrest',
+  'seat-cushion-foam': 'foam',
+  'backrest-foam': 'foam',
+  'hr-foam-sheets': 'foam-sheet',
+  'backed-foam': 'foam-sheet',
+  'front-door-panels': 'door',
+  'rear-door-panels': 'door',
+  'door-panel-kits': 'door',
+  'door-panel-inserts': 'door',
+  'rigid-rear-shelves': 'shelf',
+  'speaker-rear-shelves': 'shelf',
+  'rear-shelf-coverings': 'shelf',
+  'gear-lever-boots': 'boot',
+  'manual-gear-boots': 'boot',
+  'automatic-selector-boots': 'boot',
+  'handbrake-boots': 'handbrake',
+  'gear-boot-knob-kits': 'boot',
+  'floor-mats': 'mat',
+  'carpet-floor-mats': 'mat',
+  'rubber-floor-mats': 'mat',
+  '3d-floor-mats': 'mat',
+  'steering-wheel-covers': 'wheel',
+  armrests: 'armrest',
+  'boot-liners': 'liner',
+};
+
+/** The drawing of a category or product type: its own if it has one, else its domain's. */
+export function shapeOf(typeKey: string, domain: DomainKey): ProductShape {
+  return PRODUCT_TYPE_SHAPES[typeKey] ?? DOMAIN_SHAPES[domain];
+}
+
 export const PRODUCT_IMAGE_SIZE = 464;
 
 /**
- * The shared product picture of a domain in a colour (or foam tint): the `main` view per domain and
- * colour, the stitched close-up (`detail`) per colour only, as it looks the same in every domain.
+ * The shared product picture of a kind of product in a colour (or foam tint): the `main` view per
+ * drawing and colour, the stitched close-up (`detail`) per colour only, as it looks the same for
+ * every kind.
  */
 export function productPicture(
   plan: ImagePlan,
-  domain: DomainKey,
+  shape: ProductShape,
   tintKey: string,
   hex: string,
   view: 'main' | 'detail',
 ): PlannedImage {
-  const shape = DOMAIN_SHAPES[domain];
-  const name = view === 'main' ? `${domain}-${tintKey}` : `detail-${tintKey}`;
+  const name = view === 'main' ? `${shape}-${tintKey}` : `detail-${tintKey}`;
   return plan.add(`images/products/${name}.webp`, PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, () =>
     productSvg(shape, hex, view),
   );

@@ -5,9 +5,9 @@ import type { Database, Db } from '../client';
 import { seedCategories, seedFilters } from './categories';
 import { dealProductIndexes, seedContent, seedDeals } from './content';
 import { COLOURS, FOAM_TINT } from './data/filters';
-import { ImagePlan, productPicture } from './images-plan';
+import { ImagePlan, productPicture, shapeOf } from './images-plan';
 import { type DraftContext, Drafter } from './product-draft';
-import { seedAssociations, seedProducts } from './products';
+import { seedAssociations, seedCoreRange, seedProducts } from './products';
 import { seedDemoPlates } from './plates';
 import { seedBrandsAndVehicles, seedCountries } from './reference';
 import { seedShipping } from './shipping';
@@ -63,7 +63,10 @@ export type SeedSummary = Record<CatalogueTable, number> & {
 };
 
 export interface SeedOptions {
-  /** Number of products (default 1200). */
+  /**
+   * Number of random products (default 1200); the core range of the most common cars
+   * (core-range.ts, CORE_RANGE_SIZE products) comes on top, whatever the scale.
+   */
   scale?: number;
   /** Folder of stored files (`<DATA_DIR>/storage`); pictures go under `images/`. */
   storageDir: string;
@@ -182,7 +185,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       : COLOURS.filter((c) => leaf.spec.colours.includes(c.key));
     for (const tint of tints)
       for (const view of ['main', 'detail'] as const)
-        productPicture(plan, leaf.domain, tint.key, tint.hex, view);
+        productPicture(plan, shapeOf(leaf.key, leaf.domain), tint.key, tint.hex, view);
   }
   total += plan.size;
   log(`Rendering ${plan.size} pictures into ${options.storageDir} while writing ${scale} products`);
@@ -202,6 +205,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     progress.products = done * 4;
     report('products');
   });
+  log('Core range of the most common cars');
+  await seedCoreRange(database, ctx);
   log('Product associations');
   await seedAssociations(database, ctx, index, (done) => {
     progress.links = done;

@@ -14,7 +14,7 @@ import {
   inline,
   yearsText,
 } from './data/product-texts';
-import { type ImagePlan, type PlannedImage, productPicture } from './images-plan';
+import { type ImagePlan, type PlannedImage, productPicture, shapeOf } from './images-plan';
 import { type Rng, streamFor } from './random';
 import type { ModelGroup, VehicleCatalogue, VehicleInfo } from './reference';
 import { slugify } from './slug';
@@ -105,8 +105,8 @@ const ROMAN: Record<string, number> = {
   IX: 9,
   X: 10,
 };
-const COLOUR_BY_KEY = new Map(COLOURS.map((c) => [c.key, c]));
-const MATERIAL_BY_KEY = new Map(MATERIALS.map((m) => [m.key, m]));
+export const COLOUR_BY_KEY = new Map(COLOURS.map((c) => [c.key, c]));
+export const MATERIAL_BY_KEY = new Map(MATERIALS.map((m) => [m.key, m]));
 const PRODUCT_STREAM = 1;
 
 export function vehicleCode(model: string, generation: string | null): string {
@@ -156,34 +156,8 @@ export class Drafter {
     if (hasNewVariant) variants[variants.length - 1]!.isNew = true;
     const label = rng.chance(0.1) ? rng.pick(LABELS) : null;
 
-    const translations = LOCALES.map((locale) => {
-      const suffix = materials.length === 1 ? ` – ${inline(locale, material.name[locale])}` : '';
-      const name = `${spec.noun[locale]} ${rangeName ?? vehicleLabel}${suffix}`;
-      const first = vehicles[0]!;
-      const last = vehicles[vehicles.length - 1]!;
-      const fit = rangeName
-        ? FIT_UNIVERSAL[locale](vehicles.length)
-        : FIT_MODEL[locale](vehicleLabel, yearsText(locale, first.yearFrom, last.yearTo));
-      const materialText = materials
-        .map((k) => inline(locale, MATERIAL_BY_KEY.get(k)!.name[locale]))
-        .join(' / ');
-      const description = [
-        fit,
-        DOMAIN_SENTENCE[leaf.domain][locale],
-        MATERIAL_SENTENCE[locale](materialText),
-        CLOSINGS[index % CLOSINGS.length]![locale],
-      ].join(' ');
-      return { locale, name, slugBase: slugify(name, { maxLength: 140, locale }), description };
-    });
-
-    const tints = [...new Set(variants.map((v) => v.image.url))];
-    const firstTint = this.tint(leaf, variants[0]!.tintKey);
-    const images = [
-      productPicture(this.ctx.plan, leaf.domain, firstTint.key, firstTint.hex, 'main'),
-      productPicture(this.ctx.plan, leaf.domain, firstTint.key, firstTint.hex, 'detail'),
-    ];
-    const second = variants.find((v) => v.image.url !== tints[0]);
-    if (second) images.push(second.image);
+    const translations = this.texts(leaf, materials, vehicles, vehicleLabel, rangeName, index);
+    const images = this.pictures(leaf, variants);
 
     return {
       index,
@@ -206,6 +180,55 @@ export class Drafter {
       images,
       reviews: draftReviews(rng, createdAt),
     };
+  }
+
+  /** Name, slug and description in every language: no random draw (the stream stays intact). */
+  texts(
+    leaf: LeafCategory,
+    materials: string[],
+    vehicles: VehicleInfo[],
+    vehicleLabel: string,
+    rangeName: string | null,
+    index: number,
+  ): ProductDraft['translations'] {
+    const spec = leaf.spec;
+    const material = MATERIAL_BY_KEY.get(materials[0]!)!;
+    return LOCALES.map((locale) => {
+      const suffix = materials.length === 1 ? ` – ${inline(locale, material.name[locale])}` : '';
+      const name = `${spec.noun[locale]} ${rangeName ?? vehicleLabel}${suffix}`;
+      const first = vehicles[0]!;
+      const last = vehicles[vehicles.length - 1]!;
+      const fit = rangeName
+        ? FIT_UNIVERSAL[locale](vehicles.length)
+        : FIT_MODEL[locale](vehicleLabel, yearsText(locale, first.yearFrom, last.yearTo));
+      const materialText = materials
+        .map((k) => inline(locale, MATERIAL_BY_KEY.get(k)!.name[locale]))
+        .join(' / ');
+      const description = [
+        fit,
+        DOMAIN_SENTENCE[leaf.domain][locale],
+        MATERIAL_SENTENCE[locale](materialText),
+        CLOSINGS[index % CLOSINGS.length]![locale],
+      ].join(' ');
+      return { locale, name, slugBase: slugify(name, { maxLength: 140, locale }), description };
+    });
+  }
+
+  /** Main and close-up pictures in the first variant's tint, plus the next tint's main one. */
+  pictures(
+    leaf: LeafCategory,
+    variants: { image: PlannedImage; tintKey: string }[],
+  ): PlannedImage[] {
+    const shape = shapeOf(leaf.key, leaf.domain);
+    const tints = [...new Set(variants.map((v) => v.image.url))];
+    const firstTint = this.tint(leaf, variants[0]!.tintKey);
+    const images = [
+      productPicture(this.ctx.plan, shape, firstTint.key, firstTint.hex, 'main'),
+      productPicture(this.ctx.plan, shape, firstTint.key, firstTint.hex, 'detail'),
+    ];
+    const second = variants.find((v) => v.image.url !== tints[0]);
+    if (second) images.push(second.image);
+    return images;
   }
 
   private pickVehicles(rng: Rng, fit: 'model' | 'van' | 'universal') {
@@ -236,7 +259,7 @@ export class Drafter {
     };
   }
 
-  private tint(leaf: LeafCategory, key: string) {
+  tint(leaf: LeafCategory, key: string) {
     return { key, hex: COLOUR_BY_KEY.get(key)?.hex ?? FOAM_TINT[key] ?? '#999999' };
   }
 
@@ -285,7 +308,13 @@ export class Drafter {
           combo.mm ? ids.thickness.get(combo.mm)! : null,
           ...shared,
         ].filter((id): id is number => id !== null),
-        image: productPicture(this.ctx.plan, leaf.domain, tint.key, tint.hex, 'main'),
+        image: productPicture(
+          this.ctx.plan,
+          shapeOf(leaf.key, leaf.domain),
+          tint.key,
+          tint.hex,
+          'main',
+        ),
         tintKey,
       };
     });

@@ -14,6 +14,7 @@ import { insertMany, insertReturningIds } from './batch';
 import { type DraftContext, Drafter, type ProductDraft } from './product-draft';
 import { type ImageRow, imageRow } from './images-plan';
 import { streamFor } from './random';
+import { coreRangeItems, coreVehicles, draftCoreProduct } from './core-range';
 
 /** Products drafted and written per transaction: bounded memory whatever the scale. */
 export const PRODUCT_CHUNK = 500;
@@ -200,4 +201,46 @@ export async function seedAssociations(
     onChunk(Math.min(scale, start + PRODUCT_CHUNK * 2));
   }
   return total;
+}
+
+/**
+ * Writes the core range (core-range.ts) after the random products, in one transaction, and links
+ * each product to the other products made for the same vehicle (what goes with a seat cover).
+ */
+export async function seedCoreRange(
+  database: Database,
+  ctx: DraftContext,
+): Promise<{ ids: number[]; counts: ProductCounts }> {
+  const drafter = new Drafter(ctx);
+  const drafts: ProductDraft[] = [];
+  const byVehicle: number[][] = [];
+  coreVehicles(ctx.vehicles.all).forEach((vehicle, n) => {
+    const mine: number[] = [];
+    for (const item of coreRangeItems(n)) {
+      mine.push(drafts.length);
+      drafts.push(draftCoreProduct(drafter, ctx, drafts.length, item, vehicle));
+    }
+    byVehicle.push(mine);
+  });
+  const counts: ProductCounts = { products: 0, variants: 0, reviews: 0, images: 0 };
+  const ids = await database.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const written = await insertChunk(db, drafts, ctx, counts);
+    const rows: (typeof productAssociations.$inferInsert)[] = [];
+    for (const group of byVehicle)
+      for (const k of group)
+        group
+          .filter((other) => other !== k)
+          .slice(0, 6)
+          .forEach((other, position) =>
+            rows.push({
+              productId: written[k]!,
+              associatedProductId: written[other]!,
+              position,
+            }),
+          );
+    await insertMany(db, productAssociations, rows);
+    return written;
+  });
+  return { ids, counts };
 }

@@ -12,6 +12,7 @@ import {
   seedDatabase,
   seedIfEmpty,
 } from './index';
+import { CORE_RANGE_SIZE } from './core-range';
 
 const SCALE = 60;
 const LOCALE_COUNT = 6;
@@ -62,7 +63,7 @@ async function count(text: string, params?: unknown[]): Promise<number> {
 describe('seedDatabase', () => {
   it('fills every catalogue table and reports the counts', async () => {
     expect(await isCatalogueEmpty(first)).toBe(false);
-    expect(summary.products).toBe(SCALE);
+    expect(summary.products).toBe(SCALE + CORE_RANGE_SIZE);
     expect(summary.vehicles).toBe(334);
     expect(
       await count(`select count(*) as n from brands where type = 'vehicle'`),

@@ -8,6 +8,7 @@ import { imagesByOwner } from '../media';
 import { categorySlugRows, findActiveBrand, productTranslationRows } from './catalog-pages.repo';
 import { activeCategories, type CategoryRecord } from './categories.repo';
 import { buildCategoryTree, type CategoryNode } from './categories.rules';
+import { categoryChipsWithProducts } from './category-counts.service';
 
 /** SPEC §2/§9: category pages link to at most 16 child categories. */
 export const MAX_CHILD_CATEGORIES = 16;
@@ -45,7 +46,11 @@ export async function findCategoryPage(
   }
   const current = trail.at(-1);
   if (!current) return null;
-  const children = current.children.slice(0, MAX_CHILD_CATEGORIES);
+  // Only children that list products: a chip to an empty page is a dead end.
+  const children = (await categoryChipsWithProducts(db, current.children)).slice(
+    0,
+    MAX_CHILD_CATEGORIES,
+  );
   const ids = trail.map((node) => node.id);
   const [rows, images] = await Promise.all([
     categorySlugRows(db, ids),

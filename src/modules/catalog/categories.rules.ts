@@ -34,3 +34,15 @@ export function buildCategoryTree<T extends FlatCategory>(rows: readonly T[]): C
 export function descendantIds<T extends FlatCategory>(node: CategoryNode<T>): number[] {
   return [node.id, ...node.children.flatMap((child) => descendantIds(child))];
 }
+
+/**
+ * The category chips (range buttons, child categories) worth showing: those whose page lists at
+ * least one product in that context (`counts`: products per category id, for the vehicle when
+ * the page is a vehicle's). A chip to an empty page is a dead end for the visitor. Order kept.
+ */
+export function chipsWithProducts<T extends { id: number }>(
+  chips: readonly T[],
+  counts: ReadonlyMap<number, number>,
+): T[] {
+  return chips.filter((chip) => (counts.get(chip.id) ?? 0) > 0);
+}

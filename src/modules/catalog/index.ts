@@ -7,7 +7,8 @@ export {
   type DomainSummary,
   type CategoryDto,
 } from './categories.service';
-export { buildCategoryTree, descendantIds } from './categories.rules';
+export { buildCategoryTree, chipsWithProducts, descendantIds } from './categories.rules';
+export { categoryChipsWithProducts, productCountsByCategory } from './category-counts.service';
 export {
   findCategoryPage,
   findCategoryBySlug,

@@ -5,7 +5,28 @@ import sharp from 'sharp';
  * same input always gives the same picture, so the demo catalogue needs no image bank.
  */
 
-export type ProductShape = 'seat' | 'foam' | 'door' | 'shelf' | 'boot' | 'mat';
+/**
+ * One drawing per kind of product, so a steering wheel cover never shows as a door panel:
+ * `seat` a front seat, `bench` a rear bench, `seat-set` both, `boot` a gear lever boot,
+ * `handbrake` a handbrake lever boot, `liner` a boot (trunk) liner.
+ */
+export const PRODUCT_SHAPES = [
+  'seat',
+  'bench',
+  'seat-set',
+  'headrest',
+  'foam',
+  'foam-sheet',
+  'door',
+  'shelf',
+  'boot',
+  'handbrake',
+  'wheel',
+  'mat',
+  'armrest',
+  'liner',
+] as const;
+export type ProductShape = (typeof PRODUCT_SHAPES)[number];
 
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif';
 
@@ -44,15 +65,77 @@ function stitch(hex: string): string {
   return isLight(hex) ? shade(hex, -0.45) : shade(hex, 0.55);
 }
 
-const SHAPES: Record<ProductShape, (hex: string) => string> = {
-  seat: (hex) => `<ellipse cx="232" cy="420" rx="150" ry="22" fill="url(#shadow)"/>
-    <rect x="186" y="40" width="92" height="62" rx="24" fill="url(#fill)"/>
+const seatBody = (
+  hex: string,
+) => `<rect x="186" y="40" width="92" height="62" rx="24" fill="url(#fill)"/>
     <rect x="214" y="100" width="10" height="22" fill="#777"/><rect x="240" y="100" width="10" height="22" fill="#777"/>
     <path d="M150 130 Q232 108 314 130 L334 300 Q232 320 130 300 Z" fill="url(#fill)"/>
     <path d="M172 150 Q232 134 292 150 L306 290 Q232 304 158 290 Z" fill="none" stroke="${stitch(hex)}" stroke-width="3" stroke-dasharray="7 6"/>
     <path d="M116 300 Q232 280 348 300 L366 388 Q232 414 98 388 Z" fill="url(#dark)"/>
     <path d="M140 318 Q232 302 324 318 L336 376 Q232 396 128 376 Z" fill="none" stroke="${stitch(hex)}" stroke-width="3" stroke-dasharray="7 6"/>
-    <line x1="232" y1="136" x2="232" y2="296" stroke="${stitch(hex)}" stroke-width="2" stroke-dasharray="7 6"/>`,
+    <line x1="232" y1="136" x2="232" y2="296" stroke="${stitch(hex)}" stroke-width="2" stroke-dasharray="7 6"/>`;
+
+/** A rear bench seen from the front: a wide 1/3 – 2/3 backrest, three headrests, one cushion. */
+const benchBody = (
+  hex: string,
+) => `${[96, 206, 316].map((x) => `<rect x="${x}" y="70" width="56" height="40" rx="16" fill="url(#fill)"/><rect x="${x + 24}" y="108" width="8" height="18" fill="#777"/>`).join('')}
+    <path d="M60 130 Q232 112 404 130 L414 290 Q232 306 50 290 Z" fill="url(#fill)"/>
+    <line x1="180" y1="124" x2="176" y2="296" stroke="${shade(hex, -0.45)}" stroke-width="4"/>
+    <path d="M78 148 Q232 132 386 148 L394 278 Q232 292 70 278 Z" fill="none" stroke="${stitch(hex)}" stroke-width="3" stroke-dasharray="7 6"/>
+    <path d="M40 290 Q232 272 424 290 L436 372 Q232 396 28 372 Z" fill="url(#dark)"/>
+    <path d="M62 304 Q232 290 402 304 L410 360 Q232 380 54 360 Z" fill="none" stroke="${stitch(hex)}" stroke-width="3" stroke-dasharray="7 6"/>`;
+
+const EXTRA_SHAPES: Record<
+  Exclude<ProductShape, 'seat' | 'foam' | 'door' | 'shelf' | 'boot' | 'mat'>,
+  (hex: string) => string
+> = {
+  bench: (hex) =>
+    `<ellipse cx="232" cy="400" rx="200" ry="20" fill="url(#shadow)"/>${benchBody(hex)}`,
+  'seat-set': (hex) => `<ellipse cx="232" cy="420" rx="200" ry="20" fill="url(#shadow)"/>
+    <g transform="translate(150 40) scale(0.68)">${benchBody(hex)}</g>
+    <g transform="translate(-30 100) scale(0.72)">${seatBody(hex)}</g>
+    <g transform="translate(150 130) scale(0.72)">${seatBody(hex)}</g>`,
+  headrest: (hex) => `<ellipse cx="232" cy="410" rx="130" ry="18" fill="url(#shadow)"/>
+    <rect x="190" y="250" width="14" height="140" rx="4" fill="#8a8a8a"/><rect x="260" y="250" width="14" height="140" rx="4" fill="#8a8a8a"/>
+    <rect x="110" y="80" width="244" height="190" rx="70" fill="url(#fill)"/>
+    <rect x="134" y="102" width="196" height="146" rx="56" fill="none" stroke="${stitch(hex)}" stroke-width="3" stroke-dasharray="7 6"/>
+    <path d="M120 200 Q232 230 344 200" fill="none" stroke="${shade(hex, -0.4)}" stroke-width="3"/>`,
+  'foam-sheet': (hex) => `<ellipse cx="232" cy="400" rx="190" ry="20" fill="url(#shadow)"/>
+    ${[0, 1, 2]
+      .map((i) => {
+        const y = 300 - i * 60;
+        return `<path d="M50 ${y} L300 ${y - 40} L420 ${y} L170 ${y + 40} Z" fill="${shade(hex, 0.3 - i * 0.05)}"/><path d="M50 ${y} L170 ${y + 40} L170 ${y + 62} L50 ${y + 22} Z" fill="${shade(hex, -0.15)}"/><path d="M170 ${y + 40} L420 ${y} L420 ${y + 22} L170 ${y + 62} Z" fill="${shade(hex, -0.3)}"/>`;
+      })
+      .join('')}
+    <path d="M90 150 L300 110" stroke="#555" stroke-width="2" stroke-dasharray="10 6"/>`,
+  handbrake: (hex) => `<ellipse cx="232" cy="420" rx="160" ry="20" fill="url(#shadow)"/>
+    <rect x="60" y="330" width="344" height="70" rx="18" fill="#2c2c2e"/>
+    <path d="M120 340 L344 340 L300 250 L170 250 Z" fill="url(#fill)"/>
+    ${[270, 292, 314].map((y) => `<path d="M${150 - (y - 250) / 2} ${y} L${314 + (y - 250) / 2} ${y}" stroke="${shade(hex, -0.45)}" stroke-width="3"/>`).join('')}
+    <path d="M235 252 L235 340" stroke="${stitch(hex)}" stroke-width="2" stroke-dasharray="6 5"/>
+    <path d="M190 258 L380 120 Q396 108 406 122 Q414 136 398 146 L226 266 Z" fill="#1f1f1f"/>
+    <rect x="352" y="118" width="30" height="14" rx="6" transform="rotate(-36 367 125)" fill="#9a9a9a"/>`,
+  wheel: (hex) => `<ellipse cx="232" cy="420" rx="150" ry="18" fill="url(#shadow)"/>
+    <circle cx="232" cy="224" r="170" fill="url(#fill)"/>
+    <circle cx="232" cy="224" r="132" fill="url(#bg)"/>
+    <circle cx="232" cy="224" r="151" fill="none" stroke="${stitch(hex)}" stroke-width="3" stroke-dasharray="7 6"/>
+    <path d="M104 210 L196 200 L268 200 L360 210 L360 246 L270 262 L250 356 L214 356 L194 262 L104 246 Z" fill="#2a2a2c"/>
+    <circle cx="232" cy="228" r="36" fill="#3d3d40"/><circle cx="232" cy="228" r="14" fill="#8a8a8a"/>`,
+  armrest: (hex) => `<ellipse cx="232" cy="410" rx="160" ry="18" fill="url(#shadow)"/>
+    <path d="M120 250 L344 250 L330 390 L134 390 Z" fill="#2f2f31"/>
+    <path d="M100 170 Q100 130 150 130 L330 130 Q370 130 370 170 L370 230 Q370 260 330 260 L140 260 Q100 260 100 230 Z" fill="url(#fill)"/>
+    <path d="M122 160 Q124 150 150 150 L326 150 Q348 150 348 170 L348 222 Q348 240 326 240 L146 240 Q122 240 122 222 Z" fill="none" stroke="${stitch(hex)}" stroke-width="3" stroke-dasharray="7 6"/>
+    <rect x="220" y="262" width="24" height="10" rx="3" fill="#888"/>`,
+  liner: (hex) => `<ellipse cx="232" cy="410" rx="200" ry="18" fill="url(#shadow)"/>
+    <path d="M40 190 L424 190 L404 380 L60 380 Z" fill="url(#dark)"/>
+    <path d="M70 120 L394 120 L424 190 L40 190 Z" fill="url(#fill)"/>
+    <path d="M86 206 L378 206 L364 360 L100 360 Z" fill="url(#fill)"/>
+    ${[236, 266, 296, 326].map((y) => `<line x1="${100 - (y - 206) / 12}" y1="${y}" x2="${378 - (y - 206) / 12}" y2="${y}" stroke="${shade(hex, -0.4)}" stroke-width="5"/>`).join('')}`,
+};
+
+const SHAPES: Record<ProductShape, (hex: string) => string> = {
+  seat: (hex) =>
+    `<ellipse cx="232" cy="420" rx="150" ry="22" fill="url(#shadow)"/>${seatBody(hex)}`,
   foam: (hex) => `<ellipse cx="232" cy="392" rx="170" ry="24" fill="url(#shadow)"/>
     <path d="M70 200 L290 150 L400 210 L180 262 Z" fill="${shade(hex, 0.25)}"/>
     <path d="M70 200 L180 262 L180 372 L70 310 Z" fill="${shade(hex, -0.12)}"/>
@@ -82,6 +165,7 @@ const SHAPES: Record<ProductShape, (hex: string) => string> = {
     <path d="M124 70 L322 70 Q342 70 344 92 L358 372 Q358 390 340 390 L132 390 Q114 390 114 372 L116 156 Q118 130 128 122 Z" fill="none" stroke="${stitch(hex)}" stroke-width="3" stroke-dasharray="8 6"/>
     <rect x="210" y="270" width="120" height="90" rx="10" fill="url(#dark)"/>
     ${[286, 302, 318, 334].map((y) => `<line x1="222" y1="${y}" x2="318" y2="${y}" stroke="${shade(hex, -0.6)}" stroke-width="4"/>`).join('')}`,
+  ...EXTRA_SHAPES,
 };
 
 /** Open-cell texture: pores of a few sizes on a regular but uneven grid. */

@@ -1,4 +1,4 @@
-import { listBrands, listDomains } from '../../modules/catalog';
+import { categoryChipsWithProducts, listBrands, listDomains } from '../../modules/catalog';
 import { listArticles } from '../../modules/content';
 import type { Route } from './+types/home';
 import { ArticleCarousel } from '../components/article-carousel';
@@ -43,7 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const myVehicle = await readMyVehicle(request, db);
   const [domains, brands, articles] = await Promise.all([
-    context.cached(`domains:${locale}`, () => listDomains(db, locale)),
+    // The domain tiles: only domains with products (a tile to an empty page is a dead end).
+    context.cached(`home-domains:${locale}`, async () =>
+      categoryChipsWithProducts(db, await listDomains(db, locale)),
+    ),
     context.cached('brands:vehicle', () => listBrands(db, { type: 'vehicle', limit: BRAND_LIMIT })),
     context.cached(`articles:${locale}`, () => listArticles(db, locale)),
   ]);

@@ -1,6 +1,6 @@
 import { Link, data } from 'react-router';
 import type { Route } from './+types/vehicle';
-import { findCategoryBySlug, listDomains } from '../../modules/catalog';
+import { categoryChipsWithProducts, findCategoryBySlug, listDomains } from '../../modules/catalog';
 import { findVehicleBySlugs } from '../../modules/vehicles';
 import { PageHeader, pageLinks } from '../components/page';
 import { productListLinks } from '../components/product-list';
@@ -30,16 +30,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const base = { slug: vehicle.brand.slug, vehicle: vehicle.slug };
   // Visiting a vehicle's page makes it "my vehicle" (cookie my_vehicle).
   const headers = rememberMyVehicle(request, vehicle.id);
-  const list = await loadProductList(request, context, locale, {
-    vehicleIds: [vehicle.id],
-    categoryId: category?.id,
-  });
+  const [list, ranges] = await Promise.all([
+    loadProductList(request, context, locale, {
+      vehicleIds: [vehicle.id],
+      categoryId: category?.id,
+    }),
+    // The range buttons: only the domains with products made for this vehicle.
+    category
+      ? []
+      : context.cached(`vehicle-ranges:${locale}:${vehicle.id}`, () =>
+          categoryChipsWithProducts(
+            db,
+            domains.map(({ id, name, slug }) => ({ id, name, slug })),
+            { vehicleIds: [vehicle.id] },
+          ),
+        ),
+  ]);
   return data(
     {
       vehicle,
       list,
       category: category ? { name: category.name } : null,
-      domains: category ? [] : domains.map(({ id, name, slug }) => ({ id, name, slug })),
+      domains: ranges,
       alternates: category
         ? alternates('marques-slug-vehicle-category', (l) =>
             category.slugs[l] ? { ...base, category: category.slugs[l] } : null,
