@@ -101,3 +101,22 @@ export {
   type StockAlertCounts,
   type VariantSalesLabel,
 } from './back-office-reads.service';
+export { registerCatalogueBulkRoutes } from './catalogue-bulk.routes';
+export { catalogueCsvChunks } from './catalogue-export.service';
+export {
+  applyCatalogueImport,
+  checkCatalogueImport,
+  saveQuickEdits,
+  type ApplyOutcome,
+  type ImportCheck,
+  type QuickEditRow,
+  type QuickEditValues,
+} from './catalogue-import.service';
+export { searchQuickEditRows, type QuickEditPage } from './stock-editor.service';
+export {
+  CATALOGUE_COLUMNS,
+  IMPORT_MAX_BYTES,
+  type ImportChange,
+  type ImportError,
+  type ImportErrorCode,
+} from './catalogue-import.rules';

@@ -18,4 +18,6 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'admin-staff', permission: 'staff', label: 'admin.menu.staff' },
   { route: 'admin-audit', permission: 'audit', label: 'admin.menu.audit' },
   { route: 'admin-settings', permission: 'settings', label: 'admin.menu.settings' },
+  { route: 'admin-catalogue-import', permission: 'catalogue', label: 'admin.menu.catalogueImport' },
+  { route: 'admin-stock', permission: 'catalogue', label: 'admin.menu.stock' },
 ];
