@@ -31,6 +31,7 @@ export async function catalogueImportPage(args: PageArgs) {
   return {
     applied: applied ? { lines: Number(applied[1]), changes: Number(applied[2]) } : null,
     maxMegabytes: IMPORT_MAX_BYTES / 1024 / 1024,
+    shown: SHOWN_LINES,
   };
 }
 
@@ -86,8 +87,9 @@ export async function catalogueImportAction(args: PageArgs) {
     };
     return data(answer, { status: outcome.reason === 'errors' ? 422 : 409 });
   }
+  // Not `instanceof File`: the request's form may come from another File class (undici's).
   const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) {
+  if (file === null || typeof file === 'string' || file.size === 0) {
     const answer: ImportAnswer = {
       kind: 'refused',
       message: message('catalogue_import_empty', locale),

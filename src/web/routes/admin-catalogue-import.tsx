@@ -3,7 +3,6 @@ import type { Route } from './+types/admin-catalogue-import';
 import {
   catalogueImportAction,
   catalogueImportPage,
-  SHOWN_LINES,
   type ImportAnswer,
 } from '../admin/catalogue-import-page.server';
 import { PageHeader, pageLinks } from '../components/page';
@@ -169,8 +168,8 @@ export default function AdminCatalogueImport({ loaderData }: Route.ComponentProp
               </tbody>
             </table>
           ) : null}
-          {check.changeCount > SHOWN_LINES || check.errorCount > SHOWN_LINES ? (
-            <p>{t('admin.catalogueImport.more', { shown: String(SHOWN_LINES) })}</p>
+          {check.changeCount > loaderData.shown || check.errorCount > loaderData.shown ? (
+            <p>{t('admin.catalogueImport.more', { shown: String(loaderData.shown) })}</p>
           ) : null}
           {check.errorCount === 0 && check.changeCount > 0 ? (
             <Form method="post">

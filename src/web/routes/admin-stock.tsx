@@ -1,6 +1,6 @@
 import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/admin-stock';
-import { QUICK_FIELDS, stockAction, stockPage, type StockAnswer } from '../admin/stock-page.server';
+import { stockAction, stockPage, type StockAnswer } from '../admin/stock-page.server';
 import { PageHeader, pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
 import type { MessageKey } from '../i18n/catalogues';
@@ -21,6 +21,7 @@ export const meta = staticMeta('admin-stock', 'admin.stock.title', 'admin.stock.
   noindex: true,
 });
 
+const QUICK_FIELDS = ['price_ht', 'discount_percent', 'stock', 'out_of_stock_status'] as const;
 const STATUSES = ['stock', 'reorder', 'sold_out', 'discontinued'] as const;
 
 export default function AdminStock({ loaderData }: Route.ComponentProps) {
