@@ -30,7 +30,7 @@ try {
   const [user] = await database.query<{ id: number }>(
     `insert into users (email, firstname, lastname, role)
      values ('bench-import@example.test', 'Bench', 'Import', 'editor')
-     on conflict (email) do update set role = 'editor' returning id`,
+     returning id`,
   );
   const references = (
     await database.query<{ reference: string }>(`select reference from variants order by id`)
