@@ -10,6 +10,7 @@ export * from '../modules/content/content.tables';
 export * from '../modules/promotions/promotions.tables';
 export * from '../modules/reviews/reviews.tables';
 export * from '../modules/catalog/product-listing.tables';
+export * from '../modules/catalog/catalogue-imports.tables';
 export * from '../modules/vehicles/plates.tables';
 export * from '../modules/customers/customers.tables';
 export * from '../modules/customers/addresses.tables';

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { isDatabaseOverload } from '../db/limits';
-import { onCatalogueChange, registerCatalogRoutes } from '../modules/catalog';
+import {
+  onCatalogueChange,
+  registerCatalogRoutes,
+  registerCatalogueBulkRoutes,
+} from '../modules/catalog';
 import { registerAuditRoutes } from '../modules/audit';
 import { registerContentAdminRoutes, registerContentRoutes } from '../modules/content';
 import { registerSettingsAdminRoutes } from '../modules/settings';
@@ -248,6 +252,13 @@ export async function registerApi(
     db: database.db,
     allow: (userId) => requirePermission(database.db, userId, 'audit'),
     actors: (ids) => userLabels(database.db, ids),
+  });
+
+  // The catalogue's CSV export and import (decision 041); the check comes from customers.
+  await registerCatalogueBulkRoutes(api, {
+    db: database.db,
+    now: clock,
+    allow: (userId) => requirePermission(database.db, userId, 'catalogue'),
   });
 
   // Uploads (decision 039): the staff check comes from customers, which media cannot import.

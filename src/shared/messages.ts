@@ -2,6 +2,7 @@ import type { Locale } from './locale';
 import { ACCOUNT_MESSAGES } from './message-texts/accounts';
 import { CONTENT_MESSAGES } from './message-texts/content';
 import { CATALOGUE_STRUCTURE_MESSAGES } from './message-texts/catalogue-structure';
+import { CATALOGUE_IMPORT_MESSAGES } from './message-texts/catalogue-import';
 import { ORDER_DESK_MESSAGES } from './message-texts/order-desk';
 import { ORDER_MESSAGES } from './message-texts/orders';
 import { PROMOTION_MESSAGES } from './message-texts/promotions';
@@ -25,6 +26,7 @@ const MESSAGES = {
   ...PROMOTION_MESSAGES,
   ...CONTENT_MESSAGES,
   ...CATALOGUE_STRUCTURE_MESSAGES,
+  ...CATALOGUE_IMPORT_MESSAGES,
   code_unknown: {
     fr: "Ce code n'existe pas.",
     en: 'This code does not exist.',

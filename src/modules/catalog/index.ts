@@ -132,3 +132,22 @@ export {
 export * from './catalogue-structure.contract';
 export { checkYears, orderedPositions, shiftedOrder } from './catalogue-structure.rules';
 export { movedCategoryTrail } from './category-redirects.service';
+export { registerCatalogueBulkRoutes } from './catalogue-bulk.routes';
+export { catalogueCsvChunks } from './catalogue-export.service';
+export {
+  applyCatalogueImport,
+  checkCatalogueImport,
+  saveQuickEdits,
+  type ApplyOutcome,
+  type ImportCheck,
+  type QuickEditRow,
+  type QuickEditValues,
+} from './catalogue-import.service';
+export { searchQuickEditRows, type QuickEditPage } from './stock-editor.service';
+export {
+  CATALOGUE_COLUMNS,
+  IMPORT_MAX_BYTES,
+  type ImportChange,
+  type ImportError,
+  type ImportErrorCode,
+} from './catalogue-import.rules';

@@ -21,4 +21,6 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'admin-promo-codes', permission: 'catalogue', label: 'admin.menu.promotions' },
   { route: 'admin-content', permission: 'content', label: 'admin.menu.content' },
   { route: 'admin-categories', permission: 'catalogue', label: 'admin.menu.catalogue' },
+  { route: 'admin-catalogue-import', permission: 'catalogue', label: 'admin.menu.catalogueImport' },
+  { route: 'admin-stock', permission: 'catalogue', label: 'admin.menu.stock' },
 ];

@@ -320,6 +320,29 @@ export const ADMIN_ROUTES = {
       pt: '/pt/admin/filters',
     },
   },
+  // Catalogue (permission 'catalogue'): the CSV import and export, the quick stock editor.
+  'admin-catalogue-import': {
+    file: 'routes/admin-catalogue-import.tsx',
+    paths: {
+      fr: '/admin/produits/import',
+      en: '/en/admin/products/import',
+      es: '/es/admin/products/import',
+      de: '/de/admin/products/import',
+      it: '/it/admin/products/import',
+      pt: '/pt/admin/products/import',
+    },
+  },
+  'admin-stock': {
+    file: 'routes/admin-stock.tsx',
+    paths: {
+      fr: '/admin/stocks-et-prix',
+      en: '/en/admin/stock-and-prices',
+      es: '/es/admin/stock-and-prices',
+      de: '/de/admin/stock-and-prices',
+      it: '/it/admin/stock-and-prices',
+      pt: '/pt/admin/stock-and-prices',
+    },
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

@@ -1,0 +1,171 @@
+/**
+ * The catalogue's CSV in the back office (docs/decisions/041): an editor downloads the export,
+ * imports a CSV of 1,000 variant prices, sees the dry run's list, applies it, and the product
+ * page shows the new price; then saves two rows of the quick stock and price editor. A staff
+ * member (no 'catalogue' permission) gets the not-found page.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+
+const SCREENSHOTS = 'test-results/screenshots';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function api(path: string, body: unknown) {
+  const res = await fetch(server.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+async function signedIn(
+  email: string,
+  role: 'editor' | 'staff',
+  viewport = { width: 1366, height: 900 },
+) {
+  await api('/api/users', {
+    email,
+    password: 'Sellerie1!',
+    firstname: 'Camille',
+    lastname: 'Martin',
+    accept_terms: true,
+    accept_privacy: true,
+  });
+  await server.database.query(`update users set role = $1 where email = $2`, [role, email]);
+  const login = await api('/api/auth/token', { email, password: 'Sellerie1!' });
+  const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport });
+  await context.addCookies([
+    {
+      name: 'sellerie_session',
+      value: login.json.access_token as string,
+      url: server.url,
+      httpOnly: true,
+    },
+    { name: 'accept_cookies', value: 'true', url: server.url },
+  ]);
+  return context;
+}
+
+describe('catalogue import and export', () => {
+  it('an editor exports, checks 1,000 prices, applies them and the product page shows the new price', async () => {
+    const context = await signedIn('editor-import@example.test', 'editor');
+    const page = await context.newPage();
+    await page.goto('/admin/produits/import');
+    const exported = await page.request.get('/api/admin/catalogue/export.csv');
+    expect(exported.status()).toBe(200);
+    expect((await exported.text()).split('\n')[0]).toContain('variant_reference');
+
+    // The test catalogue has fewer than 1,000 variants: withdrawn copies make up the count.
+    await server.database.query(
+      `insert into variants (product_id, reference, name, price_ht_cents, position, is_active)
+       select product_id, reference || '-B', name, price_ht_cents, position + 100, false
+         from variants order by id limit 300`,
+    );
+    const [target] = await server.database.query<{ product_id: number; slug: string }>(
+      `select p.id as product_id, t.slug from products p
+         join product_translations t on t.product_id = p.id and t.locale = 'fr'
+        where p.is_active and exists (select 1 from variants v where v.product_id = p.id and v.is_active)
+        order by p.id limit 1`,
+    );
+    const variants = await server.database.query<{ reference: string; product_id: number }>(
+      `select reference, product_id from variants
+        order by (product_id = $1) desc, id limit 1000`,
+      [target!.product_id],
+    );
+    const lines = variants.map((v, i) =>
+      v.product_id === target!.product_id
+        ? `${v.reference};777,77;0`
+        : `${v.reference};${100 + (i % 50)},${String(i % 100).padStart(2, '0')};`,
+    );
+    const csv = ['variant_reference;price_ht;discount_percent', ...lines].join('\r\n');
+    await page.setInputFiles('#import-file', {
+      name: 'prix.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('\uFEFF' + csv, 'utf8'),
+    });
+    await page.getByTestId('import-check').click();
+    await page
+      .getByTestId('import-dry-run')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: `${SCREENSHOTS}/admin-catalogue-import-failed.png` });
+        throw new Error(`${String(error)}\n${await page.locator('main').textContent()}`);
+      });
+    expect(await page.getByTestId('import-summary').textContent()).toMatch(/1000 lignes lues/);
+    expect(await page.locator('[data-testid="import-changes"] tbody tr').count()).toBeGreaterThan(
+      0,
+    );
+    expect(await page.locator('[data-testid="import-changes"]').textContent()).toContain('777.77');
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-catalogue-import-dry-run.png` });
+
+    await page.getByTestId('import-apply').click();
+    await page.getByTestId('import-applied').waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-catalogue-import-applied.png` });
+
+    const shop = await context.newPage();
+    await shop.goto(`/p/${target!.slug}`);
+    // 777.77 € excl. tax, 20 % VAT in France: 933.32 € incl. tax.
+    expect(await shop.locator('main').textContent()).toMatch(/933,32/);
+    await context.close();
+  });
+
+  it('the quick editor saves two rows at once, and staff gets the not-found page', async () => {
+    const context = await signedIn('editor-stock@example.test', 'editor', {
+      width: 390,
+      height: 844,
+    });
+    const page = await context.newPage();
+    const [product] = await server.database.query<{ reference: string }>(
+      `select p.reference from products p
+        where (select count(*) from variants v where v.product_id = p.id) >= 2
+        order by p.id limit 1`,
+    );
+    await page.goto(`/admin/stocks-et-prix?q=${encodeURIComponent(product!.reference)}`);
+    const rows = page.locator('tbody tr[data-reference]');
+    expect(await rows.count()).toBeGreaterThanOrEqual(2);
+    const refs = [
+      await rows.nth(0).getAttribute('data-reference'),
+      await rows.nth(1).getAttribute('data-reference'),
+    ];
+    await page.locator(`input[name="${refs[0]}:stock"]`).fill('123');
+    await page.locator(`input[name="${refs[1]}:price_ht"]`).fill('88,50');
+    await page.getByTestId('stock-save').click();
+    await page.getByTestId('stock-saved').waitFor();
+    expect(await page.getByTestId('stock-saved').textContent()).toMatch(/2 déclinaisons/);
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-stock-saved.png`, fullPage: true });
+    const saved = await server.database.query<{
+      reference: string;
+      quantity_available: number;
+      price_ht_cents: number;
+    }>(
+      `select reference, quantity_available, price_ht_cents from variants where reference = any($1)`,
+      [refs],
+    );
+    expect(saved.find((r) => r.reference === refs[0])!.quantity_available).toBe(123);
+    expect(saved.find((r) => r.reference === refs[1])!.price_ht_cents).toBe(8850);
+    await context.close();
+
+    const staff = await signedIn('staff-stock@example.test', 'staff');
+    const staffPage = await staff.newPage();
+    const res = await staffPage.goto('/admin/stocks-et-prix');
+    expect(res!.status()).toBe(404);
+    expect((await staffPage.goto('/admin/produits/import'))!.status()).toBe(404);
+    await staff.close();
+  });
+});
