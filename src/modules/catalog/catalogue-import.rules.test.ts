@@ -143,6 +143,16 @@ describe('the plan', () => {
     expect(planDigest(result)).toBe('');
   });
 
+  it('writes a formula-like name as text and reads it back unchanged', () => {
+    const risky = state('V-1', 1, { variantName: { ...names('x'), fr: '=HYPERLINK("http://x")' } });
+    const row = exportRow(risky);
+    expect(row).toContain(`'=HYPERLINK("http://x")`);
+    const header = 'variant_reference;variant_name_fr';
+    const line = `V-1;"'=HYPERLINK(""http://x"")"`;
+    const result = planImport(parsed([header, line].join('\n')), new Map([['V-1', risky]]));
+    expect(result).toMatchObject({ changes: [], errors: [] });
+  });
+
   it.each<[string, ImportErrorCode, string | null]>([
     ['V-9;1', 'unknown_reference', 'variant_reference'],
     [';1', 'missing_reference', 'variant_reference'],

@@ -284,8 +284,18 @@ export function readBoolean(text: string): Read<boolean> {
   return bad('bad_boolean');
 }
 
+/**
+ * A text a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) is written
+ * with an apostrophe in front (OWASP "CSV injection"): Excel shows it as text, and the import
+ * takes the apostrophe off again (`readName`), so a round trip changes nothing.
+ */
+export function spreadsheetSafe(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
 function readName(text: string): Read<string> {
-  const value = text.trim();
+  const trimmed = text.trim();
+  const value = /^'[=+\-@]/.test(trimmed) ? trimmed.slice(1) : trimmed;
   if (value === '') return bad('empty_name');
   return value.length > MAX_NAME ? bad('name_too_long') : { ok: true, value };
 }
@@ -461,8 +471,8 @@ export function exportRow(state: VariantState): string[] {
   return [
     state.productReference,
     state.reference,
-    ...LOCALES.map((l) => state.productNames[l] ?? ''),
-    ...LOCALES.map((l) => state.variantName[l] ?? ''),
+    ...LOCALES.map((l) => spreadsheetSafe(state.productNames[l] ?? '')),
+    ...LOCALES.map((l) => spreadsheetSafe(state.variantName[l] ?? '')),
     formatPrice(state.priceHtCents),
     String(state.discountPercent),
     String(state.quantityAvailable),
