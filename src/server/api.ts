@@ -10,6 +10,7 @@ import {
   registerOrderTimelineRoutes,
   registerCustomerAdminRoutes,
   registerDashboardRoutes,
+  registerProductAdminRoutes,
 } from '../modules/backoffice';
 import { registerGeoRoutes } from '../modules/geo';
 import type { FileStorage } from '../modules/media';
@@ -235,6 +236,7 @@ export async function registerApi(
   registerOrderTimelineRoutes(api, { db: database.db });
   registerCustomerAdminRoutes(api, { db: database.db, now: clock });
   registerDashboardRoutes(api, { db: database.db, now: clock });
+  registerProductAdminRoutes(api, { db: database.db, storage: deps.storage });
 
   if (deps.paymentRoutes) registerPaymentApiRoutes(api, deps.paymentRoutes);
   registerInvoiceRoutes(api, { db: database.db });

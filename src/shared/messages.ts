@@ -1,5 +1,6 @@
 import type { Locale } from './locale';
 import { ACCOUNT_MESSAGES } from './message-texts/accounts';
+import { CATALOGUE_ADMIN_MESSAGES } from './message-texts/catalogue-admin';
 import { ORDER_DESK_MESSAGES } from './message-texts/order-desk';
 import { ORDER_MESSAGES } from './message-texts/orders';
 import { REQUEST_MESSAGES } from './message-texts/request';
@@ -19,6 +20,7 @@ const MESSAGES = {
   ...SETTINGS_MESSAGES,
   ...STAFF_MESSAGES,
   ...UPLOAD_MESSAGES,
+  ...CATALOGUE_ADMIN_MESSAGES,
   code_unknown: {
     fr: "Ce code n'existe pas.",
     en: 'This code does not exist.',

@@ -39,3 +39,4 @@ export {
 export { customerPage, CUSTOMER_PAGE_ORDERS, type CustomerPage } from './customer-admin.service';
 export { registerCustomerAdminRoutes } from './customer-admin.routes';
 export { registerDashboardRoutes, dashboardWire } from './dashboard.routes';
+export { registerProductAdminRoutes } from './product-admin.routes';
