@@ -77,3 +77,11 @@ export interface AdminProduct {
   variants: AdminVariant[];
   images: AdminImage[];
 }
+
+/** What the product editor offers to pick from, in the staff's language. */
+export interface ProductEditorChoices {
+  categories: Array<{ id: number; name: string; depth: number }>;
+  brands: Array<{ id: number; name: string }>;
+  makes: Array<{ id: number; name: string }>;
+  filters: Array<{ id: number; name: string; values: Array<{ id: number; name: string }> }>;
+}

@@ -10,13 +10,9 @@ import { brands } from './brands.tables';
 import { categories, categoryTranslations } from './categories.tables';
 import { buildCategoryTree, type CategoryNode } from './categories.rules';
 import { filterCatalogue } from './filter-catalogue.service';
+import type { ProductEditorChoices } from './product-admin.contract';
 
-export interface ProductEditorChoices {
-  categories: Array<{ id: number; name: string; depth: number }>;
-  brands: Array<{ id: number; name: string }>;
-  makes: Array<{ id: number; name: string }>;
-  filters: Array<{ id: number; name: string; values: Array<{ id: number; name: string }> }>;
-}
+export type { ProductEditorChoices };
 
 export async function productEditorChoices(db: Db, locale: Locale): Promise<ProductEditorChoices> {
   const [categoryRows, brandRows, catalogue] = await Promise.all([

@@ -18,4 +18,5 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'admin-staff', permission: 'staff', label: 'admin.menu.staff' },
   { route: 'admin-audit', permission: 'audit', label: 'admin.menu.audit' },
   { route: 'admin-settings', permission: 'settings', label: 'admin.menu.settings' },
+  { route: 'admin-products', permission: 'catalogue', label: 'admin.menu.products' },
 ];
