@@ -111,8 +111,12 @@ describe('back-office products', () => {
         .locator('#product-file')
         .setInputFiles({ name: `seat-${r}.jpg`, mimeType: 'image/jpeg', buffer: await photo(r) });
       await fillSix(page, 'product-new-alt', (l) => `Photo ${r} ${l}`);
-      await page.getByTestId('product-upload').click();
-      await page.waitForURL(/done=image/);
+      await Promise.all([page.waitForNavigation(), page.getByTestId('product-upload').click()]);
+      const refusal = await page
+        .locator('.admin-upload .form-alert, .admin-upload .field-error')
+        .allTextContents();
+      expect(refusal).toEqual([]);
+      expect(page.url()).toMatch(/done=image/);
     }
     expect(await page.locator('[data-testid="product-images"] img').count()).toBe(2);
     expect(await page.locator('[data-testid^="variant-"][data-testid$="-submit"]').count()).toBe(4);
