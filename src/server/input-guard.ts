@@ -80,8 +80,9 @@ async function readableBody(request: FastifyRequest): Promise<unknown> {
     return [...new URLSearchParams(body.toString('utf8'))];
   if (type.startsWith('multipart/form-data')) {
     try {
+      // The boundary is case-sensitive (Chrome's has capitals): parse with the header as sent.
       const form = await new Response(new Uint8Array(body), {
-        headers: { 'content-type': type },
+        headers: { 'content-type': String(request.headers['content-type']) },
       }).formData();
       // Files keep their bytes: only names and text fields are text.
       return [...form].map(([name, value]) =>
