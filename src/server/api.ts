@@ -16,6 +16,7 @@ import {
   registerCustomerAdminRoutes,
   registerPromotionsAdminRoutes,
   registerDashboardRoutes,
+  registerProductAdminRoutes,
 } from '../modules/backoffice';
 import { registerGeoRoutes } from '../modules/geo';
 import type { FileStorage } from '../modules/media';
@@ -243,6 +244,7 @@ export async function registerApi(
   registerPromotionsAdminRoutes(api, { db: database.db, now: clock });
   registerDashboardRoutes(api, { db: database.db, now: clock });
   registerContentAdminRoutes(api, { db: database.db, storage: deps.storage, now: clock });
+  registerProductAdminRoutes(api, { db: database.db, storage: deps.storage });
 
   if (deps.paymentRoutes) registerPaymentApiRoutes(api, deps.paymentRoutes);
   registerInvoiceRoutes(api, { db: database.db });

@@ -192,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           payments,
           paymentRoutes,
           social,
+          storage,
         }),
     });
   }

@@ -1,3 +1,4 @@
+import type { FileStorage } from '../modules/media';
 import type { FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import type { Database } from '../db/client';
@@ -39,6 +40,8 @@ export interface PageContextDeps {
   payments: PaymentSettings;
   paymentRoutes: PaymentRouteDeps;
   social: Map<SocialProvider, SocialClient>;
+  /** The file storage (back-office pictures sent from a plain form). */
+  storage?: FileStorage;
 }
 
 /** The load context of one page request (src/web/context.ts): what loaders and actions get. */
@@ -55,6 +58,7 @@ export function pageLoadContext(request: FastifyRequest, deps: PageContextDeps):
     country: request.ctx.country,
     cached: deps.cached,
     plateLookup: deps.plateLookup,
+    storage: deps.storage,
     session,
     viewer: () =>
       (viewer ??= session

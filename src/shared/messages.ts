@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from './message-texts/accounts';
 import { CONTENT_MESSAGES } from './message-texts/content';
 import { CATALOGUE_STRUCTURE_MESSAGES } from './message-texts/catalogue-structure';
 import { CATALOGUE_IMPORT_MESSAGES } from './message-texts/catalogue-import';
+import { CATALOGUE_ADMIN_MESSAGES } from './message-texts/catalogue-admin';
 import { ORDER_DESK_MESSAGES } from './message-texts/order-desk';
 import { ORDER_MESSAGES } from './message-texts/orders';
 import { PROMOTION_MESSAGES } from './message-texts/promotions';
@@ -27,6 +28,7 @@ const MESSAGES = {
   ...CONTENT_MESSAGES,
   ...CATALOGUE_STRUCTURE_MESSAGES,
   ...CATALOGUE_IMPORT_MESSAGES,
+  ...CATALOGUE_ADMIN_MESSAGES,
   code_unknown: {
     fr: "Ce code n'existe pas.",
     en: 'This code does not exist.',

@@ -4,6 +4,7 @@
  */
 import type { Database } from '../db/client';
 import type { AccountUrls, RequestUsers, SocialDeps, UserDto } from '../modules/customers';
+import type { FileStorage } from '../modules/media';
 import type { PlateLookup } from '../modules/vehicles';
 import type { RequestSession } from '../shared/http';
 
@@ -29,6 +30,8 @@ declare module 'react-router' {
      * layout texts). The key must name everything the value depends on, e.g. the locale.
      */
     cached: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+    /** The file storage: back-office pictures sent from a plain form (absent in page tests). */
+    storage?: FileStorage;
     /** Plate-to-vehicle lookup (the plate search form without JavaScript). */
     plateLookup: PlateLookup;
     /** The signed-in session (auth cookie), null for visitors. */

@@ -63,3 +63,4 @@ export {
   type ProductChoice,
 } from './promotions-admin.service';
 export { registerCatalogueStructureRoutes } from './catalogue-structure.routes';
+export { registerProductAdminRoutes } from './product-admin.routes';

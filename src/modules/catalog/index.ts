@@ -151,3 +151,32 @@ export {
   type ImportError,
   type ImportErrorCode,
 } from './catalogue-import.rules';
+// The back office's products (permission `catalogue`, checked by the callers).
+export type * from './product-admin.contract';
+export {
+  createAdminProduct,
+  deleteAdminProduct,
+  duplicateAdminProduct,
+  getAdminProduct,
+  postedVersion,
+  readProductInput,
+  setAdminProductActive,
+  updateAdminProduct,
+} from './product-admin.service';
+export {
+  addAdminVariant,
+  readVariantInput,
+  removeAdminVariant,
+  updateAdminVariant,
+} from './product-variants-admin.service';
+export {
+  addAdminImage,
+  moveAdminImage,
+  removeAdminImage,
+  reorderAdminImages,
+  setAdminImageAlt,
+  type ImageOwner,
+} from './product-images-admin.service';
+export { listAdminProducts, ADMIN_PRODUCTS_PAGE_SIZE } from './product-admin-list.service';
+export { productEditorChoices, type ProductEditorChoices } from './product-editor-choices.service';
+export { adminProductFilter, adminProductQuery } from './product-admin-list.rules';

@@ -60,6 +60,9 @@ export const productTranslations = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
+    /** Search engines' title and description for the page; empty: the name and description. */
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Locale } from '../../shared/locale';
 import { images, type ImageOwnerType } from './media.tables';
 
 export interface ImageDto {
@@ -10,11 +11,13 @@ export interface ImageDto {
   height: number | null;
   position: number;
   customization: { location: { identifier: string } } | null;
+  /** Text alternative per language written in the back office (absent: none written). */
+  alt?: Partial<Record<Locale, string>>;
 }
 
 type ImageRow = Pick<
   typeof images.$inferSelect,
-  'id' | 'url' | 'extension' | 'width' | 'height' | 'position' | 'location'
+  'id' | 'url' | 'extension' | 'width' | 'height' | 'position' | 'location' | 'alt'
 >;
 
 function imageFromRow(row: ImageRow): ImageDto {
@@ -26,6 +29,7 @@ function imageFromRow(row: ImageRow): ImageDto {
     height: row.height,
     position: row.position,
     customization: row.location ? { location: { identifier: row.location } } : null,
+    ...(row.alt && Object.keys(row.alt).length > 0 ? { alt: row.alt } : {}),
   };
 }
 
@@ -36,7 +40,7 @@ function imageFromRow(row: ImageRow): ImageDto {
  */
 export function imagesJsonOf(ownerType: ImageOwnerType, ownerId: SQLWrapper): SQL<unknown> {
   return sql`(select json_agg(json_build_object('id', i.id, 'url', i.url, 'extension', i.extension,
-      'width', i.width, 'height', i.height, 'position', i.position, 'location', i.location)
+      'width', i.width, 'height', i.height, 'position', i.position, 'location', i.location, 'alt', i.alt)
       order by i.position, i.id)
     from ${images} i where i.owner_type = ${ownerType} and i.owner_id = ${ownerId})`;
 }

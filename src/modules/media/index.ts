@@ -51,3 +51,4 @@ export {
   type AttachRefusal,
   type ImageAlt,
 } from './image-attachments.service';
+export { storeFormPicture } from './form-upload.service';

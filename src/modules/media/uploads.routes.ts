@@ -99,7 +99,8 @@ export async function registerUploadRoutes(
           : undefined,
       allowed: rule,
     });
-    if (outcome.refused) throw new HttpError(409, 'upload_locked');
+    if (outcome.refused)
+      throw new HttpError(409, outcome.inUse ? 'upload_in_use' : 'upload_locked');
     if (outcome.storageError)
       request.log.error(
         { err: outcome.storageError, key: row.storageKey },

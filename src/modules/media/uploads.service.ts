@@ -5,6 +5,7 @@ import { recordAudit } from '../audit';
 import { FILE_TYPES, type FileType } from './file-types.rules';
 import { publicUrlFor, type FileStorage } from './storage.adapter';
 import { UPLOAD_PURPOSES, uploadKey, type UploadPurposeName } from './upload-purposes.rules';
+import { images } from './media.tables';
 import { uploads, type UploadRow } from './uploads.tables';
 
 /** A file as received: whole in memory, its type sniffed from its first bytes, its name cleaned. */
@@ -133,10 +134,23 @@ export async function deleteUpload(
     auditActorUserId?: number | null;
     allowed?: (tx: Db, row: UploadRow) => Promise<boolean>;
   } = {},
-): Promise<{ deleted: UploadRow | null; refused: boolean; storageError?: unknown }> {
+): Promise<{
+  deleted: UploadRow | null;
+  refused: boolean;
+  inUse?: boolean;
+  storageError?: unknown;
+}> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(uploads).where(eq(uploads.id, id)).for('update');
     if (!row) return { deleted: null, refused: false };
+    // A picture of the catalogue or of the content still shows this file: take it off first
+    // (its page would show a broken image). `images` is this module's, no hook needed.
+    const [used] = await tx
+      .select({ id: images.id })
+      .from(images)
+      .where(eq(images.uploadId, row.id))
+      .limit(1);
+    if (used) return { deleted: null, refused: true, inUse: true };
     if (options.allowed && !(await options.allowed(tx, row)))
       return { deleted: null, refused: true };
     await tx.delete(uploads).where(eq(uploads.id, id));

@@ -23,4 +23,5 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'admin-categories', permission: 'catalogue', label: 'admin.menu.catalogue' },
   { route: 'admin-catalogue-import', permission: 'catalogue', label: 'admin.menu.catalogueImport' },
   { route: 'admin-stock', permission: 'catalogue', label: 'admin.menu.stock' },
+  { route: 'admin-products', permission: 'catalogue', label: 'admin.menu.products' },
 ];

@@ -343,6 +343,40 @@ export const ADMIN_ROUTES = {
       pt: '/pt/admin/stock-and-prices',
     },
   },
+  // Back office: the catalogue's products (permission 'catalogue'); English slugs beyond fr/en.
+  'admin-products': {
+    file: 'routes/admin-products.tsx',
+    paths: {
+      fr: '/admin/produits',
+      en: '/en/admin/products',
+      es: '/es/admin/products',
+      de: '/de/admin/products',
+      it: '/it/admin/products',
+      pt: '/pt/admin/products',
+    },
+  },
+  'admin-products-new': {
+    file: 'routes/admin-product.tsx',
+    paths: {
+      fr: '/admin/produits/nouveau',
+      en: '/en/admin/products/new',
+      es: '/es/admin/products/new',
+      de: '/de/admin/products/new',
+      it: '/it/admin/products/new',
+      pt: '/pt/admin/products/new',
+    },
+  },
+  'admin-products-id': {
+    file: 'routes/admin-product.tsx',
+    paths: {
+      fr: '/admin/produits/:id',
+      en: '/en/admin/products/:id',
+      es: '/es/admin/products/:id',
+      de: '/de/admin/products/:id',
+      it: '/it/admin/products/:id',
+      pt: '/pt/admin/products/:id',
+    },
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 /**

@@ -1,0 +1,41 @@
+/**
+ * A catalogue picture sent from a back-office page's plain form (no JavaScript: the browser
+ * posts the file to the page itself, not to POST /api/admin/uploads). Same checks as the API:
+ * the type sniffed from the bytes, the purpose's size cap; the upload is audited as staff's.
+ */
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { safeFileName, sniffFileType } from './file-types.rules';
+import type { FileStorage } from './storage.adapter';
+import { UPLOAD_PURPOSES, uploadRefusal, type UploadRefusal } from './upload-purposes.rules';
+import { storeUploads } from './uploads.service';
+
+export async function storeFormPicture(
+  db: Db,
+  storage: FileStorage,
+  file: { name: string; bytes: Uint8Array },
+  actor: number,
+  now: Date,
+): Promise<{ uploadId: number } | UploadRefusal> {
+  const purpose = UPLOAD_PURPOSES.catalogue_image;
+  const data = Buffer.from(file.bytes);
+  const type = sniffFileType(data.subarray(0, 16));
+  const refusal = uploadRefusal(purpose, { type, size: data.length });
+  if (refusal || type === null) return refusal ?? { status: 422, key: 'upload_empty', params: {} };
+  const [row] = await storeUploads(db, storage, {
+    purpose: 'catalogue_image',
+    files: [
+      {
+        field: 'file',
+        name: safeFileName(file.name, `file.${type}`),
+        type,
+        data,
+        sha256: createHash('sha256').update(data).digest('hex'),
+      },
+    ],
+    ownerUserId: actor,
+    auditActorUserId: actor,
+    now,
+  });
+  return { uploadId: row!.id };
+}

@@ -1,0 +1,155 @@
+/**
+ * Back office: an editor creates a product with three variants and two uploaded photos, its
+ * texts in six languages, all through the editor's plain forms; the storefront then lists it in
+ * its category and finds it by search in French and in English at once.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/shared/locale';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+
+const SCREENSHOTS = 'test-results/screenshots';
+const WORD: Record<string, string> = {
+  fr: 'Plumavelours',
+  en: 'Featherplush',
+  es: 'Plumaterciopelo',
+  de: 'Federsamt',
+  it: 'Piumavelluto',
+  pt: 'Plumaveludo',
+};
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function post(path: string, body: unknown) {
+  const res = await fetch(server.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+async function editorContext(viewport: { width: number; height: number }) {
+  const email = `editor-products-${viewport.width}@example.test`;
+  await post('/api/users', {
+    email,
+    password: 'Sellerie1!',
+    firstname: 'Eva',
+    lastname: 'Editor',
+    accept_terms: true,
+    accept_privacy: true,
+  });
+  await server.database.query(`update users set role = 'editor' where email = $1`, [email]);
+  const login = await post('/api/auth/token', { email, password: 'Sellerie1!' });
+  const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport });
+  await context.addCookies([
+    {
+      name: 'sellerie_session',
+      value: login.access_token as string,
+      url: server.url,
+      httpOnly: true,
+    },
+    { name: 'accept_cookies', value: 'true', url: server.url },
+  ]);
+  return context;
+}
+
+const photo = (r: number) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 80, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+
+async function fillSix(page: Page, prefix: string, text: (locale: string) => string) {
+  for (const locale of LOCALES) await page.locator(`#${prefix}-${locale}`).fill(text(locale));
+}
+
+describe('back-office products', () => {
+  it('an editor creates a product with three variants and two photos; the shop lists and finds it in French and English', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const [domain] = await server.database.query<{ id: number; fr: string; en: string }>(
+      `select c.id,
+              (select slug from category_translations where category_id = c.id and locale = 'fr') as fr,
+              (select slug from category_translations where category_id = c.id and locale = 'en') as en
+         from categories c where c.parent_id is null and c.is_active order by c.position, c.id limit 1`,
+    );
+    const context: BrowserContext = await editorContext({ width: 1366, height: 900 });
+    const page = await context.newPage();
+    await page.goto('/admin/produits');
+    expect(await page.getByRole('link', { name: 'Nouveau produit' }).count()).toBe(1);
+    await page.goto('/admin/produits/nouveau');
+    await page.locator('#product-reference').fill('PLUMA-1');
+    await fillSix(page, 'product-name', (l) => `Housse ${WORD[l]}`);
+    await fillSix(page, 'product-description', (l) => `Description ${l}`);
+    await page.locator(`input[name="category_ids"][value="${domain!.id}"]`).check();
+    await page.getByTestId('product-save').click();
+    await page.waitForURL(/\/admin\/produits\/\d+\?done=created/);
+
+    for (const [i, ref] of ['PLUMA-1-N', 'PLUMA-1-G', 'PLUMA-1-B'].entries()) {
+      await page.locator('#variant-new-reference').fill(ref);
+      await fillSix(page, 'variant-new-name', (l) => `Coloris ${i + 1} ${l}`);
+      await page.locator('#variant-new-price_ht').fill(`${100 + i * 10},00`);
+      await page.locator('#variant-new-quantity').fill('8');
+      await page.getByTestId('variant-new-submit').click();
+      await page.waitForURL(/done=variant/);
+      await page.getByTestId(`variant-new`).waitFor();
+    }
+    for (const r of [200, 40]) {
+      await page
+        .locator('#product-file')
+        .setInputFiles({ name: `seat-${r}.jpg`, mimeType: 'image/jpeg', buffer: await photo(r) });
+      await fillSix(page, 'product-new-alt', (l) => `Photo ${r} ${l}`);
+      await Promise.all([page.waitForNavigation(), page.getByTestId('product-upload').click()]);
+      const refusal = await page
+        .locator('.admin-upload .form-alert, .admin-upload .field-error')
+        .allTextContents();
+      expect(refusal).toEqual([]);
+      expect(page.url()).toMatch(/done=image/);
+    }
+    expect(await page.locator('[data-testid="product-images"] img').count()).toBe(2);
+    expect(await page.locator('[data-testid^="variant-"][data-testid$="-submit"]').count()).toBe(4);
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-product-1366.png`, fullPage: true });
+
+    const phone = await editorContext({ width: 390, height: 844 });
+    const small = await phone.newPage();
+    await small.goto(page.url());
+    await small.screenshot({ path: `${SCREENSHOTS}/admin-product-390.png`, fullPage: true });
+    await small.goto('/admin/produits?q=PLUMA');
+    expect(await small.getByTestId('admin-products').textContent()).toContain('PLUMA-1');
+    await small.screenshot({ path: `${SCREENSHOTS}/admin-products-390.png`, fullPage: true });
+
+    // The storefront, at once: category list (newest first) and search, in French and English.
+    const shop = await browser.newContext({ baseURL: server.url });
+    await shop.addCookies([{ name: 'accept_cookies', value: 'true', url: server.url }]);
+    const visitor = await shop.newPage();
+    for (const [path, locale] of [
+      [`/c/${domain!.fr}?sort=newest`, 'fr'],
+      [`/en/c/${domain!.en}?sort=newest`, 'en'],
+      [`/?q=${WORD.fr}`, 'fr'],
+      [`/en?q=${WORD.en}`, 'en'],
+    ] as const) {
+      await visitor.goto(path);
+      const text = (await visitor.locator('main').textContent()) ?? '';
+      expect(text, path).toContain(`Housse ${WORD[locale]}`);
+    }
+    const [own] = await server.database.query<{ slug: string }>(
+      `select t.slug from product_translations t join products p on p.id = t.product_id
+        where p.reference = 'PLUMA-1' and t.locale = 'en'`,
+    );
+    await visitor.goto(`/en/p/${own!.slug}`);
+    await visitor.screenshot({ path: `${SCREENSHOTS}/admin-product-shop-1366.png` });
+    await Promise.all([context.close(), phone.close(), shop.close()]);
+  });
+});
