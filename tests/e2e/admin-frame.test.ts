@@ -140,10 +140,13 @@ describe('the back-office frame', () => {
       'Dashboard',
       'Orders',
       'Customers',
+      'Products',
+      'Catalogue',
+      'Promotions',
+      'Content',
       'Staff',
       'Audit log',
       'Settings',
-      'Catalogue',
     ]);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
     // Client navigation stays in the frame; the orders search's q is not the storefront's.
@@ -182,7 +185,7 @@ describe('the back-office frame', () => {
     const page = await context.newPage();
     await page.goto('/admin');
     const links = page.getByTestId('admin-menu').locator('a');
-    expect(await links.count()).toBe(6);
+    expect(await links.count()).toBe(10);
     for (const box of await links.evaluateAll((all) =>
       all.map((a) => a.getBoundingClientRect().toJSON() as DOMRect),
     )) {

@@ -15,13 +15,12 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'admin-dashboard', permission: 'dashboard', label: 'admin.menu.dashboard' },
   { route: 'admin-orders', permission: 'orders', label: 'admin.menu.orders' },
   { route: 'admin-customers', permission: 'customers', label: 'admin.menu.customers' },
+  // Products lead to the stock and price editor and the CSV import (components/admin/products-nav).
+  { route: 'admin-products', permission: 'catalogue', label: 'admin.menu.products' },
+  { route: 'admin-categories', permission: 'catalogue', label: 'admin.menu.catalogue' },
+  { route: 'admin-promo-codes', permission: 'catalogue', label: 'admin.menu.promotions' },
+  { route: 'admin-content', permission: 'content', label: 'admin.menu.content' },
   { route: 'admin-staff', permission: 'staff', label: 'admin.menu.staff' },
   { route: 'admin-audit', permission: 'audit', label: 'admin.menu.audit' },
   { route: 'admin-settings', permission: 'settings', label: 'admin.menu.settings' },
-  { route: 'admin-promo-codes', permission: 'catalogue', label: 'admin.menu.promotions' },
-  { route: 'admin-content', permission: 'content', label: 'admin.menu.content' },
-  { route: 'admin-categories', permission: 'catalogue', label: 'admin.menu.catalogue' },
-  { route: 'admin-catalogue-import', permission: 'catalogue', label: 'admin.menu.catalogueImport' },
-  { route: 'admin-stock', permission: 'catalogue', label: 'admin.menu.stock' },
-  { route: 'admin-products', permission: 'catalogue', label: 'admin.menu.products' },
 ];

@@ -6,6 +6,7 @@ import {
   type ImportAnswer,
 } from '../admin/catalogue-import-page.server';
 import { PageHeader, pageLinks } from '../components/page';
+import { ProductsNav } from '../components/admin/products-nav';
 import { useT, type Translate } from '../i18n';
 import type { MessageKey } from '../i18n/catalogues';
 import type { ImportError } from '../../modules/catalog';
@@ -71,6 +72,7 @@ export default function AdminCatalogueImport({ loaderData }: Route.ComponentProp
   return (
     <div className="page container admin-catalogue-import" data-testid="admin-catalogue-import">
       <PageHeader title={t('admin.catalogueImport.title')} lead={t('admin.catalogueImport.lead')} />
+      <ProductsNav current="admin-catalogue-import" />
       {loaderData.applied ? (
         <p className="form-alert form-alert-success" role="status" data-testid="import-applied">
           {t('admin.catalogueImport.applied', {

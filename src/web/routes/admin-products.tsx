@@ -4,6 +4,7 @@ import { adminProductQuery } from '../../modules/catalog/product-admin-list.rule
 import { STOCK_STATES } from '../../modules/catalog/product-admin.contract';
 import { productListPage } from '../admin/product-list.server';
 import { PageHeader, pageLinks } from '../components/page';
+import { ProductsNav } from '../components/admin/products-nav';
 import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
 import { staticMeta } from '../seo';
@@ -28,6 +29,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page container">
       <PageHeader title={t('admin.products.title')} lead={t('admin.products.lead')} />
+      <ProductsNav current="admin-products" />
       <p>
         <Link className="button button-primary" to={href('admin-products-new', null, locale)}>
           {t('admin.products.new')}

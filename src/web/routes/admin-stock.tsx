@@ -2,6 +2,7 @@ import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/admin-stock';
 import { stockAction, stockPage, type StockAnswer } from '../admin/stock-page.server';
 import { PageHeader, pageLinks } from '../components/page';
+import { ProductsNav } from '../components/admin/products-nav';
 import { useLocale, useT } from '../i18n';
 import type { MessageKey } from '../i18n/catalogues';
 import { href } from '../paths';
@@ -35,6 +36,7 @@ export default function AdminStock({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page container admin-stock" data-testid="admin-stock">
       <PageHeader title={t('admin.stock.title')} lead={t('admin.stock.lead')} />
+      <ProductsNav current="admin-stock" />
       {saved !== null ? (
         <p className="form-alert form-alert-success" role="status" data-testid="stock-saved">
           {t('admin.stock.saved', { count: String(saved) })}

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import type { ContentAnswer, ContentPreview } from '../../admin/content-pages.server';
-import { useLocale, useT } from '../../i18n';
-import { href } from '../../paths';
+import { useT } from '../../i18n';
 import { LOCALES, type Locale } from '../../../shared/locale';
 import { ArticleView } from '../article-view';
 import { FaqView } from '../faq-view';
 import { LegalPage } from '../legal-page';
+import { AdminSubnav } from './admin-subnav';
 
 const PAGES = [
   ['admin-content', 'admin.content.navHome'],
@@ -21,25 +20,7 @@ export type ContentPageName = (typeof PAGES)[number][0];
 
 /** The content pages, the current one marked (`aria-current`). */
 export function ContentNav({ current }: { current: ContentPageName }) {
-  const t = useT();
-  const locale = useLocale();
-  return (
-    <nav className="admin-subnav" aria-label={t('admin.content.nav')}>
-      <ul>
-        {PAGES.map(([name, label]) => (
-          <li key={name}>
-            <NavLink
-              to={href(name, null, locale)}
-              end
-              aria-current={name === current ? 'page' : undefined}
-            >
-              {t(label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <AdminSubnav label="admin.content.nav" pages={PAGES} current={current} />;
 }
 
 /** "Saved." after a redirect (`?done=`), announced politely. */

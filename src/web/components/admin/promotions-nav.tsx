@@ -1,6 +1,4 @@
-import { NavLink } from 'react-router';
-import { useLocale, useT } from '../../i18n';
-import { href } from '../../paths';
+import { AdminSubnav } from './admin-subnav';
 
 const PAGES = [
   ['admin-promo-codes', 'admin.promo.navCodes'],
@@ -11,23 +9,5 @@ const PAGES = [
 
 /** The four promotions pages (one menu entry "Promotions"), the current one marked. */
 export function PromotionsNav({ current }: { current: (typeof PAGES)[number][0] }) {
-  const t = useT();
-  const locale = useLocale();
-  return (
-    <nav className="admin-subnav" aria-label={t('admin.promo.nav')}>
-      <ul>
-        {PAGES.map(([name, label]) => (
-          <li key={name}>
-            <NavLink
-              to={href(name, null, locale)}
-              end={name !== 'admin-promo-codes'}
-              aria-current={name === current ? 'page' : undefined}
-            >
-              {t(label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <AdminSubnav label="admin.promo.nav" pages={PAGES} current={current} />;
 }

@@ -1,6 +1,4 @@
-import { NavLink } from 'react-router';
-import { useLocale, useT } from '../../i18n';
-import { href } from '../../paths';
+import { AdminSubnav } from './admin-subnav';
 
 const PAGES = [
   ['admin-settings', 'admin.settings.navGeneral'],
@@ -10,23 +8,5 @@ const PAGES = [
 
 /** The three settings pages, the current one marked (`aria-current`). */
 export function SettingsNav({ current }: { current: (typeof PAGES)[number][0] }) {
-  const t = useT();
-  const locale = useLocale();
-  return (
-    <nav className="admin-subnav" aria-label={t('admin.settings.nav')}>
-      <ul>
-        {PAGES.map(([name, label]) => (
-          <li key={name}>
-            <NavLink
-              to={href(name, null, locale)}
-              end
-              aria-current={name === current ? 'page' : undefined}
-            >
-              {t(label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <AdminSubnav label="admin.settings.nav" pages={PAGES} current={current} />;
 }

@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
-import { useLocale, useT } from '../../i18n';
-import { href } from '../../paths';
+import { AdminSubnav } from './admin-subnav';
 
 const PAGES = [
   ['admin-categories', 'admin.structure.categories'],
@@ -10,22 +8,5 @@ const PAGES = [
 
 /** The catalogue structure's three pages, one menu entry: links between them. */
 export function StructureNav({ current }: { current: (typeof PAGES)[number][0] }) {
-  const t = useT();
-  const locale = useLocale();
-  return (
-    <nav aria-label={t('admin.menu.catalogue')}>
-      <ul className="admin-structure-nav">
-        {PAGES.map(([route, label]) => (
-          <li key={route}>
-            <Link
-              to={href(route, null, locale)}
-              aria-current={route === current ? 'page' : undefined}
-            >
-              {t(label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <AdminSubnav label="admin.menu.catalogue" pages={PAGES} current={current} />;
 }
