@@ -8,7 +8,6 @@ import { useBackOffice, type Who } from '../../support/back-office';
 
 const cast = useBackOffice('catalogue-import');
 
-
 function check(who: Who, body: string | Buffer, type = 'text/csv') {
   return cast.api.app.inject({
     method: 'POST',
