@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locale';
 import { MESSAGE_KEYS, message } from './messages';
@@ -18,6 +19,20 @@ describe('API messages', () => {
       // Translations differ from French (catches copy-pasted French).
       expect(new Set(texts).size, key).toBeGreaterThan(3);
     }
+  });
+
+  it('defines each key in one message file only (a second one would silently win)', async () => {
+    const dir = new URL('./message-texts/', import.meta.url);
+    const owners = new Map<string, string[]>();
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+      const module = (await import(new URL(file, dir).href)) as Record<string, unknown>;
+      for (const texts of Object.values(module)) {
+        if (typeof texts !== 'object' || texts === null) continue;
+        for (const key of Object.keys(texts)) owners.set(key, [...(owners.get(key) ?? []), file]);
+      }
+    }
+    expect(owners.size).toBeGreaterThan(100);
+    expect([...owners].filter(([, files]) => files.length > 1)).toEqual([]);
   });
 
   it('fills parameters', () => {

@@ -66,7 +66,7 @@ describe('catalogue import and export', () => {
   it('an editor exports, checks 1,000 prices, applies them and the product page shows the new price', async () => {
     const context = await signedIn('editor-import@example.test', 'editor');
     const page = await context.newPage();
-    await page.goto('/admin/produits/import');
+    await page.goto('/admin/import-export');
     const exported = await page.request.get('/api/admin/catalogue/export.csv');
     expect(exported.status()).toBe(200);
     expect((await exported.text()).split('\n')[0]).toContain('variant_reference');
@@ -165,7 +165,7 @@ describe('catalogue import and export', () => {
     const staffPage = await staff.newPage();
     const res = await staffPage.goto('/admin/stocks-et-prix');
     expect(res!.status()).toBe(404);
-    expect((await staffPage.goto('/admin/produits/import'))!.status()).toBe(404);
+    expect((await staffPage.goto('/admin/import-export'))!.status()).toBe(404);
     await staff.close();
   });
 });

@@ -134,7 +134,7 @@ export async function saveArticle(
             id === null ? undefined : ne(articleTranslations.articleId, id),
           ),
         );
-      if (taken) problems[`slug.${locale}`] = 'slug_taken';
+      if (taken) problems[`slug.${locale}`] = 'article_slug_taken';
     }
     if (Object.keys(problems).length > 0) return { ok: false, problems };
     const fields = {

@@ -10,7 +10,7 @@ export type ContentProblem =
   | 'required'
   | 'too_long'
   | 'invalid_slug'
-  | 'slug_taken'
+  | 'article_slug_taken'
   | 'invalid_date'
   | 'date_range'
   | 'invalid_url'

@@ -61,14 +61,6 @@ export const CATALOGUE_STRUCTURE_MESSAGES = {
     it: 'Questo indirizzo (slug) è già usato.',
     pt: 'Este endereço (slug) já está a ser usado.',
   },
-  invalid_slug: {
-    fr: 'Lettres minuscules sans accents, chiffres et tirets uniquement.',
-    en: 'Lower-case letters without accents, digits and hyphens only.',
-    es: 'Solo letras minúsculas sin acentos, cifras y guiones.',
-    de: 'Nur Kleinbuchstaben ohne Akzente, Ziffern und Bindestriche.',
-    it: 'Solo lettere minuscole senza accenti, cifre e trattini.',
-    pt: 'Apenas letras minúsculas sem acentos, algarismos e hífenes.',
-  },
   invalid_years: {
     fr: 'Années invalides : entre 1900 et 2100, la fin pas avant le début.',
     en: 'Invalid years: between 1900 and 2100, the end not before the start.',

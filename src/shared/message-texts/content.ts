@@ -11,7 +11,7 @@ export const CONTENT_MESSAGES = {
     it: 'Indirizzo non valido: solo lettere minuscole senza accenti, cifre e trattini.',
     pt: 'Endereço inválido: apenas minúsculas sem acentos, algarismos e hífenes.',
   },
-  slug_taken: {
+  article_slug_taken: {
     fr: 'Cette adresse est déjà celle d’un autre article dans cette langue.',
     en: 'This address already belongs to another article in this language.',
     es: 'Esta dirección ya pertenece a otro artículo en este idioma.',

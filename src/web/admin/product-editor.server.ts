@@ -20,7 +20,7 @@ export type ProductDone = (typeof PRODUCT_DONE)[number];
 
 /** The product id of the page's URL; null on the "new" page, a 404 for anything else. */
 export function productIdParam(raw: string | undefined): number | null {
-  if (raw === undefined) return null;
+  if (raw === undefined || raw === 'nouveau' || raw === 'new') return null;
   if (!/^\d{1,9}$/.test(raw)) throw data(null, { status: 404 });
   return Number(raw);
 }

@@ -324,12 +324,12 @@ export const ADMIN_ROUTES = {
   'admin-catalogue-import': {
     file: 'routes/admin-catalogue-import.tsx',
     paths: {
-      fr: '/admin/produits/import',
-      en: '/en/admin/products/import',
-      es: '/es/admin/products/import',
-      de: '/de/admin/products/import',
-      it: '/it/admin/products/import',
-      pt: '/pt/admin/products/import',
+      fr: '/admin/import-export',
+      en: '/en/admin/import-export',
+      es: '/es/admin/import-export',
+      de: '/de/admin/import-export',
+      it: '/it/admin/import-export',
+      pt: '/pt/admin/import-export',
     },
   },
   'admin-stock': {
@@ -355,17 +355,7 @@ export const ADMIN_ROUTES = {
       pt: '/pt/admin/products',
     },
   },
-  'admin-products-new': {
-    file: 'routes/admin-product.tsx',
-    paths: {
-      fr: '/admin/produits/nouveau',
-      en: '/en/admin/products/new',
-      es: '/es/admin/products/new',
-      de: '/de/admin/products/new',
-      it: '/it/admin/products/new',
-      pt: '/pt/admin/products/new',
-    },
-  },
+  // One product; `nouveau` (fr) or `new` (other languages) as the id opens an empty editor.
   'admin-products-id': {
     file: 'routes/admin-product.tsx',
     paths: {

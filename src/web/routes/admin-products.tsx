@@ -31,7 +31,10 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t('admin.products.title')} lead={t('admin.products.lead')} />
       <ProductsNav current="admin-products" />
       <p>
-        <Link className="button button-primary" to={href('admin-products-new', null, locale)}>
+        <Link
+          className="button button-primary"
+          to={href('admin-products-id', { id: locale === 'fr' ? 'nouveau' : 'new' }, locale)}
+        >
           {t('admin.products.new')}
         </Link>
       </p>

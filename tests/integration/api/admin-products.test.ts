@@ -141,7 +141,7 @@ describe('back office: products', () => {
         locale,
       ).toContain(product.id);
       const listed = await storefront(
-        `/api/products?filter[categoriesIds]=${categoryId}&limit=200&fields[products]=id`,
+        `/api/products?filter[categoriesIds]=${categoryId}&filter[search]=${encodeURIComponent(WORD[locale]!)}&fields[products]=id`,
         locale,
       );
       expect(listed.json().data.map((p: { id: number }) => p.id)).toContain(product.id);
