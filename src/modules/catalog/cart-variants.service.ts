@@ -90,7 +90,7 @@ export async function cartVariants(
         slug: row.productSlug,
         reference: row.productReference,
       },
-      images: imagesFromJson(row.images).map(imageDto),
+      images: imagesFromJson(row.images).map((image) => imageDto(image)),
     });
   }
   return result;

@@ -20,13 +20,24 @@ export interface ProductReadContext {
   prices: PriceContext;
 }
 
-export function imageDto(image: {
-  url: string;
-  extension: string;
-  width: number | null;
-  height: number | null;
-}): ImageDto {
-  return { url: image.url, extension: image.extension, width: image.width, height: image.height };
+export function imageDto(
+  image: {
+    url: string;
+    extension: string;
+    width: number | null;
+    height: number | null;
+    alt?: Partial<Record<Locale, string>>;
+  },
+  locale?: Locale,
+): ImageDto {
+  const alt = locale ? image.alt?.[locale] : undefined;
+  return {
+    url: image.url,
+    extension: image.extension,
+    width: image.width,
+    height: image.height,
+    ...(alt ? { alt } : {}),
+  };
 }
 
 type VariantRow = typeof variants.$inferSelect;
@@ -152,7 +163,7 @@ export async function loadBundle(
       context,
       dealMap.get(v.productId) ?? 0,
       (filterValuesOfVariant.get(v.id) ?? []).sort((a, b) => a - b),
-      (variantImages.get(v.id) ?? []).map(imageDto),
+      (variantImages.get(v.id) ?? []).map((image) => imageDto(image, locale)),
     );
     byProduct.set(v.productId, [
       ...(byProduct.get(v.productId) ?? []),
@@ -162,7 +173,11 @@ export async function loadBundle(
   const order = new Map(list.map((id, index) => [id, index]));
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   const imagesOut = new Map<number, ImageDto[]>();
-  for (const [id, list] of productImages) imagesOut.set(id, list.map(imageDto));
+  for (const [id, list] of productImages)
+    imagesOut.set(
+      id,
+      list.map((image) => imageDto(image, locale)),
+    );
   return {
     rows: rows as ProductBundle['rows'],
     variants: byProduct,

@@ -12,6 +12,8 @@ export interface ImageDto {
   extension: string;
   width: number | null;
   height: number | null;
+  /** The back office's text alternative in the request's language, when one was written. */
+  alt?: string;
 }
 
 export interface FilterValueProductDto {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ImageDto } from '../../../modules/catalog';
-import { useLocale, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { Picture } from '../picture';
 import { ChevronIcon, ImageIcon } from './icons';
 import { useHydrated } from '../use-hydrated';
@@ -15,7 +15,6 @@ const SLIDE_ID = 'product-photo-';
  */
 export function Gallery({ images, name }: { images: readonly ImageDto[]; name: string }) {
   const t = useT();
-  const locale = useLocale();
   const trackRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const scrollingTo = useRef<number | null>(null);
@@ -112,8 +111,7 @@ export function Gallery({ images, name }: { images: readonly ImageDto[]; name: s
                 preset="gallery"
                 alt={
                   // The back office's text for this picture, else "<product>, image n of N".
-                  (image as { alt?: Partial<Record<string, string>> }).alt?.[locale] ??
-                  t('product.galleryImage', { product: name, index: index + 1, count })
+                  image.alt ?? t('product.galleryImage', { product: name, index: index + 1, count })
                 }
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
