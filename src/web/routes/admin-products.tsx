@@ -102,7 +102,11 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           {t('admin.products.filter')}
         </button>
       </Form>
-      <p role="status">{t('admin.products.count', { count: String(total) })}</p>
+      <p role="status">
+        {total === 1
+          ? t('admin.products.countOne')
+          : t('admin.products.count', { count: String(total) })}
+      </p>
       {rows.length === 0 ? (
         <p>{t('admin.products.empty')}</p>
       ) : (
@@ -122,19 +126,21 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{row.reference}</td>
+                  <td data-label={t('admin.products.reference')}>{row.reference}</td>
                   <td>
                     <Link to={href('admin-products-id', { id: String(row.id) }, locale)}>
                       {row.name}
                     </Link>
                   </td>
-                  <td>{row.brand ?? ''}</td>
-                  <td>{row.variants}</td>
-                  <td>{row.stock}</td>
-                  <td>
+                  <td data-label={t('admin.products.brand')}>{row.brand ?? ''}</td>
+                  <td data-label={t('admin.products.variants')}>{row.variants}</td>
+                  <td data-label={t('admin.products.stock')}>{row.stock}</td>
+                  <td data-label={t('admin.products.priceFrom')}>
                     {row.min_price_ht_cents === null ? '' : formatPrice(row.min_price_ht_cents)}
                   </td>
-                  <td>{row.is_active ? t('admin.products.on') : t('admin.products.off')}</td>
+                  <td data-label={t('admin.products.active')}>
+                    {row.is_active ? t('admin.products.on') : t('admin.products.off')}
+                  </td>
                 </tr>
               ))}
             </tbody>
