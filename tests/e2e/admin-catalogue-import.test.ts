@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { signedInContext } from '../support/signed-in-browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -25,41 +26,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function api(path: string, body: unknown) {
-  const res = await fetch(server.url + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
 async function signedIn(
   email: string,
   role: 'editor' | 'staff',
   viewport = { width: 1366, height: 900 },
 ) {
-  await api('/api/users', {
-    email,
-    password: 'Sellerie1!',
-    firstname: 'Camille',
-    lastname: 'Martin',
-    accept_terms: true,
-    accept_privacy: true,
-  });
-  await server.database.query(`update users set role = $1 where email = $2`, [role, email]);
-  const login = await api('/api/auth/token', { email, password: 'Sellerie1!' });
-  const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport });
-  await context.addCookies([
-    {
-      name: 'sellerie_session',
-      value: login.json.access_token as string,
-      url: server.url,
-      httpOnly: true,
-    },
-    { name: 'accept_cookies', value: 'true', url: server.url },
-  ]);
-  return context;
+  return (await signedInContext(browser, server, { email, role, viewport })).context;
 }
 
 describe('catalogue import and export', () => {

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locale';
 import { launchBrowser } from '../support/browser';
+import { signedInContext } from '../support/signed-in-browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -33,38 +34,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function post(path: string, body: unknown) {
-  const res = await fetch(server.url + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, unknown>;
-}
-
 async function editorContext(viewport: { width: number; height: number }) {
   const email = `editor-products-${viewport.width}@example.test`;
-  await post('/api/users', {
-    email,
-    password: 'Sellerie1!',
-    firstname: 'Eva',
-    lastname: 'Editor',
-    accept_terms: true,
-    accept_privacy: true,
-  });
-  await server.database.query(`update users set role = 'editor' where email = $1`, [email]);
-  const login = await post('/api/auth/token', { email, password: 'Sellerie1!' });
-  const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', viewport });
-  await context.addCookies([
-    {
-      name: 'sellerie_session',
-      value: login.access_token as string,
-      url: server.url,
-      httpOnly: true,
-    },
-    { name: 'accept_cookies', value: 'true', url: server.url },
-  ]);
-  return context;
+  return (
+    await signedInContext(browser, server, { email, role: 'editor', viewport, firstname: 'Eva' })
+  ).context;
 }
 
 const photo = (r: number) =>
