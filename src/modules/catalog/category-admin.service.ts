@@ -33,17 +33,22 @@ export async function categoryAdminTree(db: Db): Promise<CategoryAdminDto[]> {
   const [rows, texts, counts] = await Promise.all([
     db.select().from(categories),
     db.select().from(categoryTranslations),
-    db
-      .select({ id: productCategories.categoryId, n: count() })
-      .from(productCategories)
-      .groupBy(productCategories.categoryId),
+    // Products in the category or any category below it, each counted once: a domain whose
+    // products all sit in subcategories is not "0 products".
+    db.execute(sql`with recursive tree(root, id) as (
+        select id, id from ${categories}
+        union all
+        select tree.root, c.id from ${categories} c join tree on c.parent_id = tree.id)
+      select tree.root as id, count(distinct pc.product_id)::int as n
+        from tree join ${productCategories} pc on pc.category_id = tree.id
+       group by tree.root`) as unknown as Promise<{ rows: { id: number; n: number }[] }>,
   ]);
   const images = await imagesByOwner(
     db,
     'category',
     rows.map((r) => r.id),
   );
-  const countOf = new Map(counts.map((c) => [c.id, c.n]));
+  const countOf = new Map(counts.rows.map((c) => [Number(c.id), Number(c.n)]));
   const nodes = new Map<number, CategoryAdminDto>();
   for (const row of rows) {
     const image = images.get(row.id)?.[0];

@@ -134,6 +134,31 @@ describe('categories', () => {
     }
   });
 
+  it('counts each category’s products with those of the categories below it', async () => {
+    interface Node {
+      id: number;
+      products_count: number;
+      children: Node[];
+    }
+    const tree = (await call('editor', 'GET', '/api/admin/categories')).json().data as Node[];
+    const [row] = await cast.api.database.query<{ n: number }>(
+      `with recursive below(id) as (select $1::int union all
+         select c.id from categories c join below on c.parent_id = below.id)
+       select count(distinct product_id)::int as n from product_categories
+        where category_id in (select id from below)`,
+      [tree[0]!.id],
+    );
+    expect(tree[0]!.products_count).toBe(row!.n);
+    expect(row!.n).toBeGreaterThan(0);
+    const check = (node: Node) => {
+      for (const child of node.children) {
+        expect(node.products_count).toBeGreaterThanOrEqual(child.products_count);
+        check(child);
+      }
+    };
+    tree.forEach(check);
+  });
+
   it('moves a category under another domain: its products list there at once', async () => {
     const tree = (await call('editor', 'GET', '/api/admin/categories')).json().data;
     const from = tree.find((d: { children: { products_count: number }[] }) =>
