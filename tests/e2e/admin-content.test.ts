@@ -69,7 +69,7 @@ describe('content in the back office', () => {
     await page.getByTestId('admin-article-save').click();
     await page.getByTestId('admin-done').waitFor();
 
-    // A picture, uploaded then attached through the API by the page's script.
+    // A picture, posted with the page's form (the page does not reload with JavaScript).
     const png = await sharp({
       create: { width: 320, height: 180, channels: 3, background: { r: 120, g: 60, b: 20 } },
     })
@@ -82,6 +82,25 @@ describe('content in the back office', () => {
     await page.locator('input[name="alt.en"]').last().fill('Tan leather seat');
     await page.getByTestId('admin-image-add-articles').click();
     await page.locator('[data-testid=admin-article-images] img').waitFor();
+
+    // Without JavaScript the same form posts the file to the page, which reloads with it.
+    const { context: plain } = await signedInContext(browser, server, {
+      email: 'editor-content-nojs@example.test',
+      role: 'editor',
+      viewport: DESKTOP,
+      javaScriptEnabled: false,
+    });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(new URL(page.url()).pathname);
+    await plainPage
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cuir-2.png', mimeType: 'image/png', buffer: png });
+    await Promise.all([
+      plainPage.waitForURL(/done=image/),
+      plainPage.getByTestId('admin-image-add-articles').click(),
+    ]);
+    expect(await plainPage.locator('[data-testid=admin-article-images] img').count()).toBe(2);
+    await plain.close();
 
     // Still a draft: nobody sees it.
     const visitor = await shopper();

@@ -26,6 +26,7 @@ export async function signedInContext(
     role: string;
     viewport?: { width: number; height: number };
     firstname?: string;
+    javaScriptEnabled?: boolean;
   },
 ): Promise<{ context: BrowserContext; token: string }> {
   await postJson(server, '/api/users', {
@@ -49,6 +50,7 @@ export async function signedInContext(
     baseURL: server.url,
     locale: 'fr-FR',
     ...(person.viewport ? { viewport: person.viewport } : {}),
+    javaScriptEnabled: person.javaScriptEnabled ?? true,
   });
   await context.addCookies([
     { name: 'sellerie_session', value: token, url: server.url, httpOnly: true },

@@ -55,6 +55,7 @@ export {
   attachContentImage,
   removeContentImage,
   setContentImageAlt,
+  type ContentImageOwner,
   type SaveResult,
 } from './content-admin.service';
 export {

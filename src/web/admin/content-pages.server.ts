@@ -45,6 +45,7 @@ import { imagesOf } from '../../modules/media';
 import { LOCALES, isLocale, type Locale } from '../../shared/locale';
 import { message, type MessageKey } from '../../shared/messages';
 import { adminGuard } from '../account/admin-guard.server';
+import { uploadContentPicture } from './content-picture.server';
 import type { ArticlePreview } from '../components/article-view';
 import type { LegalSection } from '../components/legal-page';
 import { defaultLegalSections, legalSections } from '../components/legal-page.server';
@@ -280,6 +281,8 @@ export async function articleAction(args: PageArgs) {
     if (!result.ok) return refusal(result, locale, intent, String(id), form);
     return done(href('admin-content-articles', null, locale), 'deleted');
   }
+  if (intent === 'image-upload')
+    return uploadContentPicture(context, form, 'article', id, self, locale);
   if (intent === 'image-alt' || intent === 'image-remove') {
     const imageId = idParam(str(form, 'image_id'));
     const result =
@@ -428,6 +431,15 @@ export async function bannersAction(args: PageArgs) {
   const id = rawId ? idParam(rawId) : null;
   const version = str(form, 'version') || null;
   const self = href('admin-content-banners', null, locale);
+  if (intent === 'image-upload')
+    return uploadContentPicture(
+      context,
+      form,
+      str(form, 'image_owner') === 'sliders' ? 'slider' : 'wallpaper',
+      idParam(rawId),
+      self,
+      locale,
+    );
   const tags = str(form, 'tags')
     .split(',')
     .map((t) => t.trim())
