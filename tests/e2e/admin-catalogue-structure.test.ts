@@ -1,11 +1,12 @@
 /**
  * The catalogue structure in the back office: an editor reorders the domains by dragging a row
- * (JavaScript) and with the ↓ button (no JavaScript), creates a subcategory and finds it on the
- * storefront's domain page at once; the three pages at phone and desktop widths, with and
+ * (JavaScript) and with the ↓ button (no JavaScript), creates a subcategory with its picture and finds it on the
+ * storefront at once (its page; the domain page links it once it holds products); the three pages at phone and desktop widths, with and
  * without JavaScript (screenshots in test-results/screenshots).
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
@@ -130,7 +131,7 @@ describe('catalogue structure pages', () => {
     await noJs.close();
   });
 
-  it('creates a subcategory that the storefront shows at once', async () => {
+  it('creates a subcategory with its picture; its storefront page exists at once', async () => {
     const [domain] = await server.database.query<{ id: number; slug: string }>(
       `select c.id, t.slug from categories c join category_translations t
           on t.category_id = c.id and t.locale = 'fr'
@@ -140,16 +141,33 @@ describe('catalogue structure pages', () => {
     await page.goto(`/admin/categories?parent=${domain!.id}#editor`);
     await page.fill('#category-name-fr', 'Housses écossaises');
     await page.fill('#category-name-en', 'Tartan covers');
+    // Its picture goes with the same plain form.
+    const png = await sharp({
+      create: { width: 200, height: 120, channels: 3, background: { r: 30, g: 90, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .locator('#category-file')
+      .setInputFiles({ name: 'tartan.png', mimeType: 'image/png', buffer: png });
     await page.getByTestId('category-save').click();
     await page.waitForURL(/done=create/);
+    const pictures = await server.database.query<{ url: string }>(
+      `select i.url from images i join category_translations t
+          on t.category_id = i.owner_id and t.locale = 'fr'
+        where i.owner_type = 'category' and t.name = 'Housses écossaises'`,
+    );
+    expect(pictures.map((p) => p.url)).toEqual([expect.stringMatching(/^\/media\/uploads\//)]);
     await expect
       .poll(() => page.locator('.admin-sortable').getByText('Housses écossaises').count())
       .toBeGreaterThan(0);
+    // Its page exists at once; the domain page links it only once it holds products (a chip
+    // never leads to an empty page).
     const shop = await context.newPage();
-    await shop.goto(`/c/${domain!.slug}`);
-    expect(await shop.getByRole('link', { name: /Housses écossaises/ }).count()).toBeGreaterThan(0);
     await shop.goto(`/c/${domain!.slug}/housses-ecossaises`);
     expect(await shop.locator('h1').textContent()).toContain('Housses écossaises');
+    await shop.goto(`/c/${domain!.slug}`);
+    expect(await shop.getByRole('link', { name: /Housses écossaises/ }).count()).toBe(0);
   });
 
   it('draws the three pages at 390 and 1366 px', async () => {

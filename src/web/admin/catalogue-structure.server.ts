@@ -39,6 +39,7 @@ import {
   vehicleAdminTree,
 } from '../../modules/vehicles';
 import { HttpError } from '../../shared/http';
+import { formPictureUploadId } from './form-picture.server';
 import { message } from '../../shared/messages';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { adminGuard } from '../account/admin-guard.server';
@@ -157,22 +158,26 @@ export function categoriesAction(args: PageArgs) {
   const db = args.context.database.db;
   return run(args, 'admin-categories', async (form, actor) => {
     const intent = text(form, 'intent');
-    if (intent === 'create') {
-      const input = parseBodyOrThrow(categoryInput, categoryFromForm(form));
-      const id = await createCategory(db, null, actor, input);
-      return { intent, target: id };
-    }
-    const id = idOf(form.get('id'));
-    if (intent === 'update') {
-      await updateCategory(
-        db,
-        null,
-        actor,
-        id,
-        parseBodyOrThrow(categoryInput, categoryFromForm(form)),
-      );
+    if (intent === 'create' || intent === 'update') {
+      // The texts are checked first; then a picture chosen in the form (checked like an API
+      // upload) replaces the category's.
+      const texts = categoryFromForm(form);
+      parseBodyOrThrow(categoryInput, texts);
+      const uploadId = await formPictureUploadId(args.context, form, actor);
+      const input = parseBodyOrThrow(categoryInput, {
+        ...texts,
+        ...(uploadId ? { upload_id: uploadId } : {}),
+      });
+      const storage = args.context.storage ?? null;
+      if (intent === 'create') {
+        const id = await createCategory(db, storage, actor, input);
+        return { intent, target: id };
+      }
+      const id = idOf(form.get('id'));
+      await updateCategory(db, storage, actor, id, input);
       return { intent, target: id, query: `edit=${id}` };
     }
+    const id = idOf(form.get('id'));
     if (intent === 'up' || intent === 'down') {
       const level = await categorySiblings(db, id);
       if (!level) throw new HttpError(404, 'not_found');

@@ -21,7 +21,6 @@ import {
   updateAdminProduct,
   updateAdminVariant,
 } from '../../modules/catalog';
-import { storeFormPicture } from '../../modules/media';
 import { listBrandVehicles } from '../../modules/vehicles';
 import { HttpError, validationFailed } from '../../shared/http';
 import { message } from '../../shared/messages';
@@ -29,6 +28,7 @@ import { adminGuard } from '../account/admin-guard.server';
 import { translateErrors } from '../account/forms.server';
 import type { AdminAnswer } from '../components/admin/admin-form';
 import { href } from '../paths';
+import { formPictureUploadId } from './form-picture.server';
 import { translatedFromForm } from './translated-form';
 import { productIdParam, type ProductDone } from './product-editor.server';
 
@@ -142,24 +142,14 @@ export async function productEditorAction(args: {
         await removeAdminVariant(db, actor, id, requiredId(form.get('variant_id')));
         return pageOf(id, 'variant');
       case 'image-upload': {
-        const file = form.get('file');
-        if (!context.storage || !file || typeof file === 'string' || file.size === 0)
-          throw validationFailed({ file: [{ key: 'required' }] });
-        const stored = await storeFormPicture(
-          db,
-          context.storage,
-          { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
-          actor,
-          context.now(),
-        );
-        if ('key' in stored)
-          throw new HttpError(stored.status, stored.key, undefined, { params: stored.params });
+        const uploadId = await formPictureUploadId(context, form, actor);
+        if (!uploadId || !context.storage) throw validationFailed({ file: [{ key: 'required' }] });
         await addAdminImage(
           db,
           context.storage,
           actor,
           owner,
-          stored.uploadId,
+          uploadId,
           translatedFromForm(form, 'alt'),
         );
         return pageOf(id, 'image');

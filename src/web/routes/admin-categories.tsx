@@ -140,6 +140,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
           button={t('admin.structure.save')}
           buttonTestId="category-save"
           version={editing?.version}
+          encType="multipart/form-data"
         >
           {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
           <TranslatedFields
@@ -205,14 +206,23 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
               {t('admin.structure.active')}
             </label>
           </div>
-          {editing?.image ? (
-            <p>
-              <img src={editing.image.url} alt="" className="admin-structure-thumb" />{' '}
+          <div className="admin-field">
+            <label htmlFor="category-file">{t('admin.structure.image')}</label>
+            {editing?.image ? (
+              <img src={editing.image.url} alt="" className="admin-structure-thumb" />
+            ) : null}
+            <input
+              id="category-file"
+              name="file"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-describedby="category-file-help"
+              aria-invalid={fieldError('file') ? true : undefined}
+            />
+            <p id="category-file-help" className="admin-help">
               {t('admin.structure.imageHelp')}
             </p>
-          ) : (
-            <p className="admin-help">{t('admin.structure.imageHelp')}</p>
-          )}
+          </div>
         </AdminForm>
         {editing ? (
           <Form method="post" className="admin-inline-form">

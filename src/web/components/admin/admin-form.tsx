@@ -22,6 +22,7 @@ export function AdminForm({
   buttonTestId,
   primary = true,
   version,
+  encType,
   children,
 }: {
   intent: string;
@@ -36,6 +37,8 @@ export function AdminForm({
   primary?: boolean;
   /** The version of the record the form was read at: a post after someone else's is refused. */
   version?: string;
+  /** `multipart/form-data` when the form carries a file. */
+  encType?: 'multipart/form-data';
   children: ReactNode;
 }) {
   const titleId = `admin-${intent}-title`;
@@ -43,7 +46,14 @@ export function AdminForm({
     <>
       <h2 id={titleId}>{title}</h2>
       {lead}
-      <Form key={formKey} method="post" className="admin-form" aria-labelledby={titleId} noValidate>
+      <Form
+        key={formKey}
+        method="post"
+        encType={encType}
+        className="admin-form"
+        aria-labelledby={titleId}
+        noValidate
+      >
         <input type="hidden" name="intent" value={intent} />
         {version ? <input type="hidden" name="version" value={version} /> : null}
         {answer ? (
