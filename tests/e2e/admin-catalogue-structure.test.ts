@@ -1,8 +1,9 @@
 /**
  * The catalogue structure in the back office: an editor reorders the domains by dragging a row
- * (JavaScript) and with the ↓ button (no JavaScript), creates a subcategory with its picture and finds it on the
- * storefront at once (its page; the domain page links it once it holds products); the three pages at phone and desktop widths, with and
- * without JavaScript (screenshots in test-results/screenshots).
+ * (JavaScript) and with the ↓ button (no JavaScript), creates a subcategory with its picture
+ * and finds its storefront page at once (its domain page links it once it holds products); the
+ * three pages at phone and desktop widths, with and without JavaScript (screenshots in
+ * test-results/screenshots).
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
