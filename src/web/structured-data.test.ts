@@ -48,6 +48,8 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     images: [{ url: '/media/images/p1.webp', extension: 'webp', width: 800, height: 800 }],
     description: '<p>Sur mesure &amp; <b>lavable</b></p>',
     slugs: { fr: 'housse-de-siege-clio-iv-1' },
+    meta_title: '',
+    meta_description: '',
     brand: { id: 4, name: 'Sellerie Pro', slug: 'sellerie-pro' },
     categories: [],
     variants: [variant()],

@@ -87,7 +87,12 @@ export async function getProductDetail(
     fitting,
   ] = await Promise.all([
     db
-      .select({ locale: productTranslations.locale, slug: productTranslations.slug })
+      .select({
+        locale: productTranslations.locale,
+        slug: productTranslations.slug,
+        metaTitle: productTranslations.metaTitle,
+        metaDescription: productTranslations.metaDescription,
+      })
       .from(productTranslations)
       .where(eq(productTranslations.productId, id)),
     row.brandId === null
@@ -140,6 +145,8 @@ export async function getProductDetail(
     ...(chosen ? { variant: stripPosition(chosen) } : {}),
     description: row.description,
     slugs: Object.fromEntries(slugRows.map((r) => [r.locale, r.slug])),
+    meta_title: slugRows.find((r) => r.locale === locale)?.metaTitle ?? '',
+    meta_description: slugRows.find((r) => r.locale === locale)?.metaDescription ?? '',
     brand: brand[0] ?? null,
     categories: categoryRows,
     variants: [...(bundle.variants.get(id) ?? [])]

@@ -91,6 +91,9 @@ export interface ProductDetailDto extends ProductDto {
   description: string;
   /** Slug per language, for alternates and the 301 to the canonical slug. */
   slugs: Partial<Record<string, string>>;
+  /** The back office's title and description for search engines in this language ('' = none). */
+  meta_title: string;
+  meta_description: string;
   brand: { id: number; name: string; slug: string } | null;
   categories: Array<{ id: number; name: string; slug: string }>;
   variants: VariantDto[];

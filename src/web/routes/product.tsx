@@ -64,6 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     trail: categoryTrail(domains, detail.categories[0]?.id, locale),
     jsonLd: jsonLdText(productJsonLd(detail, { origin, url: path, variant: detail.variant })),
     image: product.images[0] ? new URL(product.images[0].url, origin).href : null,
+    seo: { title: detail.meta_title, description: detail.meta_description },
     alternates: alternates('p-slug', (l) => (detail.slugs[l] ? { slug: detail.slugs[l] } : null)),
   };
 }
@@ -126,12 +127,15 @@ export const links = productLinks;
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return errorMeta(args.location.pathname);
   const locale = localeFromPath(args.location.pathname);
-  const { product, image } = args.loaderData;
+  const { product, image, seo } = args.loaderData;
+  // The back office's texts for search engines when written, else the name and description.
   const tags = pageMeta(args, {
-    title: product.name,
-    description: product.description
-      ? summary(product.description)
-      : translate(locale, 'product.metaDescription', { product: product.name }),
+    title: seo.title || product.name,
+    description:
+      seo.description ||
+      (product.description
+        ? summary(product.description)
+        : translate(locale, 'product.metaDescription', { product: product.name })),
     alternates: args.loaderData.alternates,
   });
   tags.push({ property: 'og:type', content: 'product' });

@@ -146,10 +146,12 @@ describe('back office: products', () => {
       );
       expect(listed.json().data.map((p: { id: number }) => p.id)).toContain(product.id);
     }
-    // The storefront reads each picture's text alternative in the visitor's language.
+    // The storefront reads each picture's text alternative, and the product's texts for search
+    // engines, in the visitor's language.
     for (const locale of ['de', 'pt'] as const) {
       const shown = await storefront(`/api/products/${product.id}?include=images`, locale);
       expect(shown.json().data.images[0].alt, locale).toBe(`Photo de la housse ${locale}`);
+      expect(shown.json().data.meta_title, locale).toBe(`Titre ${locale}`);
     }
     expect((await auditRows('product.create')).at(-1)?.entity_id).toBe(String(product.id));
   });
