@@ -11,6 +11,7 @@ import { listActiveDeals } from '../../src/modules/promotions';
 import { listBrandVehicles } from '../../src/modules/vehicles';
 import { LOCALES, type Locale } from '../../src/shared/locale';
 import { ROUTES, href, type RouteName } from '../../src/web/paths';
+import { ADMIN_ROUTES } from '../../src/web/route-paths/admin';
 import { launchBrowser, watchPage, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -45,6 +46,8 @@ beforeAll(async () => {
       'admin-orders-id': { id: 1 },
       'admin-customers-id': { id: 1 },
       'admin-content-articles-id': { id: 1 },
+      'admin-products-id': { id: 1 },
+      'admin-promo-codes-id': { id: 1 },
       'compte-supports-id': { id: 1 },
       'marques-slug': { slug: brand!.slug },
       'marques-slug-vehicle': cars,
@@ -83,48 +86,17 @@ const ACCOUNT = (Object.keys(ROUTES) as RouteName[]).filter(
   (name) => name === 'compte' || (name.startsWith('compte-') && name !== 'compte-pro'),
 );
 
-const BACK_OFFICE_IN_ENGLISH: readonly RouteName[] = [
-  'admin-dashboard',
-  'admin-settings',
-  'admin-settings-payment',
-  'admin-settings-shipping',
-  'admin-customers',
-  'admin-orders',
-  'admin-orders-id',
-  'admin-customers-id',
-  'admin-staff',
-  'admin-audit',
-  'admin-invitation',
-  'admin-content',
-  'admin-content-articles',
-  'admin-content-articles-id',
-  'admin-content-faq',
-  'admin-content-texts',
-  'admin-content-banners',
-  'admin-content-pages',
-];
+/** Every back-office page (a GET; leaving an administrator's session is a POST). */
+const BACK_OFFICE_IN_ENGLISH: readonly RouteName[] = (
+  Object.keys(ADMIN_ROUTES) as RouteName[]
+).filter((name) => name !== 'admin-leave');
 
 /** Where a guarded route sends a visitor without session or cart; null = answers 200. */
 function guardTarget(name: RouteName, locale: Locale, path: string): string | null {
-  const backOffice = [
-    'admin-dashboard',
-    'admin-customers',
-    'admin-orders',
-    'admin-orders-id',
-    'admin-customers-id',
-    'admin-settings',
-    'admin-settings-payment',
-    'admin-settings-shipping',
-    'admin-staff',
-    'admin-audit',
-    'admin-content',
-    'admin-content-articles',
-    'admin-content-articles-id',
-    'admin-content-faq',
-    'admin-content-texts',
-    'admin-content-banners',
-    'admin-content-pages',
-  ];
+  // Every back-office page but the invitation (opened by its link, signed in or not).
+  const backOffice: readonly RouteName[] = BACK_OFFICE_IN_ENGLISH.filter(
+    (n) => n !== 'admin-invitation',
+  );
   if (ACCOUNT.includes(name) || backOffice.includes(name)) {
     return `${href('connexion', null, locale)}?${new URLSearchParams({ redirect: path })}`;
   }
