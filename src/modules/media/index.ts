@@ -52,3 +52,4 @@ export {
   type ImageAlt,
 } from './image-attachments.service';
 export { storeFormPicture } from './form-upload.service';
+export { deleteUpload } from './uploads.service';

@@ -40,6 +40,7 @@ import {
 } from '../../modules/vehicles';
 import { HttpError } from '../../shared/http';
 import { formPictureUploadId } from './form-picture.server';
+import { deleteUpload } from '../../modules/media';
 import { message } from '../../shared/messages';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { adminGuard } from '../account/admin-guard.server';
@@ -169,13 +170,20 @@ export function categoriesAction(args: PageArgs) {
         ...(uploadId ? { upload_id: uploadId } : {}),
       });
       const storage = args.context.storage ?? null;
-      if (intent === 'create') {
-        const id = await createCategory(db, storage, actor, input);
-        return { intent, target: id };
+      try {
+        if (intent === 'create') {
+          const id = await createCategory(db, storage, actor, input);
+          return { intent, target: id };
+        }
+        const id = idOf(form.get('id'));
+        await updateCategory(db, storage, actor, id, input);
+        return { intent, target: id, query: `edit=${id}` };
+      } catch (error) {
+        // A refused save (an address already taken…) keeps no picture it will never show.
+        if (uploadId && storage)
+          await deleteUpload(db, storage, uploadId, { auditActorUserId: actor });
+        throw error;
       }
-      const id = idOf(form.get('id'));
-      await updateCategory(db, storage, actor, id, input);
-      return { intent, target: id, query: `edit=${id}` };
     }
     const id = idOf(form.get('id'));
     if (intent === 'up' || intent === 'down') {
