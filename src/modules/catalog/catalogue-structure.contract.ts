@@ -101,7 +101,10 @@ export const makeInput = z.strictObject({
     .optional()
     .default(''),
   is_active: z.boolean().optional(),
+  /** A new logo (POST /api/admin/uploads); it replaces the current one. */
   upload_id: id.optional(),
+  /** Takes the current logo off (the brand list then shows the make's initials). */
+  remove_image: z.boolean().optional(),
 });
 export type MakeInput = z.output<typeof makeInput>;
 

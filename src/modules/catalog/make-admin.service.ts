@@ -45,7 +45,7 @@ async function checkSlug(tx: Db, slug: string, id: number | null) {
 }
 
 async function replaceLogo(tx: Db, storage: FileStorage | null, id: number, uploadId: number) {
-  // The pages post no file (they have no storage at hand): a picture comes through the API.
+  // Without a file storage (a page test's context) the picture cannot be read.
   if (!storage) throw validationFailed({ upload_id: [{ key: 'upload_not_found' }] });
   await detachImages(tx, 'brand', id);
   const attached = await attachImage(tx, storage, { ownerType: 'brand', ownerId: id, uploadId });
@@ -108,6 +108,7 @@ export async function updateMake(
       .where(where)
       .returning();
     if (input.upload_id) await replaceLogo(tx, storage, id, input.upload_id);
+    else if (input.remove_image) await detachImages(tx, 'brand', id);
     await recordAudit(tx, {
       actorUserId: actor,
       action: 'make.update',

@@ -4,7 +4,7 @@ import {
   filtersAction,
   filtersPage,
   type StructureAnswer,
-} from '../admin/catalogue-structure.server';
+} from '../admin/filters-page.server';
 import { AdminForm } from '../components/admin/admin-form';
 import { SortableList } from '../components/admin/sortable-list';
 import { StructureNav } from '../components/admin/structure-nav';

@@ -1,11 +1,8 @@
 import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/admin-vehicles';
-import {
-  vehiclesAction,
-  vehiclesPage,
-  type StructureAnswer,
-} from '../admin/catalogue-structure.server';
+import { vehiclesAction, vehiclesPage, type StructureAnswer } from '../admin/vehicles-page.server';
 import { AdminField, AdminForm } from '../components/admin/admin-form';
+import { AdminPictureField } from '../components/admin/picture-field';
 import { SortableList } from '../components/admin/sortable-list';
 import { StructureNav } from '../components/admin/structure-nav';
 import structureStylesUrl from '../components/admin/catalogue-structure.css?url';
@@ -95,6 +92,7 @@ export default function AdminVehicles({ loaderData }: Route.ComponentProps) {
         button={t('admin.structure.add')}
         buttonTestId="make-save"
         primary={false}
+        encType="multipart/form-data"
       >
         <AdminField
           name="name"
@@ -103,6 +101,12 @@ export default function AdminVehicles({ loaderData }: Route.ComponentProps) {
           idPrefix="make-new"
         />
         <input type="hidden" name="is_active" value="on" />
+        <AdminPictureField
+          idPrefix="make-new"
+          label={t('admin.structure.logo')}
+          help={t('admin.structure.imageHelp')}
+          image={null}
+        />
       </AdminForm>
 
       {make ? (
@@ -111,9 +115,10 @@ export default function AdminVehicles({ loaderData }: Route.ComponentProps) {
             intent="make-update"
             title={t('admin.structure.editMake', { name: make.name })}
             answer={forIntent('make-update')}
-            formKey={`make-edit-${make.id}-${make.name}`}
+            formKey={`make-edit-${make.id}-${make.name}-${make.image?.url ?? ''}`}
             button={t('admin.structure.save')}
             buttonTestId="make-update"
+            encType="multipart/form-data"
           >
             <input type="hidden" name="id" value={make.id} />
             <AdminField
@@ -136,6 +141,13 @@ export default function AdminVehicles({ loaderData }: Route.ComponentProps) {
                 {t('admin.structure.active')}
               </label>
             </div>
+            <AdminPictureField
+              idPrefix="make"
+              label={t('admin.structure.logo')}
+              help={t('admin.structure.imageHelp')}
+              image={make.image}
+              removeLabel={t('admin.structure.removeLogo')}
+            />
           </AdminForm>
 
           <h2>{t('admin.structure.models')}</h2>

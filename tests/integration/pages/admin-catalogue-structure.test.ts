@@ -1,20 +1,27 @@
 /**
  * The catalogue-structure pages in-process: 'catalogue' only (staff and customers get 404),
  * plain form posts create, move up/down and refuse bad input beside the field with nothing
- * written; a non-empty category's delete says why.
+ * written; a non-empty category's delete says why. Pictures go with the record's own multipart
+ * form (a make's logo, a filter value's picture): kept, shown, removable; a file that is not a
+ * picture or too big is refused with nothing kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { listBrands } from '../../../src/modules/catalog';
 import { openSession } from '../../../src/modules/customers';
+import { createStorage, type FileStorage } from '../../../src/modules/media';
 import * as categories from '../../../src/web/routes/admin-categories';
 import * as filters from '../../../src/web/routes/admin-filters';
 import * as vehicles from '../../../src/web/routes/admin-vehicles';
 import { createTestDatabase, type TestDatabase } from '../../support/db';
-import { answer, get, pageContext, post } from '../../support/page-context';
+import { ORIGIN, answer, get, pageContext, post } from '../../support/page-context';
 
 let test: TestDatabase;
+let storage: FileStorage;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   test = await createTestDatabase();
+  storage = await createStorage({ driver: 'local', storageDir: test.storageDir });
   for (const role of ['editor', 'staff', 'customer']) {
     const [user] = await test.database.query<{ id: number }>(
       `insert into users (email, firstname, lastname, role)
@@ -42,6 +49,32 @@ const send = async (page: Module, path: string, fields: Record<string, string>) 
       context: await pageContext(test.database, { token: tokens.editor }),
       params: {},
     } as never),
+  );
+/** A multipart post (a picture with the form), the page context holding the file storage. */
+const sendFile = async (
+  page: Module,
+  path: string,
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Uint8Array<ArrayBuffer> },
+) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  if (file) body.set('file', new File([file.bytes], file.name));
+  return answer(async () =>
+    page.action({
+      request: new Request(ORIGIN + path, { method: 'POST', body }),
+      context: { ...(await pageContext(test.database, { token: tokens.editor })), storage },
+      params: {},
+    } as never),
+  );
+};
+const png = async () =>
+  new Uint8Array(
+    await sharp({
+      create: { width: 60, height: 40, channels: 3, background: { r: 200, g: 20, b: 20 } },
+    })
+      .png()
+      .toBuffer(),
   );
 const count = async (table: string) =>
   (await test.database.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
@@ -131,5 +164,61 @@ describe('catalogue structure pages', () => {
     });
     expect(refused.status).toBe(422);
     expect(await count('vehicles')).toBe(before);
+  });
+
+  it('takes a make logo from the make form: listed, in the storefront brand list, removable', async () => {
+    const made = await sendFile(vehicles, '/admin/vehicules', {
+      intent: 'make-create',
+      name: 'Lada',
+      is_active: 'on',
+    });
+    expect(made.status).toBe(303);
+    const [{ id }] = (await test.database.query<{ id: number }>(
+      `select id from brands where name = 'Lada'`,
+    )) as [{ id: number }];
+    const uploads = await count('uploads');
+    // Not a picture, then too big: refused with the translated reason, nothing kept.
+    for (const [file, status] of [
+      [{ name: 'logo.png', bytes: new TextEncoder().encode('not a picture at all') }, 415],
+      [{ name: 'logo.png', bytes: new Uint8Array(10 * 1024 * 1024 + 1).fill(1, 0) }, 413],
+    ] as const) {
+      const bytes = new Uint8Array(file.bytes);
+      if (status === 413) bytes.set(await png());
+      const refused = await sendFile(
+        vehicles,
+        '/admin/vehicules',
+        { intent: 'make-update', id: String(id), name: 'Lada', is_active: 'on' },
+        { name: file.name, bytes },
+      );
+      expect(refused.status).toBe(status);
+      expect(refused.data!.message).toBeTruthy();
+      expect(refused.data!.intent).toBe('make-update');
+    }
+    expect(await count('uploads')).toBe(uploads);
+    const saved = await sendFile(
+      vehicles,
+      '/admin/vehicules',
+      { intent: 'make-update', id: String(id), name: 'Lada', is_active: 'on' },
+      { name: 'lada.png', bytes: await png() },
+    );
+    expect(saved.status).toBe(303);
+    const page = await load(vehicles, `/admin/vehicules?make=${id}`, 'editor');
+    const listed = (page.data!.makes as Array<{ id: number; image: { url: string } | null }>).find(
+      (m) => m.id === id,
+    );
+    expect(listed!.image?.url).toMatch(/^\/media\//);
+    const shop = await listBrands(test.database.db, { type: 'vehicle' });
+    expect(shop.find((b) => b.id === id)!.image?.url).toBe(listed!.image!.url);
+    const removed = await sendFile(vehicles, '/admin/vehicules', {
+      intent: 'make-update',
+      id: String(id),
+      name: 'Lada',
+      is_active: 'on',
+      remove_image: 'on',
+    });
+    expect(removed.status).toBe(303);
+    expect(
+      (await listBrands(test.database.db, { type: 'vehicle' })).find((b) => b.id === id)!.image,
+    ).toBeNull();
   });
 });

