@@ -87,7 +87,10 @@ export const filterValueInput = z.strictObject({
     .nullable()
     .optional(),
   numeric_value: z.number().finite().nullable().optional(),
+  /** A new picture (POST /api/admin/uploads); it replaces the current one. */
   upload_id: id.optional(),
+  /** Takes the current picture off. */
+  remove_image: z.boolean().optional(),
 });
 export type FilterValueInput = z.output<typeof filterValueInput>;
 

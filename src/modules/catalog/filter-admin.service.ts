@@ -241,6 +241,7 @@ export async function updateFilterValue(
       .where(where)
       .returning();
     if (input.upload_id) await replaceValueImage(tx, storage, id, input.upload_id);
+    else if (input.remove_image) await detachImages(tx, 'filter_value', id);
     await recordAudit(tx, {
       actorUserId: actor,
       action: 'filter_value.update',

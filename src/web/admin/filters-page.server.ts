@@ -13,6 +13,7 @@ import {
   reorderFilters,
   shiftedOrder,
   updateFilter,
+  updateFilterValue,
 } from '../../modules/catalog';
 import { HttpError } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
@@ -24,6 +25,7 @@ import {
   idsOf,
   numberOf,
   run,
+  savingPicture,
   selected,
   text,
   versionOf,
@@ -38,9 +40,16 @@ export async function filtersPage(args: PageArgs) {
   return {
     filters: await filterAdminList(args.context.database.db),
     edit: selected(args.request, 'edit'),
+    value: selected(args.request, 'value'),
     done: doneOf(args.request),
   };
 }
+
+const valueFromForm = (form: FormData) => ({
+  name: translatedFromForm(form, 'value'),
+  color: text(form, 'color').trim() || null,
+  ...(checked(form, 'remove_image') ? { remove_image: true } : {}),
+});
 
 export function filtersAction(args: PageArgs) {
   const db = args.context.database.db;
@@ -77,13 +86,22 @@ export function filtersAction(args: PageArgs) {
     }
     // The values of filter `id`.
     const values = async () => (await filterAdminList(db)).find((f) => f.id === id)?.values ?? [];
-    if (intent === 'value-create') {
-      const input = parseBodyOrThrow(filterValueInput, {
-        name: translatedFromForm(form, 'value'),
-        color: text(form, 'color') || null,
-      });
-      await createFilterValue(db, null, actor, id, input);
-      return { intent, target: id, query: `edit=${id}` };
+    if (intent === 'value-create' || intent === 'value-update') {
+      return savingPicture(
+        args,
+        form,
+        actor,
+        (picture) => parseBodyOrThrow(filterValueInput, { ...valueFromForm(form), ...picture }),
+        async (input, storage) => {
+          if (intent === 'value-create') {
+            await createFilterValue(db, storage, actor, id, input);
+            return { intent, target: id, query: `edit=${id}` };
+          }
+          const valueId = idOf(form.get('value_id'));
+          await updateFilterValue(db, storage, actor, id, valueId, input);
+          return { intent, target: id, query: `edit=${id}&value=${valueId}` };
+        },
+      );
     }
     const valueId = intent === 'value-reorder' ? 0 : idOf(form.get('value_id'));
     if (intent === 'value-up' || intent === 'value-down' || intent === 'value-reorder') {

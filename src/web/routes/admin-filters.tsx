@@ -1,11 +1,8 @@
 import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/admin-filters';
-import {
-  filtersAction,
-  filtersPage,
-  type StructureAnswer,
-} from '../admin/filters-page.server';
+import { filtersAction, filtersPage, type StructureAnswer } from '../admin/filters-page.server';
 import { AdminForm } from '../components/admin/admin-form';
+import { AdminPictureField } from '../components/admin/picture-field';
 import { SortableList } from '../components/admin/sortable-list';
 import { StructureNav } from '../components/admin/structure-nav';
 import { TranslatedFields } from '../components/admin/translated-fields';
@@ -55,7 +52,9 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
   const editing = loaderData.filters.find((f) => f.id === loaderData.edit) ?? null;
   const intent = editing ? 'update' : 'create';
   const mine = answer?.intent === intent ? answer : null;
-  const valueAnswer = answer?.intent === 'value-create' ? answer : null;
+  const value = editing?.values.find((v) => v.id === loaderData.value) ?? null;
+  const valueIntent = value ? 'value-update' : 'value-create';
+  const valueAnswer = answer?.intent === valueIntent ? answer : null;
   const other = answer && answer !== mine && answer !== valueAnswer ? answer : null;
   return (
     <div className="page container">
@@ -162,21 +161,24 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
               upLabel={t('admin.structure.up')}
               downLabel={t('admin.structure.down')}
               testId="filter-values"
-              render={(value) => (
+              render={(row) => (
                 <>
-                  {value.image ? (
-                    <img src={value.image.url} alt="" className="admin-structure-thumb" />
+                  {row.image ? (
+                    <img src={row.image.url} alt="" className="admin-structure-thumb" />
                   ) : null}
-                  {value.color ? (
-                    <span aria-hidden="true" style={{ color: value.color }}>
+                  {row.color ? (
+                    <span aria-hidden="true" style={{ color: row.color }}>
                       ●
                     </span>
                   ) : null}
-                  <strong>{named(value.name, locale)}</strong>
+                  <strong>{named(row.name, locale)}</strong>
+                  <Link to={`${base}?edit=${editing.id}&value=${row.id}#value`}>
+                    {t('admin.structure.edit')}
+                  </Link>
                   <Form method="post" className="admin-inline-form">
                     <input type="hidden" name="intent" value="value-delete" />
                     <input type="hidden" name="id" value={editing.id} />
-                    <input type="hidden" name="value_id" value={value.id} />
+                    <input type="hidden" name="value_id" value={row.id} />
                     <button type="submit" className="button">
                       {t('admin.structure.delete')}
                     </button>
@@ -184,33 +186,61 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
                 </>
               )}
             />
-            <AdminForm
-              intent="value-create"
-              title={t('admin.structure.newValue')}
-              answer={valueAnswer}
-              formKey={`value-${editing.values.length}`}
-              button={t('admin.structure.add')}
-              buttonTestId="value-save"
-              primary={false}
-            >
-              <input type="hidden" name="id" value={editing.id} />
-              <TranslatedFields
-                name="value"
-                label={t('admin.structure.name')}
-                values={{}}
-                errors={errorsOf(valueAnswer, 'name')}
-                required={['fr']}
-                maxLength={80}
-                idPrefix="value"
-              />
-              <div className="admin-field">
-                <label htmlFor="value-color">{t('admin.structure.color')}</label>
-                <input id="value-color" name="color" type="text" placeholder="#aa0000" />
-                {valueAnswer?.fields.color ? (
-                  <p className="field-error">{valueAnswer.fields.color.join(' ')}</p>
-                ) : null}
-              </div>
-            </AdminForm>
+            <div id="value">
+              <AdminForm
+                intent={valueIntent}
+                title={
+                  value
+                    ? t('admin.structure.editValue', { name: named(value.name, locale) })
+                    : t('admin.structure.newValue')
+                }
+                answer={valueAnswer}
+                formKey={`value-${value?.id ?? 'new'}-${editing.values.length}-${loaderData.done ?? ''}`}
+                button={value ? t('admin.structure.save') : t('admin.structure.add')}
+                buttonTestId="value-save"
+                primary={false}
+                encType="multipart/form-data"
+              >
+                <input type="hidden" name="id" value={editing.id} />
+                {value ? <input type="hidden" name="value_id" value={value.id} /> : null}
+                <TranslatedFields
+                  name="value"
+                  label={t('admin.structure.name')}
+                  values={value?.name ?? {}}
+                  errors={errorsOf(valueAnswer, 'name')}
+                  required={['fr']}
+                  maxLength={80}
+                  idPrefix="value"
+                />
+                <div className="admin-field">
+                  <label htmlFor="value-color">{t('admin.structure.color')}</label>
+                  <input
+                    id="value-color"
+                    name="color"
+                    type="text"
+                    placeholder="#aa0000"
+                    defaultValue={value?.color ?? ''}
+                  />
+                  {valueAnswer?.fields.color ? (
+                    <p className="field-error">{valueAnswer.fields.color.join(' ')}</p>
+                  ) : null}
+                </div>
+                <AdminPictureField
+                  idPrefix="value"
+                  label={t('admin.structure.image')}
+                  help={t('admin.structure.imageHelp')}
+                  image={value?.image}
+                  removeLabel={t('admin.structure.removeImage')}
+                />
+              </AdminForm>
+              {value ? (
+                <p>
+                  <Link to={`${base}?edit=${editing.id}#value`}>
+                    {t('admin.structure.newValue')}
+                  </Link>
+                </p>
+              ) : null}
+            </div>
           </>
         ) : null}
       </section>

@@ -65,3 +65,42 @@ describe('make logo', () => {
     expect((await storefrontBrand(id))!.image ?? null).toBeNull();
   });
 });
+
+describe('filter value picture', () => {
+  it('attaches a picture the storefront filter list shows, and removes it', async () => {
+    const filter = await call('editor', 'POST', '/api/admin/filters', {
+      name: { fr: 'Texture' },
+      filter_type_id: 1,
+      use_images: true,
+    });
+    const filterId = filter.json().data.id as number;
+    const created = await call('editor', 'POST', `/api/admin/filters/${filterId}/values`, {
+      name: { fr: 'Nid d’abeille' },
+    });
+    const valueId = created.json().data.values[0].id as number;
+    const uploaded = await upload(await png());
+    const path = `/api/admin/filters/${filterId}/values/${valueId}`;
+    const saved = await call('editor', 'PATCH', path, {
+      name: { fr: 'Nid d’abeille' },
+      upload_id: uploaded.json().data.id,
+    });
+    expect(saved.statusCode).toBe(200);
+    const shown = async () =>
+      (
+        (await cast.api.app.inject({ url: '/api/filters?include=filter_values.image' })).json()
+          .data as Array<{
+          id: number;
+          filter_values: Array<{ id: number; image?: { url: string } | null }>;
+        }>
+      )
+        .find((f) => f.id === filterId)!
+        .filter_values.find((v) => v.id === valueId)!.image ?? null;
+    expect((await shown())?.url).toBe(saved.json().data.values[0].image.url);
+    const removed = await call('editor', 'PATCH', path, {
+      name: { fr: 'Nid d’abeille' },
+      remove_image: true,
+    });
+    expect(removed.json().data.values[0].image).toBeNull();
+    expect(await shown()).toBeNull();
+  });
+});

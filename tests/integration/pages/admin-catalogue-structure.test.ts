@@ -221,4 +221,46 @@ describe('catalogue structure pages', () => {
       (await listBrands(test.database.db, { type: 'vehicle' })).find((b) => b.id === id)!.image,
     ).toBeNull();
   });
+
+  it('takes a filter value picture from the value form, refuses a non-picture, removes it', async () => {
+    const made = await sendFile(filters, '/admin/filtres', {
+      intent: 'create',
+      'name.fr': 'Motif',
+      filter_type_id: '1',
+      use_images: 'on',
+    });
+    expect(made.status).toBe(303);
+    const filterId = Number(new URL(made.location!, ORIGIN).searchParams.get('edit'));
+    const created = await sendFile(
+      filters,
+      '/admin/filtres',
+      { intent: 'value-create', id: String(filterId), 'value.fr': 'Damier' },
+      { name: 'damier.png', bytes: await png() },
+    );
+    expect(created.status).toBe(303);
+    const valueOf = async () => {
+      const page = await load(filters, `/admin/filtres?edit=${filterId}`, 'editor');
+      type Listed = { id: number; values: Array<{ id: number; image: { url: string } | null }> };
+      return (page.data!.filters as Listed[]).find((f) => f.id === filterId)!.values[0]!;
+    };
+    const value = await valueOf();
+    expect(value.image?.url).toMatch(/^\/media\//);
+    const update = { intent: 'value-update', id: String(filterId), value_id: String(value.id) };
+    const refused = await sendFile(
+      filters,
+      '/admin/filtres',
+      { ...update, 'value.fr': 'Damier' },
+      { name: 'x.png', bytes: new TextEncoder().encode('<svg></svg>') },
+    );
+    expect(refused.status).toBe(415);
+    expect(refused.data!.intent).toBe('value-update');
+    expect((await valueOf()).image?.url).toBe(value.image!.url);
+    const removed = await sendFile(filters, '/admin/filtres', {
+      ...update,
+      'value.fr': 'Damier bis',
+      remove_image: 'on',
+    });
+    expect(removed.status).toBe(303);
+    expect(await valueOf()).toMatchObject({ image: null, name: { fr: 'Damier bis' } });
+  });
 });
