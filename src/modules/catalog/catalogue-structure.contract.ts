@@ -86,7 +86,8 @@ export const filterValueInput = z.strictObject({
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'invalid_value' })
     .nullable()
     .optional(),
-  numeric_value: z.number().finite().nullable().optional(),
+  /** A range filter's value: its place on the slider (required there, rangeValueRefusal). */
+  numeric_value: z.number({ error: 'not_a_number' }).finite().nullable().optional(),
   /** A new picture (POST /api/admin/uploads); it replaces the current one. */
   upload_id: id.optional(),
   /** Takes the current picture off. */

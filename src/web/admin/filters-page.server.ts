@@ -48,6 +48,8 @@ export async function filtersPage(args: PageArgs) {
 const valueFromForm = (form: FormData) => ({
   name: translatedFromForm(form, 'value'),
   color: text(form, 'color').trim() || null,
+  // Only a range filter's value form has the field: a list value keeps whatever number it has.
+  ...(form.has('numeric_value') ? { numeric_value: numberOf(form.get('numeric_value')) } : {}),
   ...(checked(form, 'remove_image') ? { remove_image: true } : {}),
 });
 

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/admin-filters';
 import { filtersAction, filtersPage, type StructureAnswer } from '../admin/filters-page.server';
-import { AdminForm } from '../components/admin/admin-form';
+import { AdminField, AdminForm } from '../components/admin/admin-form';
 import { AdminPictureField } from '../components/admin/picture-field';
 import { SortableList } from '../components/admin/sortable-list';
 import { StructureNav } from '../components/admin/structure-nav';
@@ -12,6 +12,7 @@ import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
 import { staticMeta } from '../seo';
 import { LOCALES, type Locale } from '../../shared/locale';
+import { RANGE_FILTER_TYPE } from '../../modules/catalog/catalogue-structure.rules';
 
 /**
  * Back office: the product-list filters (checkbox list or numeric range) and their values,
@@ -54,6 +55,8 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
   const mine = answer?.intent === intent ? answer : null;
   const value = editing?.values.find((v) => v.id === loaderData.value) ?? null;
   const valueIntent = value ? 'value-update' : 'value-create';
+  const range = editing?.filter_type_id === RANGE_FILTER_TYPE;
+  const valueError = (name: string) => valueAnswer?.fields[name]?.join(' ') ?? null;
   const valueAnswer = answer?.intent === valueIntent ? answer : null;
   const other = answer && answer !== mine && answer !== valueAnswer ? answer : null;
   return (
@@ -86,7 +89,7 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
             <strong>{named(filter.name, locale)}</strong>
             <span className="admin-muted">
               {t(
-                filter.filter_type_id === 2
+                filter.filter_type_id === RANGE_FILTER_TYPE
                   ? 'admin.structure.typeRange'
                   : 'admin.structure.typeList',
               )}
@@ -130,7 +133,7 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
               defaultValue={editing?.filter_type_id ?? 1}
             >
               <option value={1}>{t('admin.structure.typeList')}</option>
-              <option value={2}>{t('admin.structure.typeRange')}</option>
+              <option value={RANGE_FILTER_TYPE}>{t('admin.structure.typeRange')}</option>
             </select>
           </div>
           {(
@@ -172,6 +175,9 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
                     </span>
                   ) : null}
                   <strong>{named(row.name, locale)}</strong>
+                  {range && row.numeric_value !== null ? (
+                    <span className="admin-muted">{row.numeric_value}</span>
+                  ) : null}
                   <Link to={`${base}?edit=${editing.id}&value=${row.id}#value`}>
                     {t('admin.structure.edit')}
                   </Link>
@@ -225,6 +231,17 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
                     <p className="field-error">{valueAnswer.fields.color.join(' ')}</p>
                   ) : null}
                 </div>
+                {range ? (
+                  <AdminField
+                    name="numeric_value"
+                    label={t('admin.structure.numericValue')}
+                    help={t('admin.structure.numericValueHelp')}
+                    error={valueError('numeric_value')}
+                    inputMode="decimal"
+                    idPrefix="value"
+                    defaultValue={value?.numeric_value?.toString() ?? ''}
+                  />
+                ) : null}
                 <AdminPictureField
                   idPrefix="value"
                   label={t('admin.structure.image')}

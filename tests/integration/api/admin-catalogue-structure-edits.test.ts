@@ -104,3 +104,46 @@ describe('filter value picture', () => {
     expect(await shown()).toBeNull();
   });
 });
+
+describe('range filter values', () => {
+  it('needs a number on a range filter’s value; "abc" is refused; the slider reads it', async () => {
+    const filter = await call('editor', 'POST', '/api/admin/filters', {
+      name: { fr: 'Largeur (cm)' },
+      filter_type_id: 2,
+    });
+    const filterId = filter.json().data.id as number;
+    const values = `/api/admin/filters/${filterId}/values`;
+    const notNumber = await call('editor', 'POST', values, {
+      name: { fr: '40 cm' },
+      numeric_value: 'abc',
+    });
+    expect(notNumber.statusCode).toBe(422);
+    expect(notNumber.json().errors.numeric_value).toEqual([
+      'Saisissez un nombre (par exemple 12 ou 12,5).',
+    ]);
+    const missing = await call('editor', 'POST', values, { name: { fr: '40 cm' } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.numeric_value).toEqual([
+      'Une valeur d’un filtre à curseur doit avoir sa valeur numérique.',
+    ]);
+    const made = await call('editor', 'POST', values, { name: { fr: '40 cm' }, numeric_value: 40 });
+    expect(made.statusCode).toBe(201);
+    const valueId = made.json().data.values[0].id as number;
+    // Taking its number off again is refused too; changing it is not.
+    const cleared = await call('editor', 'PATCH', `${values}/${valueId}`, {
+      name: { fr: '40 cm' },
+      numeric_value: null,
+    });
+    expect(cleared.statusCode).toBe(422);
+    const changed = await call('editor', 'PATCH', `${values}/${valueId}`, {
+      name: { fr: '45 cm' },
+      numeric_value: 45,
+    });
+    expect(changed.json().data.values[0].numeric_value).toBe(45);
+    const listed = await cast.api.app.inject({ url: '/api/filters?include=filter_values' });
+    const shown = (
+      listed.json().data as Array<{ id: number; filter_values: Array<{ numeric_value: number }> }>
+    ).find((f) => f.id === filterId)!;
+    expect(shown.filter_values.map((v) => v.numeric_value)).toEqual([45]);
+  });
+});

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { listBrands } from '../../../src/modules/catalog';
+import { filterValueIdsInRange, listBrands } from '../../../src/modules/catalog';
 import { openSession } from '../../../src/modules/customers';
 import { createStorage, type FileStorage } from '../../../src/modules/media';
 import * as categories from '../../../src/web/routes/admin-categories';
@@ -262,5 +262,50 @@ describe('catalogue structure pages', () => {
     });
     expect(removed.status).toBe(303);
     expect(await valueOf()).toMatchObject({ image: null, name: { fr: 'Damier bis' } });
+  });
+
+  it('takes a range filter value’s number, refusing one that is not a number or missing', async () => {
+    const made = await sendFile(filters, '/admin/filtres', {
+      intent: 'create',
+      'name.fr': 'Épaisseur (mm)',
+      filter_type_id: '2',
+    });
+    const filterId = Number(new URL(made.location!, ORIGIN).searchParams.get('edit'));
+    const page = await load(filters, `/admin/filtres?edit=${filterId}`, 'editor');
+    expect(page.status).toBe(200);
+    const before = await count('filter_values');
+    const value = { intent: 'value-create', id: String(filterId), 'value.fr': '12,5 mm' };
+    for (const [numeric, text] of <Array<[string, string]>>[
+      ['douze', 'Saisissez un nombre (par exemple 12 ou 12,5).'],
+      ['', 'Une valeur d’un filtre à curseur doit avoir sa valeur numérique.'],
+    ]) {
+      const refused = await sendFile(filters, '/admin/filtres', {
+        ...value,
+        numeric_value: numeric,
+      });
+      expect(refused.status).toBe(422);
+      expect((refused.data!.fields as Record<string, string[]>).numeric_value).toEqual([text]);
+    }
+    expect(await count('filter_values')).toBe(before);
+    for (const [name, numeric] of <Array<[string, string]>>[
+      ['12,5 mm', '12,5'],
+      ['20 mm', '20'],
+    ])
+      expect(
+        (
+          await sendFile(filters, '/admin/filtres', {
+            ...value,
+            'value.fr': name,
+            numeric_value: numeric,
+          })
+        ).status,
+      ).toBe(303);
+    // The storefront's range reads the numbers: 10–15 selects the first value only.
+    const [first] = await test.database.query<{ id: number; numeric_value: string }>(
+      `select id, numeric_value from filter_values where filter_id = $1 order by position`,
+      [filterId],
+    );
+    expect(Number(first!.numeric_value)).toBe(12.5);
+    expect(await filterValueIdsInRange(test.database.db, filterId, 10, 15)).toEqual([first!.id]);
   });
 });

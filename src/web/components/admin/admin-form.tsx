@@ -84,10 +84,13 @@ export function AdminField({
   inputMode,
   idPrefix = 'admin',
   defaultValue,
+  help,
 }: {
   name: string;
   label: string;
   error: string | null;
+  /** A line under the input saying what it takes. */
+  help?: string;
   type?: string;
   required?: boolean;
   inputMode?: 'decimal';
@@ -107,8 +110,16 @@ export function AdminField({
         inputMode={inputMode}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={
+          [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+          undefined
+        }
       />
+      {help ? (
+        <p id={`${id}-help`} className="admin-help">
+          {help}
+        </p>
+      ) : null}
       <FieldError id={id} error={error} />
     </div>
   );
