@@ -39,7 +39,7 @@ const slugs = z.strictObject(
 
 const id = z.number().int().positive();
 /** The version a record was read at (its `updated_at`, ISO): a save after another is refused. */
-const version = z.string().max(40).optional();
+export const version = z.string().max(40).optional();
 
 export const categoryInput = z.strictObject({
   name: translatedInput(120, true),
@@ -109,6 +109,7 @@ export const makeInput = z.strictObject({
   upload_id: id.optional(),
   /** Takes the current logo off (the brand list then shows the make's initials). */
   remove_image: z.boolean().optional(),
+  version,
 });
 export type MakeInput = z.output<typeof makeInput>;
 
@@ -155,5 +156,6 @@ export interface MakeAdminDto {
   slug: string;
   position: number;
   is_active: boolean;
+  version: string;
   image: { url: string } | null;
 }

@@ -34,6 +34,7 @@ import {
   savingPicture,
   selected,
   text,
+  versionOf,
   type PageArgs,
 } from './structure-page.server';
 
@@ -57,6 +58,7 @@ function generationFromForm(form: FormData) {
     year_from: numberOf(form.get('year_from')),
     year_to: numberOf(form.get('year_to')),
     is_active: checked(form, 'is_active'),
+    ...versionOf(form),
   };
 }
 
@@ -65,6 +67,7 @@ const makeFromForm = (form: FormData) => ({
   slug: text(form, 'slug'),
   is_active: checked(form, 'is_active'),
   ...(checked(form, 'remove_image') ? { remove_image: true } : {}),
+  ...versionOf(form),
 });
 
 export function vehiclesAction(args: PageArgs) {
@@ -98,6 +101,7 @@ export function vehiclesAction(args: PageArgs) {
         brand_id: numberOf(form.get('brand_id')),
         from: text(form, 'from'),
         to: text(form, 'to'),
+        ...versionOf(form),
       });
       await renameModel(db, actor, input);
       return { intent, target: null, query: `make=${input.brand_id}` };

@@ -115,7 +115,8 @@ export default function AdminVehicles({ loaderData }: Route.ComponentProps) {
             intent="make-update"
             title={t('admin.structure.editMake', { name: make.name })}
             answer={forIntent('make-update')}
-            formKey={`make-edit-${make.id}-${make.name}-${make.image?.url ?? ''}`}
+            formKey={`make-edit-${make.id}-${make.version}`}
+            version={make.version}
             button={t('admin.structure.save')}
             buttonTestId="make-update"
             encType="multipart/form-data"
@@ -152,11 +153,12 @@ export default function AdminVehicles({ loaderData }: Route.ComponentProps) {
 
           <h2>{t('admin.structure.models')}</h2>
           {make.models.map((model) => (
-            <div key={model.name}>
+            <div key={`${model.name}-${model.version}`}>
               <Form method="post" className="admin-inline-form">
                 <input type="hidden" name="intent" value="model-rename" />
                 <input type="hidden" name="brand_id" value={make.id} />
                 <input type="hidden" name="from" value={model.name} />
+                <input type="hidden" name="version" value={model.version} />
                 <label htmlFor={`rename-${model.name}`}>{t('admin.structure.model')}</label>{' '}
                 <input id={`rename-${model.name}`} name="to" defaultValue={model.name} required />{' '}
                 <button type="submit" className="button">
@@ -197,7 +199,8 @@ export default function AdminVehicles({ loaderData }: Route.ComponentProps) {
                 editing ? t('admin.structure.editGeneration') : t('admin.structure.newGeneration')
               }
               answer={generationAnswer}
-              formKey={`gen-${editing?.id ?? 'new'}-${generations.length}`}
+              formKey={`gen-${editing?.id ?? 'new'}-${editing?.version ?? ''}-${generations.length}`}
+              version={editing?.version}
               button={t('admin.structure.save')}
               buttonTestId="generation-save"
             >

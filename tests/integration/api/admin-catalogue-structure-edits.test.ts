@@ -147,3 +147,74 @@ describe('range filter values', () => {
     expect(shown.filter_values.map((v) => v.numeric_value)).toEqual([45]);
   });
 });
+
+describe('vehicles: a save over a newer version', () => {
+  it('refuses a make, a generation or a model rename read before another save (409)', async () => {
+    const make = (
+      await call('editor', 'POST', '/api/admin/vehicles/makes', { name: 'Wartburg' })
+    ).json().data;
+    const makePath = `/api/admin/vehicles/makes/${make.id}`;
+    const first = await call('editor', 'PATCH', makePath, {
+      name: 'Wartburg 353',
+      version: make.version,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.version).not.toBe(make.version);
+    const stale = await call('editor', 'PATCH', makePath, {
+      name: 'Wartburg stale',
+      version: make.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'Quelqu’un a modifié cet élément entre-temps : rechargez la page et recommencez.',
+    );
+    const generation = { brand_id: make.id, name: '353', year_from: 1966, year_to: 1988 };
+    const { id } = (await call('editor', 'POST', '/api/admin/vehicles', generation)).json().data;
+    const read = async () =>
+      (
+        (await call('editor', 'GET', '/api/admin/vehicles')).json().data as Array<{
+          id: number;
+          name: string;
+          models: Array<{ name: string; version: string; generations: Array<{ version: string }> }>;
+        }>
+      ).find((m) => m.id === make.id)!;
+    const before = await read();
+    expect(before.name).toBe('Wartburg 353');
+    const version = before.models[0]!.generations[0]!.version;
+    expect(
+      (await call('editor', 'PATCH', `/api/admin/vehicles/${id}`, { ...generation, version }))
+        .statusCode,
+    ).toBe(200);
+    const refused = await call('editor', 'PATCH', `/api/admin/vehicles/${id}`, {
+      ...generation,
+      year_to: 1991,
+      version,
+    });
+    expect(refused.statusCode).toBe(409);
+    // The model's version is its latest generation's: the rename read before is refused too.
+    const rename = { brand_id: make.id, from: '353', to: 'Tourist' };
+    expect(
+      (
+        await call('editor', 'POST', '/api/admin/vehicles/models/rename', {
+          ...rename,
+          version: before.models[0]!.version,
+        })
+      ).statusCode,
+    ).toBe(409);
+    const after = await read();
+    expect(after.models.map((m) => m.name)).toEqual(['353']);
+    expect(
+      (
+        await call('editor', 'POST', '/api/admin/vehicles/models/rename', {
+          ...rename,
+          version: after.models[0]!.version,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const rows = await cast.api.database.query<{ name: string; year_to: number }>(
+      `select name, year_to from vehicles where id = $1`,
+      [id],
+    );
+    expect(rows).toEqual([{ name: 'Tourist', year_to: 1988 }]);
+  });
+});

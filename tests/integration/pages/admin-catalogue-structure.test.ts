@@ -308,4 +308,52 @@ describe('catalogue structure pages', () => {
     expect(Number(first!.numeric_value)).toBe(12.5);
     expect(await filterValueIdsInRange(test.database.db, filterId, 10, 15)).toEqual([first!.id]);
   });
+
+  it('refuses a generation saved over a newer version with the translated 409, nothing changed', async () => {
+    const [row] = await test.database.query<{ id: number; brand_id: number; name: string }>(
+      `select id, brand_id, name from vehicles order by id limit 1`,
+    );
+    const page = await load(vehicles, `/admin/vehicules?make=${row!.brand_id}`, 'editor');
+    type Tree = Array<{
+      id: number;
+      version: string;
+      models: Array<{ generations: Array<{ id: number; version: string }> }>;
+    }>;
+    const make = (page.data!.makes as Tree).find((m) => m.id === row!.brand_id)!;
+    const version = make.models
+      .flatMap((m) => m.generations)
+      .find((g) => g.id === row!.id)!.version;
+    const fields = {
+      intent: 'generation-update',
+      id: String(row!.id),
+      brand_id: String(row!.brand_id),
+      name: row!.name,
+      version,
+    };
+    expect(
+      (await send(vehicles, '/admin/vehicules', { ...fields, year_from: '2001' })).status,
+    ).toBe(303);
+    const stale = await send(vehicles, '/admin/vehicules', { ...fields, year_from: '1999' });
+    expect(stale.status).toBe(409);
+    expect(stale.data!.message).toBe(
+      'Quelqu’un a modifié cet élément entre-temps : rechargez la page et recommencez.',
+    );
+    const [after] = await test.database.query<{ year_from: number }>(
+      `select year_from from vehicles where id = $1`,
+      [row!.id],
+    );
+    expect(after!.year_from).toBe(2001);
+    // The make's form too.
+    const makeFields = { intent: 'make-update', id: String(make.id), version: make.version };
+    const [brand] = await test.database.query<{ name: string }>(
+      `select name from brands where id = $1`,
+      [make.id],
+    );
+    expect(
+      (await sendFile(vehicles, '/admin/vehicules', { ...makeFields, name: brand!.name })).status,
+    ).toBe(303);
+    expect(
+      (await sendFile(vehicles, '/admin/vehicules', { ...makeFields, name: 'Stale' })).status,
+    ).toBe(409);
+  });
 });
