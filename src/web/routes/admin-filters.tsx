@@ -1,17 +1,17 @@
 import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/admin-filters';
 import { filtersAction, filtersPage, type StructureAnswer } from '../admin/filters-page.server';
-import { AdminField, AdminForm } from '../components/admin/admin-form';
+import { AdminField, AdminForm, AdminSwitch } from '../components/admin/admin-form';
 import { AdminPictureField } from '../components/admin/picture-field';
 import { SortableList } from '../components/admin/sortable-list';
 import { StructureNav } from '../components/admin/structure-nav';
-import { TranslatedFields } from '../components/admin/translated-fields';
+import { TranslatedFields, translatedErrors } from '../components/admin/translated-fields';
 import structureStylesUrl from '../components/admin/catalogue-structure.css?url';
 import { PageHeader, pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
 import { staticMeta } from '../seo';
-import { LOCALES, type Locale } from '../../shared/locale';
+import type { Locale } from '../../shared/locale';
 import { RANGE_FILTER_TYPE } from '../../modules/catalog/catalogue-structure.rules';
 
 /**
@@ -35,15 +35,6 @@ export const meta = staticMeta(
 
 const named = (name: Partial<Record<Locale, string>>, locale: Locale) =>
   name[locale] || name.fr || '';
-
-function errorsOf(answer: StructureAnswer | null, field: string) {
-  const errors: Partial<Record<Locale, string>> = {};
-  for (const locale of LOCALES) {
-    const list = answer?.fields[`${field}.${locale}`];
-    if (list) errors[locale] = list.join(' ');
-  }
-  return errors;
-}
 
 export default function AdminFilters({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -120,7 +111,7 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
             name="name"
             label={t('admin.structure.name')}
             values={editing?.name ?? {}}
-            errors={errorsOf(mine, 'name')}
+            errors={translatedErrors(mine?.fields, 'name')}
             required={['fr']}
             maxLength={80}
             idPrefix="filter"
@@ -143,12 +134,12 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
               ['use_images', 'admin.structure.useImages'],
             ] as const
           ).map(([name, label]) => (
-            <div className="admin-field admin-check" key={name}>
-              <label>
-                <input type="checkbox" name={name} defaultChecked={editing?.[name] ?? false} />{' '}
-                {t(label)}
-              </label>
-            </div>
+            <AdminSwitch
+              key={name}
+              name={name}
+              label={t(label)}
+              defaultChecked={editing?.[name] ?? false}
+            />
           ))}
         </AdminForm>
 
@@ -213,7 +204,7 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
                   name="value"
                   label={t('admin.structure.name')}
                   values={value?.name ?? {}}
-                  errors={errorsOf(valueAnswer, 'name')}
+                  errors={translatedErrors(valueAnswer?.fields, 'name')}
                   required={['fr']}
                   maxLength={80}
                   idPrefix="value"

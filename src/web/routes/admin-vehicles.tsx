@@ -1,7 +1,7 @@
 import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/admin-vehicles';
 import { vehiclesAction, vehiclesPage, type StructureAnswer } from '../admin/vehicles-page.server';
-import { AdminField, AdminForm } from '../components/admin/admin-form';
+import { AdminField, AdminForm, AdminSwitch } from '../components/admin/admin-form';
 import { AdminPictureField } from '../components/admin/picture-field';
 import { SortableList } from '../components/admin/sortable-list';
 import { StructureNav } from '../components/admin/structure-nav';
@@ -136,12 +136,11 @@ export default function AdminVehicles({ loaderData }: Route.ComponentProps) {
               idPrefix="make"
               defaultValue={make.slug}
             />
-            <div className="admin-field admin-check">
-              <label>
-                <input type="checkbox" name="is_active" defaultChecked={make.is_active} />{' '}
-                {t('admin.structure.active')}
-              </label>
-            </div>
+            <AdminSwitch
+              name="is_active"
+              label={t('admin.structure.active')}
+              defaultChecked={make.is_active}
+            />
             <AdminPictureField
               idPrefix="make"
               label={t('admin.structure.logo')}
@@ -239,16 +238,11 @@ export default function AdminVehicles({ loaderData }: Route.ComponentProps) {
                 idPrefix="generation"
                 defaultValue={editing?.year_to?.toString() ?? ''}
               />
-              <div className="admin-field admin-check">
-                <label>
-                  <input
-                    type="checkbox"
-                    name="is_active"
-                    defaultChecked={editing?.is_active ?? true}
-                  />{' '}
-                  {t('admin.structure.active')}
-                </label>
-              </div>
+              <AdminSwitch
+                name="is_active"
+                label={t('admin.structure.active')}
+                defaultChecked={editing?.is_active ?? true}
+              />
             </AdminForm>
           </div>
         </section>

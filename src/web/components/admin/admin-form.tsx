@@ -125,6 +125,25 @@ export function AdminField({
   );
 }
 
+/** An on/off setting of the record (`name=on` when ticked), its label beside the box. */
+export function AdminSwitch({
+  name,
+  label,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  defaultChecked: boolean;
+}) {
+  return (
+    <div className="admin-field admin-check">
+      <label>
+        <input type="checkbox" name={name} defaultChecked={defaultChecked} /> {label}
+      </label>
+    </div>
+  );
+}
+
 /** A required confirmation checkbox (`name=yes`), with its error. */
 export function AdminCheck({
   name,
