@@ -1,7 +1,8 @@
 /**
  * The catalogue structure in the back office: an editor reorders the domains by dragging a row
  * (JavaScript) and with the ↓ button (no JavaScript), creates a subcategory with its picture
- * and finds its storefront page at once (its domain page links it once it holds products); the
+ * and finds its storefront page at once (its domain page links it once it holds products);
+ * creates a vehicle make with its logo and sees the logo in the home page's brand list; the
  * three pages at phone and desktop widths, with and without JavaScript (screenshots in
  * test-results/screenshots).
  */
@@ -171,15 +172,56 @@ describe('catalogue structure pages', () => {
     expect(await shop.getByRole('link', { name: /Housses écossaises/ }).count()).toBe(0);
   });
 
-  it('draws the three pages at 390 and 1366 px', async () => {
-    for (const width of [390, 1366]) {
+  it('creates a make with its logo; the home page brand list shows the logo', async () => {
+    const page = await context.newPage();
+    await page.goto('/admin/vehicules');
+    await page.fill('#make-new-name', 'A1 Logo Motors');
+    const png = await sharp({
+      create: { width: 240, height: 120, channels: 3, background: { r: 180, g: 20, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .locator('#make-new-file')
+      .setInputFiles({ name: 'a1.png', mimeType: 'image/png', buffer: png });
+    await page.getByTestId('make-save').click();
+    await page.waitForURL(/done=make-create/);
+    // The make's own form shows the logo it now has.
+    await expect.poll(() => page.getByTestId('make-file-current').count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-vehicles-logo.png`, fullPage: true });
+    const shop = await context.newPage();
+    await shop.goto('/');
+    const card = shop.getByTestId('brands-grid').getByRole('link', { name: /A1 Logo Motors/ });
+    await expect.poll(() => card.count()).toBe(1);
+    const logo = card.locator('img');
+    expect(await logo.count()).toBe(1);
+    await logo.scrollIntoViewIfNeeded();
+    await expect
+      // Its sizes are rendered on the first request: give the server time.
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await shop.screenshot({ path: `${SCREENSHOTS}/home-brands-logo.png`, fullPage: false });
+  });
+
+  it('draws the three pages at 390 and 1280 px', async () => {
+    const [make] = await server.database.query<{ id: number }>(
+      `select id from brands where name = 'A1 Logo Motors'`,
+    );
+    const [range] = await server.database.query<{ id: number }>(
+      `select id from filters where filter_type_id = 2 order by position limit 1`,
+    );
+    for (const width of [390, 1280]) {
       for (const js of [true, false]) {
         const ctx = await editor(js, { width, height: 844 });
         const page = await ctx.newPage();
         for (const [path, name] of [
           ['/admin/categories', 'categories'],
           ['/admin/filtres?edit=1', 'filters'],
+          [`/admin/filtres?edit=${range?.id ?? 1}`, 'filters-range'],
           ['/en/admin/vehicles', 'vehicles'],
+          [`/admin/vehicules?make=${make?.id ?? ''}#make`, 'make'],
         ] as const) {
           const res = await page.goto(path);
           expect(res?.status()).toBe(200);

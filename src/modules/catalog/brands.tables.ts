@@ -15,6 +15,8 @@ export const brands = pgTable(
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The version a back-office form was read at: a save over a newer one is refused. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('brands_type_ck', sql`${t.type} in ('vehicle', 'product')`)],
 );

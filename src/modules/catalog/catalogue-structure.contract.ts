@@ -39,7 +39,7 @@ const slugs = z.strictObject(
 
 const id = z.number().int().positive();
 /** The version a record was read at (its `updated_at`, ISO): a save after another is refused. */
-const version = z.string().max(40).optional();
+export const version = z.string().max(40).optional();
 
 export const categoryInput = z.strictObject({
   name: translatedInput(120, true),
@@ -86,8 +86,12 @@ export const filterValueInput = z.strictObject({
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'invalid_value' })
     .nullable()
     .optional(),
-  numeric_value: z.number().finite().nullable().optional(),
+  /** A range filter's value: its place on the slider (required there, rangeValueRefusal). */
+  numeric_value: z.number({ error: 'not_a_number' }).finite().nullable().optional(),
+  /** A new picture (POST /api/admin/uploads); it replaces the current one. */
   upload_id: id.optional(),
+  /** Takes the current picture off. */
+  remove_image: z.boolean().optional(),
 });
 export type FilterValueInput = z.output<typeof filterValueInput>;
 
@@ -101,7 +105,11 @@ export const makeInput = z.strictObject({
     .optional()
     .default(''),
   is_active: z.boolean().optional(),
+  /** A new logo (POST /api/admin/uploads); it replaces the current one. */
   upload_id: id.optional(),
+  /** Takes the current logo off (the brand list then shows the make's initials). */
+  remove_image: z.boolean().optional(),
+  version,
 });
 export type MakeInput = z.output<typeof makeInput>;
 
@@ -148,5 +156,6 @@ export interface MakeAdminDto {
   slug: string;
   position: number;
   is_active: boolean;
+  version: string;
   image: { url: string } | null;
 }

@@ -4,6 +4,7 @@ import {
   checkYears,
   deleteRefusal,
   orderedPositions,
+  rangeValueRefusal,
   shiftedOrder,
   slugify,
   subtreeIds,
@@ -97,4 +98,14 @@ describe('slugify, deleteRefusal, checkYears', () => {
     [2019, 2012, 'invalid_years'],
     [1800, null, 'invalid_years'],
   ])('%s–%s → %s', (from, to, expected) => expect(checkYears(from, to)).toBe(expected));
+
+  it.each([
+    [2, 12.5, null],
+    [2, 0, null],
+    [2, null, 'range_value_required'],
+    [1, null, null],
+    [1, 3, null],
+  ])('type %s, number %s → %s', (type, value, expected) =>
+    expect(rangeValueRefusal(type, value)).toBe(expected),
+  );
 });

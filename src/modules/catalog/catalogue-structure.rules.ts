@@ -105,3 +105,19 @@ export function checkYears(yearFrom: number | null, yearTo: number | null): 'inv
   if (yearFrom !== null && yearTo !== null && yearTo < yearFrom) return 'invalid_years';
   return null;
 }
+
+/** The filter type whose values are placed on a slider by their number (SPEC: range filter). */
+export const RANGE_FILTER_TYPE = 2;
+
+/**
+ * A value of a range filter must carry its number (a value without one never shows on the
+ * slider and no range ever selects it); a checkbox list's values may go without.
+ */
+export function rangeValueRefusal(
+  filterTypeId: number,
+  numericValue: number | null,
+): 'range_value_required' | null {
+  return filterTypeId === RANGE_FILTER_TYPE && numericValue === null
+    ? 'range_value_required'
+    : null;
+}

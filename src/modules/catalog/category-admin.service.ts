@@ -149,7 +149,7 @@ async function translationRows(tx: Db, id: number, input: CategoryInput) {
 }
 
 async function replaceImage(tx: Db, storage: FileStorage | null, id: number, uploadId: number) {
-  // The pages post no file (they have no storage at hand): a picture comes through the API.
+  // Without a file storage (a page test's context) the picture cannot be read.
   if (!storage) throw validationFailed({ upload_id: [{ key: 'upload_not_found' }] });
   await detachImages(tx, 'category', id);
   const attached = await attachImage(tx, storage, {

@@ -13,7 +13,7 @@ import { LOCALES, type Locale, type Translated } from '../../shared/locale';
 import { recordAudit } from '../audit';
 import { attachImage, detachImages, imagesByOwner, type FileStorage } from '../media';
 import type { FilterAdminDto, FilterInput, FilterValueInput } from './catalogue-structure.contract';
-import { orderedPositions, slugify } from './catalogue-structure.rules';
+import { orderedPositions, rangeValueRefusal, slugify } from './catalogue-structure.rules';
 import { filterValues, filters, variantFilterValues } from './filters.tables';
 import { notifyCatalogueChange, refreshProductListing } from './product-listing.repo';
 import { variants } from './products.tables';
@@ -163,13 +163,18 @@ export async function deleteFilter(db: Db, actor: number, id: number): Promise<v
   });
 }
 
+function checkRangeValue(filterTypeId: number, numericValue: number | null) {
+  const refusal = rangeValueRefusal(filterTypeId, numericValue);
+  if (refusal) throw validationFailed({ numeric_value: [{ key: refusal }] });
+}
+
 async function replaceValueImage(
   tx: Db,
   storage: FileStorage | null,
   id: number,
   uploadId: number,
 ) {
-  // The pages post no file (they have no storage at hand): a picture comes through the API.
+  // Without a file storage (a page test's context) the picture cannot be read.
   if (!storage) throw validationFailed({ upload_id: [{ key: 'upload_not_found' }] });
   await detachImages(tx, 'filter_value', id);
   const attached = await attachImage(tx, storage, {
@@ -190,6 +195,7 @@ export async function createFilterValue(
   return db.transaction(async (tx) => {
     const [filter] = await tx.select().from(filters).where(eq(filters.id, filterId));
     if (!filter) throw notFound();
+    checkRangeValue(filter.filterTypeId, input.numeric_value ?? null);
     const [last] = await tx
       .select({ position: max(filterValues.position) })
       .from(filterValues)
@@ -229,6 +235,14 @@ export async function updateFilterValue(
     const where = and(eq(filterValues.id, id), eq(filterValues.filterId, filterId));
     const [row] = await tx.select().from(filterValues).where(where).for('update');
     if (!row) throw notFound();
+    const [filter] = await tx.select().from(filters).where(eq(filters.id, filterId));
+    const numeric =
+      input.numeric_value !== undefined
+        ? input.numeric_value
+        : row.numericValue === null
+          ? null
+          : Number(row.numericValue);
+    checkRangeValue(filter!.filterTypeId, numeric);
     const [after] = await tx
       .update(filterValues)
       .set({
@@ -241,6 +255,7 @@ export async function updateFilterValue(
       .where(where)
       .returning();
     if (input.upload_id) await replaceValueImage(tx, storage, id, input.upload_id);
+    else if (input.remove_image) await detachImages(tx, 'filter_value', id);
     await recordAudit(tx, {
       actorUserId: actor,
       action: 'filter_value.update',

@@ -4,10 +4,10 @@
  * the models under them. Each in one transaction with its audit entry, the caches emptied after
  * the commit so the brand pages, menus and the vehicle picker follow at once.
  */
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { afterCommit } from '../../db/after-commit';
 import type { Db } from '../../db/client';
-import { notFound, validationFailed } from '../../shared/http';
+import { HttpError, notFound, validationFailed } from '../../shared/http';
 import { recordAudit } from '../audit';
 import { attachImage, detachImages, imagesByOwner, type FileStorage } from '../media';
 import { brands } from './brands.tables';
@@ -34,6 +34,7 @@ export async function makeAdminList(db: Db): Promise<MakeAdminDto[]> {
       slug: r.slug,
       position: r.position,
       is_active: r.isActive,
+      version: r.updatedAt.toISOString(),
       image: image ? { url: image.url } : null,
     };
   });
@@ -45,7 +46,7 @@ async function checkSlug(tx: Db, slug: string, id: number | null) {
 }
 
 async function replaceLogo(tx: Db, storage: FileStorage | null, id: number, uploadId: number) {
-  // The pages post no file (they have no storage at hand): a picture comes through the API.
+  // Without a file storage (a page test's context) the picture cannot be read.
   if (!storage) throw validationFailed({ upload_id: [{ key: 'upload_not_found' }] });
   await detachImages(tx, 'brand', id);
   const attached = await attachImage(tx, storage, { ownerType: 'brand', ownerId: id, uploadId });
@@ -100,14 +101,22 @@ export async function updateMake(
     const where = and(eq(brands.id, id), eq(brands.type, 'vehicle'));
     const [row] = await tx.select().from(brands).where(where).for('update');
     if (!row) throw notFound();
+    if (input.version && row.updatedAt.toISOString() !== input.version)
+      throw new HttpError(409, 'catalogue_changed');
     const slug = input.slug || row.slug;
     await checkSlug(tx, slug, id);
     const [after] = await tx
       .update(brands)
-      .set({ name: input.name, slug, isActive: input.is_active ?? row.isActive })
+      .set({
+        name: input.name,
+        slug,
+        isActive: input.is_active ?? row.isActive,
+        updatedAt: sql`now()`,
+      })
       .where(where)
       .returning();
     if (input.upload_id) await replaceLogo(tx, storage, id, input.upload_id);
+    else if (input.remove_image) await detachImages(tx, 'brand', id);
     await recordAudit(tx, {
       actorUserId: actor,
       action: 'make.update',

@@ -5,11 +5,11 @@
  * audit entry; the caches empty after the commit, so the make and model pages and the vehicle
  * picker show it at once. A slug is made once, at creation: renaming keeps the page's address.
  */
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterCommit } from '../../db/after-commit';
 import type { Db } from '../../db/client';
-import { notFound, validationFailed } from '../../shared/http';
+import { HttpError, notFound, validationFailed } from '../../shared/http';
 import { recordAudit } from '../audit';
 import {
   checkYears,
@@ -22,6 +22,8 @@ import {
 import { vehicles } from './vehicles.tables';
 
 const year = z.number().int().nullable().optional();
+/** The version the form was read at (`updated_at`, ISO): a save over a newer one is refused. */
+const version = z.string().max(40).optional();
 
 export const generationInput = z.strictObject({
   brand_id: z.number().int().positive(),
@@ -32,6 +34,7 @@ export const generationInput = z.strictObject({
   year_from: year,
   year_to: year,
   is_active: z.boolean().optional(),
+  version,
 });
 export type GenerationInput = z.output<typeof generationInput>;
 
@@ -39,6 +42,8 @@ export const modelRenameInput = z.strictObject({
   brand_id: z.number().int().positive(),
   from: z.string().trim().min(1, { error: 'required' }).max(60),
   to: z.string().trim().min(1, { error: 'required' }).max(60),
+  /** The model's version: the latest of its generations' (a change to any of them is newer). */
+  version,
 });
 
 export interface GenerationAdminDto {
@@ -50,11 +55,15 @@ export interface GenerationAdminDto {
   year_to: number | null;
   position: number;
   is_active: boolean;
+  version: string;
 }
 
 export type MakeWithModels = MakeAdminDto & {
-  models: Array<{ name: string; generations: GenerationAdminDto[] }>;
+  models: Array<{ name: string; version: string; generations: GenerationAdminDto[] }>;
 };
+
+/** A model's version: the latest of its generations' (ISO texts sort as times). */
+const latest = (versions: string[]) => versions.reduce((a, b) => (b > a ? b : a), '');
 
 /** Every make with its models and their generations, in their order. */
 export async function vehicleAdminTree(db: Db): Promise<MakeWithModels[]> {
@@ -76,12 +85,17 @@ export async function vehicleAdminTree(db: Db): Promise<MakeWithModels[]> {
         year_to: row.yearTo,
         position: row.position,
         is_active: row.isActive,
+        version: row.updatedAt.toISOString(),
       });
       models.set(row.name, list);
     }
     return {
       ...make,
-      models: [...models].map(([name, generations]) => ({ name, generations })),
+      models: [...models].map(([name, generations]) => ({
+        name,
+        version: latest(generations.map((g) => g.version)),
+        generations,
+      })),
     };
   });
 }
@@ -160,6 +174,8 @@ export async function updateGeneration(
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(vehicles).where(eq(vehicles.id, id)).for('update');
     if (!row || row.brandId !== input.brand_id) throw notFound();
+    if (input.version && row.updatedAt.toISOString() !== input.version)
+      throw new HttpError(409, 'catalogue_changed');
     const [after] = await tx
       .update(vehicles)
       .set({
@@ -168,6 +184,7 @@ export async function updateGeneration(
         yearFrom: input.year_from ?? null,
         yearTo: input.year_to ?? null,
         isActive: input.is_active ?? row.isActive,
+        updatedAt: sql`now()`,
       })
       .where(eq(vehicles.id, id))
       .returning();
@@ -190,12 +207,16 @@ export async function renameModel(
   input: z.output<typeof modelRenameInput>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    const where = and(eq(vehicles.brandId, input.brand_id), eq(vehicles.name, input.from));
+    const current = await tx.select().from(vehicles).where(where).for('update');
+    if (current.length === 0) throw notFound();
+    if (input.version && latest(current.map((r) => r.updatedAt.toISOString())) !== input.version)
+      throw new HttpError(409, 'catalogue_changed');
     const rows = await tx
       .update(vehicles)
-      .set({ name: input.to })
-      .where(and(eq(vehicles.brandId, input.brand_id), eq(vehicles.name, input.from)))
+      .set({ name: input.to, updatedAt: sql`now()` })
+      .where(where)
       .returning({ id: vehicles.id });
-    if (rows.length === 0) throw notFound();
     await recordAudit(tx, {
       actorUserId: actor,
       action: 'vehicle.rename_model',

@@ -8,6 +8,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { brands } from '../catalog/brands.tables';
@@ -27,6 +28,8 @@ export const vehicles = pgTable(
     yearTo: smallint('year_to'),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** The version a back-office form was read at: a save over a newer one is refused. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('vehicles_brand_slug_uq').on(t.brandId, t.slug),

@@ -93,4 +93,20 @@ export const CATALOGUE_STRUCTURE_MESSAGES = {
     it: 'Questo file non è un’immagine leggibile.',
     pt: 'Este ficheiro não é uma imagem legível.',
   },
+  not_a_number: {
+    fr: 'Saisissez un nombre (par exemple 12 ou 12,5).',
+    en: 'Enter a number (for example 12 or 12.5).',
+    es: 'Introduzca un número (por ejemplo 12 o 12,5).',
+    de: 'Geben Sie eine Zahl ein (zum Beispiel 12 oder 12,5).',
+    it: 'Inserisci un numero (per esempio 12 o 12,5).',
+    pt: 'Introduza um número (por exemplo 12 ou 12,5).',
+  },
+  range_value_required: {
+    fr: 'Une valeur d’un filtre à curseur doit avoir sa valeur numérique.',
+    en: 'A value of a range filter needs its number.',
+    es: 'Un valor de un filtro de rango necesita su número.',
+    de: 'Ein Wert eines Bereichsfilters braucht seine Zahl.',
+    it: 'Un valore di un filtro a intervallo deve avere il suo numero.',
+    pt: 'Um valor de um filtro de intervalo precisa do seu número.',
+  },
 } satisfies Record<string, Record<Locale, string>>;

@@ -6,16 +6,17 @@ import {
   categoriesPage,
   type StructureAnswer,
 } from '../admin/catalogue-structure.server';
-import { AdminForm } from '../components/admin/admin-form';
+import { AdminForm, AdminSwitch } from '../components/admin/admin-form';
+import { AdminPictureField } from '../components/admin/picture-field';
 import { SortableList } from '../components/admin/sortable-list';
 import { StructureNav } from '../components/admin/structure-nav';
-import { TranslatedFields } from '../components/admin/translated-fields';
+import { TranslatedFields, translatedErrors } from '../components/admin/translated-fields';
 import structureStylesUrl from '../components/admin/catalogue-structure.css?url';
 import { PageHeader, pageLinks } from '../components/page';
 import { useLocale, useT, type Translate } from '../i18n';
 import { href } from '../paths';
 import { staticMeta } from '../seo';
-import { LOCALES, type Locale } from '../../shared/locale';
+import type { Locale } from '../../shared/locale';
 
 /**
  * Back office: the category tree (domains → categories → subcategories). Drag a row to
@@ -41,16 +42,6 @@ function flatten(list: CategoryAdminDto[], depth = 0): Array<[CategoryAdminDto, 
     [node, depth] as [CategoryAdminDto, number],
     ...flatten(node.children, depth + 1),
   ]);
-}
-
-/** Per language, the refusal's texts of one translated field (`name.fr` → fr). */
-function errorsOf(answer: StructureAnswer | null, field: string) {
-  const errors: Partial<Record<Locale, string>> = {};
-  for (const locale of LOCALES) {
-    const list = answer?.fields[`${field}.${locale}`];
-    if (list) errors[locale] = list.join(' ');
-  }
-  return errors;
 }
 
 function Level({
@@ -147,7 +138,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
             name="name"
             label={t('admin.structure.name')}
             values={editing?.name ?? {}}
-            errors={errorsOf(mine, 'name')}
+            errors={translatedErrors(mine?.fields, 'name')}
             required={['fr']}
             maxLength={120}
             idPrefix="category"
@@ -157,7 +148,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
             label={t('admin.structure.slug')}
             help={t('admin.structure.slugHelp')}
             values={editing?.slug ?? {}}
-            errors={errorsOf(mine, 'slug')}
+            errors={translatedErrors(mine?.fields, 'slug')}
             maxLength={120}
             idPrefix="category"
           />
@@ -165,7 +156,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
             name="subtitle"
             label={t('admin.structure.subtitle')}
             values={editing?.subtitle ?? {}}
-            errors={errorsOf(mine, 'subtitle')}
+            errors={translatedErrors(mine?.fields, 'subtitle')}
             maxLength={250}
             idPrefix="category"
           />
@@ -173,7 +164,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
             name="meta_title"
             label={t('admin.structure.metaTitle')}
             values={editing?.meta_title ?? {}}
-            errors={errorsOf(mine, 'meta_title')}
+            errors={translatedErrors(mine?.fields, 'meta_title')}
             maxLength={120}
             idPrefix="category"
           />
@@ -181,7 +172,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
             name="meta_description"
             label={t('admin.structure.metaDescription')}
             values={editing?.meta_description ?? {}}
-            errors={errorsOf(mine, 'meta_description')}
+            errors={translatedErrors(mine?.fields, 'meta_description')}
             multiline
             maxLength={320}
             idPrefix="category"
@@ -200,29 +191,18 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
               <p className="field-error">{fieldError('parent_id')}</p>
             ) : null}
           </div>
-          <div className="admin-field admin-check">
-            <label>
-              <input type="checkbox" name="is_active" defaultChecked={editing?.is_active ?? true} />{' '}
-              {t('admin.structure.active')}
-            </label>
-          </div>
-          <div className="admin-field">
-            <label htmlFor="category-file">{t('admin.structure.image')}</label>
-            {editing?.image ? (
-              <img src={editing.image.url} alt="" className="admin-structure-thumb" />
-            ) : null}
-            <input
-              id="category-file"
-              name="file"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              aria-describedby="category-file-help"
-              aria-invalid={fieldError('file') ? true : undefined}
-            />
-            <p id="category-file-help" className="admin-help">
-              {t('admin.structure.imageHelp')}
-            </p>
-          </div>
+          <AdminSwitch
+            name="is_active"
+            label={t('admin.structure.active')}
+            defaultChecked={editing?.is_active ?? true}
+          />
+          <AdminPictureField
+            idPrefix="category"
+            label={t('admin.structure.image')}
+            help={t('admin.structure.imageHelp')}
+            image={editing?.image}
+            error={fieldError('file')}
+          />
         </AdminForm>
         {editing ? (
           <Form method="post" className="admin-inline-form">

@@ -1,20 +1,18 @@
 import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/admin-filters';
-import {
-  filtersAction,
-  filtersPage,
-  type StructureAnswer,
-} from '../admin/catalogue-structure.server';
-import { AdminForm } from '../components/admin/admin-form';
+import { filtersAction, filtersPage, type StructureAnswer } from '../admin/filters-page.server';
+import { AdminField, AdminForm, AdminSwitch } from '../components/admin/admin-form';
+import { AdminPictureField } from '../components/admin/picture-field';
 import { SortableList } from '../components/admin/sortable-list';
 import { StructureNav } from '../components/admin/structure-nav';
-import { TranslatedFields } from '../components/admin/translated-fields';
+import { TranslatedFields, translatedErrors } from '../components/admin/translated-fields';
 import structureStylesUrl from '../components/admin/catalogue-structure.css?url';
 import { PageHeader, pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
 import { staticMeta } from '../seo';
-import { LOCALES, type Locale } from '../../shared/locale';
+import type { Locale } from '../../shared/locale';
+import { RANGE_FILTER_TYPE } from '../../modules/catalog/catalogue-structure.rules';
 
 /**
  * Back office: the product-list filters (checkbox list or numeric range) and their values,
@@ -38,15 +36,6 @@ export const meta = staticMeta(
 const named = (name: Partial<Record<Locale, string>>, locale: Locale) =>
   name[locale] || name.fr || '';
 
-function errorsOf(answer: StructureAnswer | null, field: string) {
-  const errors: Partial<Record<Locale, string>> = {};
-  for (const locale of LOCALES) {
-    const list = answer?.fields[`${field}.${locale}`];
-    if (list) errors[locale] = list.join(' ');
-  }
-  return errors;
-}
-
 export default function AdminFilters({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
@@ -55,7 +44,11 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
   const editing = loaderData.filters.find((f) => f.id === loaderData.edit) ?? null;
   const intent = editing ? 'update' : 'create';
   const mine = answer?.intent === intent ? answer : null;
-  const valueAnswer = answer?.intent === 'value-create' ? answer : null;
+  const value = editing?.values.find((v) => v.id === loaderData.value) ?? null;
+  const valueIntent = value ? 'value-update' : 'value-create';
+  const range = editing?.filter_type_id === RANGE_FILTER_TYPE;
+  const valueError = (name: string) => valueAnswer?.fields[name]?.join(' ') ?? null;
+  const valueAnswer = answer?.intent === valueIntent ? answer : null;
   const other = answer && answer !== mine && answer !== valueAnswer ? answer : null;
   return (
     <div className="page container">
@@ -87,7 +80,7 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
             <strong>{named(filter.name, locale)}</strong>
             <span className="admin-muted">
               {t(
-                filter.filter_type_id === 2
+                filter.filter_type_id === RANGE_FILTER_TYPE
                   ? 'admin.structure.typeRange'
                   : 'admin.structure.typeList',
               )}
@@ -118,7 +111,7 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
             name="name"
             label={t('admin.structure.name')}
             values={editing?.name ?? {}}
-            errors={errorsOf(mine, 'name')}
+            errors={translatedErrors(mine?.fields, 'name')}
             required={['fr']}
             maxLength={80}
             idPrefix="filter"
@@ -131,7 +124,7 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
               defaultValue={editing?.filter_type_id ?? 1}
             >
               <option value={1}>{t('admin.structure.typeList')}</option>
-              <option value={2}>{t('admin.structure.typeRange')}</option>
+              <option value={RANGE_FILTER_TYPE}>{t('admin.structure.typeRange')}</option>
             </select>
           </div>
           {(
@@ -141,12 +134,12 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
               ['use_images', 'admin.structure.useImages'],
             ] as const
           ).map(([name, label]) => (
-            <div className="admin-field admin-check" key={name}>
-              <label>
-                <input type="checkbox" name={name} defaultChecked={editing?.[name] ?? false} />{' '}
-                {t(label)}
-              </label>
-            </div>
+            <AdminSwitch
+              key={name}
+              name={name}
+              label={t(label)}
+              defaultChecked={editing?.[name] ?? false}
+            />
           ))}
         </AdminForm>
 
@@ -162,21 +155,27 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
               upLabel={t('admin.structure.up')}
               downLabel={t('admin.structure.down')}
               testId="filter-values"
-              render={(value) => (
+              render={(row) => (
                 <>
-                  {value.image ? (
-                    <img src={value.image.url} alt="" className="admin-structure-thumb" />
+                  {row.image ? (
+                    <img src={row.image.url} alt="" className="admin-structure-thumb" />
                   ) : null}
-                  {value.color ? (
-                    <span aria-hidden="true" style={{ color: value.color }}>
+                  {row.color ? (
+                    <span aria-hidden="true" style={{ color: row.color }}>
                       ●
                     </span>
                   ) : null}
-                  <strong>{named(value.name, locale)}</strong>
+                  <strong>{named(row.name, locale)}</strong>
+                  {range && row.numeric_value !== null ? (
+                    <span className="admin-muted">{row.numeric_value}</span>
+                  ) : null}
+                  <Link to={`${base}?edit=${editing.id}&value=${row.id}#value`}>
+                    {t('admin.structure.edit')}
+                  </Link>
                   <Form method="post" className="admin-inline-form">
                     <input type="hidden" name="intent" value="value-delete" />
                     <input type="hidden" name="id" value={editing.id} />
-                    <input type="hidden" name="value_id" value={value.id} />
+                    <input type="hidden" name="value_id" value={row.id} />
                     <button type="submit" className="button">
                       {t('admin.structure.delete')}
                     </button>
@@ -184,33 +183,72 @@ export default function AdminFilters({ loaderData }: Route.ComponentProps) {
                 </>
               )}
             />
-            <AdminForm
-              intent="value-create"
-              title={t('admin.structure.newValue')}
-              answer={valueAnswer}
-              formKey={`value-${editing.values.length}`}
-              button={t('admin.structure.add')}
-              buttonTestId="value-save"
-              primary={false}
-            >
-              <input type="hidden" name="id" value={editing.id} />
-              <TranslatedFields
-                name="value"
-                label={t('admin.structure.name')}
-                values={{}}
-                errors={errorsOf(valueAnswer, 'name')}
-                required={['fr']}
-                maxLength={80}
-                idPrefix="value"
-              />
-              <div className="admin-field">
-                <label htmlFor="value-color">{t('admin.structure.color')}</label>
-                <input id="value-color" name="color" type="text" placeholder="#aa0000" />
-                {valueAnswer?.fields.color ? (
-                  <p className="field-error">{valueAnswer.fields.color.join(' ')}</p>
+            <div id="value">
+              <AdminForm
+                intent={valueIntent}
+                title={
+                  value
+                    ? t('admin.structure.editValue', { name: named(value.name, locale) })
+                    : t('admin.structure.newValue')
+                }
+                answer={valueAnswer}
+                formKey={`value-${value?.id ?? 'new'}-${editing.values.length}-${loaderData.done ?? ''}`}
+                button={value ? t('admin.structure.save') : t('admin.structure.add')}
+                buttonTestId="value-save"
+                primary={false}
+                encType="multipart/form-data"
+              >
+                <input type="hidden" name="id" value={editing.id} />
+                {value ? <input type="hidden" name="value_id" value={value.id} /> : null}
+                <TranslatedFields
+                  name="value"
+                  label={t('admin.structure.name')}
+                  values={value?.name ?? {}}
+                  errors={translatedErrors(valueAnswer?.fields, 'name')}
+                  required={['fr']}
+                  maxLength={80}
+                  idPrefix="value"
+                />
+                <div className="admin-field">
+                  <label htmlFor="value-color">{t('admin.structure.color')}</label>
+                  <input
+                    id="value-color"
+                    name="color"
+                    type="text"
+                    placeholder="#aa0000"
+                    defaultValue={value?.color ?? ''}
+                  />
+                  {valueAnswer?.fields.color ? (
+                    <p className="field-error">{valueAnswer.fields.color.join(' ')}</p>
+                  ) : null}
+                </div>
+                {range ? (
+                  <AdminField
+                    name="numeric_value"
+                    label={t('admin.structure.numericValue')}
+                    help={t('admin.structure.numericValueHelp')}
+                    error={valueError('numeric_value')}
+                    inputMode="decimal"
+                    idPrefix="value"
+                    defaultValue={value?.numeric_value?.toString() ?? ''}
+                  />
                 ) : null}
-              </div>
-            </AdminForm>
+                <AdminPictureField
+                  idPrefix="value"
+                  label={t('admin.structure.image')}
+                  help={t('admin.structure.imageHelp')}
+                  image={value?.image}
+                  removeLabel={t('admin.structure.removeImage')}
+                />
+              </AdminForm>
+              {value ? (
+                <p>
+                  <Link to={`${base}?edit=${editing.id}#value`}>
+                    {t('admin.structure.newValue')}
+                  </Link>
+                </p>
+              ) : null}
+            </div>
           </>
         ) : null}
       </section>

@@ -1,11 +1,8 @@
 import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/admin-vehicles';
-import {
-  vehiclesAction,
-  vehiclesPage,
-  type StructureAnswer,
-} from '../admin/catalogue-structure.server';
-import { AdminField, AdminForm } from '../components/admin/admin-form';
+import { vehiclesAction, vehiclesPage, type StructureAnswer } from '../admin/vehicles-page.server';
+import { AdminField, AdminForm, AdminSwitch } from '../components/admin/admin-form';
+import { AdminPictureField } from '../components/admin/picture-field';
 import { SortableList } from '../components/admin/sortable-list';
 import { StructureNav } from '../components/admin/structure-nav';
 import structureStylesUrl from '../components/admin/catalogue-structure.css?url';
@@ -95,6 +92,7 @@ export default function AdminVehicles({ loaderData }: Route.ComponentProps) {
         button={t('admin.structure.add')}
         buttonTestId="make-save"
         primary={false}
+        encType="multipart/form-data"
       >
         <AdminField
           name="name"
@@ -103,6 +101,12 @@ export default function AdminVehicles({ loaderData }: Route.ComponentProps) {
           idPrefix="make-new"
         />
         <input type="hidden" name="is_active" value="on" />
+        <AdminPictureField
+          idPrefix="make-new"
+          label={t('admin.structure.logo')}
+          help={t('admin.structure.imageHelp')}
+          image={null}
+        />
       </AdminForm>
 
       {make ? (
@@ -111,9 +115,11 @@ export default function AdminVehicles({ loaderData }: Route.ComponentProps) {
             intent="make-update"
             title={t('admin.structure.editMake', { name: make.name })}
             answer={forIntent('make-update')}
-            formKey={`make-edit-${make.id}-${make.name}`}
+            formKey={`make-edit-${make.id}-${make.version}`}
+            version={make.version}
             button={t('admin.structure.save')}
             buttonTestId="make-update"
+            encType="multipart/form-data"
           >
             <input type="hidden" name="id" value={make.id} />
             <AdminField
@@ -130,21 +136,28 @@ export default function AdminVehicles({ loaderData }: Route.ComponentProps) {
               idPrefix="make"
               defaultValue={make.slug}
             />
-            <div className="admin-field admin-check">
-              <label>
-                <input type="checkbox" name="is_active" defaultChecked={make.is_active} />{' '}
-                {t('admin.structure.active')}
-              </label>
-            </div>
+            <AdminSwitch
+              name="is_active"
+              label={t('admin.structure.active')}
+              defaultChecked={make.is_active}
+            />
+            <AdminPictureField
+              idPrefix="make"
+              label={t('admin.structure.logo')}
+              help={t('admin.structure.imageHelp')}
+              image={make.image}
+              removeLabel={t('admin.structure.removeLogo')}
+            />
           </AdminForm>
 
           <h2>{t('admin.structure.models')}</h2>
           {make.models.map((model) => (
-            <div key={model.name}>
+            <div key={`${model.name}-${model.version}`}>
               <Form method="post" className="admin-inline-form">
                 <input type="hidden" name="intent" value="model-rename" />
                 <input type="hidden" name="brand_id" value={make.id} />
                 <input type="hidden" name="from" value={model.name} />
+                <input type="hidden" name="version" value={model.version} />
                 <label htmlFor={`rename-${model.name}`}>{t('admin.structure.model')}</label>{' '}
                 <input id={`rename-${model.name}`} name="to" defaultValue={model.name} required />{' '}
                 <button type="submit" className="button">
@@ -185,7 +198,8 @@ export default function AdminVehicles({ loaderData }: Route.ComponentProps) {
                 editing ? t('admin.structure.editGeneration') : t('admin.structure.newGeneration')
               }
               answer={generationAnswer}
-              formKey={`gen-${editing?.id ?? 'new'}-${generations.length}`}
+              formKey={`gen-${editing?.id ?? 'new'}-${editing?.version ?? ''}-${generations.length}`}
+              version={editing?.version}
               button={t('admin.structure.save')}
               buttonTestId="generation-save"
             >
@@ -224,16 +238,11 @@ export default function AdminVehicles({ loaderData }: Route.ComponentProps) {
                 idPrefix="generation"
                 defaultValue={editing?.year_to?.toString() ?? ''}
               />
-              <div className="admin-field admin-check">
-                <label>
-                  <input
-                    type="checkbox"
-                    name="is_active"
-                    defaultChecked={editing?.is_active ?? true}
-                  />{' '}
-                  {t('admin.structure.active')}
-                </label>
-              </div>
+              <AdminSwitch
+                name="is_active"
+                label={t('admin.structure.active')}
+                defaultChecked={editing?.is_active ?? true}
+              />
             </AdminForm>
           </div>
         </section>

@@ -84,10 +84,13 @@ export function AdminField({
   inputMode,
   idPrefix = 'admin',
   defaultValue,
+  help,
 }: {
   name: string;
   label: string;
   error: string | null;
+  /** A line under the input saying what it takes. */
+  help?: string;
   type?: string;
   required?: boolean;
   inputMode?: 'decimal';
@@ -107,9 +110,36 @@ export function AdminField({
         inputMode={inputMode}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={
+          [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+          undefined
+        }
       />
+      {help ? (
+        <p id={`${id}-help`} className="admin-help">
+          {help}
+        </p>
+      ) : null}
       <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** An on/off setting of the record (`name=on` when ticked), its label beside the box. */
+export function AdminSwitch({
+  name,
+  label,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  defaultChecked: boolean;
+}) {
+  return (
+    <div className="admin-field admin-check">
+      <label>
+        <input type="checkbox" name={name} defaultChecked={defaultChecked} /> {label}
+      </label>
     </div>
   );
 }

@@ -1,6 +1,22 @@
 import { LOCALES, type Locale } from '../../../shared/locale';
 
 /**
+ * Per language, a refusal's texts of one translated field: the answer's `fields` name them
+ * `{field}.{locale}` (`name.fr`), the fields want them by language.
+ */
+export function translatedErrors(
+  fields: Record<string, string[]> | null | undefined,
+  field: string,
+): Partial<Record<Locale, string>> {
+  const errors: Partial<Record<Locale, string>> = {};
+  for (const locale of LOCALES) {
+    const list = fields?.[`${field}.${locale}`];
+    if (list) errors[locale] = list.join(' ');
+  }
+  return errors;
+}
+
+/**
  * One text of a record in the six shop languages side by side (a column each on a wide screen,
  * stacked on a phone): a fieldset whose legend is the field's label, one input (or textarea)
  * per language named `{name}.{locale}` (`name.fr`, `name.en`…), each with its own error. Used by
