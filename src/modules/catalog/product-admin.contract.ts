@@ -44,6 +44,18 @@ export interface AdminImage {
   upload_id: number | null;
 }
 
+/** A public PDF of the product (fitting instructions, data sheet), listed on its page. */
+export interface AdminDocument {
+  id: number;
+  url: string;
+  title: Texts;
+  /** Bytes. */
+  size: number;
+  original_name: string;
+  position: number;
+  upload_id: number;
+}
+
 export interface AdminVariant {
   id: number;
   reference: string;
@@ -76,6 +88,7 @@ export interface AdminProduct {
   version: string;
   variants: AdminVariant[];
   images: AdminImage[];
+  documents: AdminDocument[];
 }
 
 /** What the product editor offers to pick from, in the staff's language. */

@@ -3,6 +3,7 @@ import type { Route } from './+types/admin-product';
 import { productEditorAction, type ProductAnswer } from '../admin/product-editor-actions.server';
 import { productEditorPage } from '../admin/product-editor.server';
 import { MakePicker, ProductMainForm } from '../components/admin/product-main-form';
+import { ProductDocuments } from '../components/admin/product-documents';
 import { ProductImages } from '../components/admin/product-images';
 import { VariantForm } from '../components/admin/product-variants';
 import { PageHeader, pageLinks } from '../components/page';
@@ -85,6 +86,15 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
               ['image-upload', 'image-alt', 'image-up', 'image-down', 'image-remove'],
               'any',
             )}
+            t={t}
+          />
+          <h2>{t('admin.product.documentsTitle')}</h2>
+          <ProductDocuments
+            documents={product.documents}
+            version={product.version}
+            answer={answer?.intent.startsWith('document-') ? answer : null}
+            target={answer?.target ?? null}
+            locale={locale}
             t={t}
           />
           <h2>{t('admin.product.variantsTitle')}</h2>
