@@ -20,6 +20,8 @@ import {
   removeAdminDocument,
   removeAdminImage,
   removeAdminVariant,
+  reorderAdminDocuments,
+  reorderAdminImages,
   setAdminDocumentTitle,
   setAdminImageAlt,
   setAdminProductActive,
@@ -46,6 +48,13 @@ const requiredId = (raw: FormDataEntryValue | null) => {
   const id = optionalId(raw);
   if (id === undefined) throw data(null, { status: 404 });
   return id;
+};
+/** A dragged list's new order: `ids=3,1,2` (the service refuses one not naming each once). */
+const idList = (raw: FormDataEntryValue | null) => {
+  const ids = String(raw ?? '').split(',');
+  if (!ids.every((id) => /^\d{1,9}$/.test(id)))
+    throw validationFailed({ ids: [{ key: 'invalid_value' }] });
+  return ids.map(Number);
 };
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -118,6 +127,8 @@ async function documentIntent(
     }
     return;
   }
+  if (intent === 'document-reorder')
+    return reorderAdminDocuments(db, actor, id, idList(form.get('ids')), version);
   const documentId = requiredId(form.get('document_id'));
   if (intent === 'document-title')
     await setAdminDocumentTitle(
@@ -225,6 +236,9 @@ export async function productEditorAction(args: {
           intent === 'image-up' ? -1 : 1,
         );
         return pageOf(id, 'image');
+      case 'image-reorder':
+        await reorderAdminImages(db, actor, owner, idList(form.get('ids')));
+        return pageOf(id, 'image');
       case 'image-remove':
         await removeAdminImage(db, actor, owner, requiredId(form.get('image_id')));
         return pageOf(id, 'image');
@@ -232,6 +246,7 @@ export async function productEditorAction(args: {
       case 'document-title':
       case 'document-up':
       case 'document-down':
+      case 'document-reorder':
       case 'document-remove':
         await documentIntent(context, form, intent, actor, id, version);
         return pageOf(id, 'document');

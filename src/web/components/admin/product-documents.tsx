@@ -5,11 +5,12 @@ import { fileSize } from '../../format';
 import type { Translate } from '../../i18n';
 import type { AdminAnswer } from './admin-form';
 import { ErrorText, fieldError, localeErrors } from './product-main-form';
+import { SortableList } from './sortable-list';
 import { TranslatedFields } from './translated-fields';
 
 /**
  * The product's public PDFs (fitting instructions, data sheets): each with its title in six
- * languages, moved up or down, or taken off; and a plain multipart form to attach a new one.
+ * languages, put in order (dragged with JavaScript, ↑/↓ without), or taken off; and a plain multipart form to attach a new one.
  * Every form carries the product's version: a page read before another save is refused.
  */
 export function ProductDocuments({
@@ -38,14 +39,6 @@ export function ProductDocuments({
       )}
     </>
   );
-  const small = (intent: string, document: AdminDocument, label: string, disabled = false) => (
-    <Form method="post" className="admin-inline-form">
-      {common(intent, document.id)}
-      <button type="submit" className="button" disabled={disabled}>
-        {label}
-      </button>
-    </Form>
-  );
   const alert = (a: AdminAnswer | null) =>
     a ? (
       <p className="form-alert" role="alert">
@@ -55,9 +48,17 @@ export function ProductDocuments({
   return (
     <div className="admin-documents" data-testid="product-documents">
       {documents.length === 0 ? <p>{t('admin.product.noDocuments')}</p> : null}
-      <ol className="admin-document-list">
-        {documents.map((document, index) => (
-          <li key={document.id} className="admin-document" data-testid="admin-document">
+      <SortableList
+        items={documents}
+        label={t('admin.product.documentsTitle')}
+        intentPrefix="document-"
+        hidden={{ version }}
+        rowFields={(document) => ({ document_id: document.id })}
+        upLabel={t('admin.product.imageUp')}
+        downLabel={t('admin.product.imageDown')}
+        testId="document-list"
+        render={(document) => (
+          <div className="admin-document" data-testid="admin-document">
             <p>
               <a href={document.url} target="_blank" rel="noopener">
                 {document.title.fr ?? document.original_name}
@@ -67,16 +68,12 @@ export function ProductDocuments({
               </span>
             </p>
             {alert(own(document.id))}
-            <div className="admin-image-actions">
-              {small('document-up', document, t('admin.product.imageUp'), index === 0)}
-              {small(
-                'document-down',
-                document,
-                t('admin.product.imageDown'),
-                index === documents.length - 1,
-              )}
-              {small('document-remove', document, t('admin.product.imageRemove'))}
-            </div>
+            <Form method="post" className="admin-inline-form">
+              {common('document-remove', document.id)}
+              <button type="submit" className="button">
+                {t('admin.product.imageRemove')}
+              </button>
+            </Form>
             <Form method="post" className="admin-form">
               {common('document-title', document.id)}
               <TranslatedFields
@@ -92,9 +89,9 @@ export function ProductDocuments({
                 {t('admin.product.documentTitleSave')}
               </button>
             </Form>
-          </li>
-        ))}
-      </ol>
+          </div>
+        )}
+      />
       <Form method="post" encType="multipart/form-data" className="admin-form admin-upload">
         {common('document-upload')}
         {alert(own(null))}
