@@ -36,10 +36,19 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function editorContext(viewport: { width: number; height: number }) {
-  const email = `editor-products-${viewport.width}@example.test`;
+async function editorContext(
+  viewport: { width: number; height: number },
+  javaScriptEnabled = true,
+) {
+  const email = `editor-products-${viewport.width}-${javaScriptEnabled}@example.test`;
   return (
-    await signedInContext(browser, server, { email, role: 'editor', viewport, firstname: 'Eva' })
+    await signedInContext(browser, server, {
+      email,
+      role: 'editor',
+      viewport,
+      firstname: 'Eva',
+      javaScriptEnabled,
+    })
   ).context;
 }
 
@@ -180,5 +189,64 @@ describe('back-office products', () => {
     await documentLink.scrollIntoViewIfNeeded();
     await visitor.screenshot({ path: `${SCREENSHOTS}/admin-product-shop-1366.png` });
     await Promise.all([context.close(), phone.close(), shop.close()]);
+  });
+
+  it('filters the list by a vehicle picked by make, model and generation, with and without JavaScript', async () => {
+    const [fit] = await server.database.query<{
+      reference: string;
+      make: string;
+      model: string;
+      vehicle: number;
+    }>(
+      `select p.reference, b.id::text as make, v.name as model, v.id as vehicle
+         from product_vehicles pv join products p on p.id = pv.product_id
+         join vehicles v on v.id = pv.vehicle_id and v.is_active
+         join brands b on b.id = v.brand_id
+        order by p.id desc limit 1`,
+    );
+    const noJs = await editorContext({ width: 390, height: 844 }, false);
+    const page = await noJs.newPage();
+    await page.goto('/admin/produits');
+    expect(await page.locator('#products-model').count()).toBe(0);
+    await page.locator('#products-make').selectOption(fit!.make);
+    await Promise.all([
+      page.waitForURL(/make=/),
+      page.getByRole('button', { name: 'Filtrer' }).click(),
+    ]);
+    await page.locator('#products-model').selectOption(fit!.model);
+    await Promise.all([
+      page.waitForURL(/model=/),
+      page.getByRole('button', { name: 'Filtrer' }).click(),
+    ]);
+    await page.locator('#products-vehicle').selectOption(String(fit!.vehicle));
+    await Promise.all([
+      page.waitForURL(/vehicle=/),
+      page.getByRole('button', { name: 'Filtrer' }).click(),
+    ]);
+    const chosen = (await page.getByTestId('products-vehicle-chosen').textContent()) ?? '';
+    expect(chosen).toContain(fit!.model);
+    expect(await page.getByTestId('admin-products').textContent()).toContain(fit!.reference);
+    await page.screenshot({
+      path: `${SCREENSHOTS}/admin-products-vehicle-390.png`,
+      fullPage: true,
+    });
+
+    // With JavaScript the model select fills as soon as the make is chosen.
+    const withJs = await editorContext({ width: 1280, height: 900 });
+    const live = await withJs.newPage();
+    await live.goto('/admin/produits');
+    await live.locator('#products-make').selectOption(fit!.make);
+    await live
+      .locator(`#products-model option[value="${fit!.model}"]`)
+      .waitFor({ state: 'attached' });
+    expect(live.url()).not.toContain('make=');
+    await live.locator('#products-model').selectOption(fit!.model);
+    await live.locator('#products-vehicle').selectOption(String(fit!.vehicle));
+    await Promise.all([
+      live.waitForURL(/vehicle=/),
+      live.getByRole('button', { name: 'Filtrer' }).click(),
+    ]);
+    expect(await live.getByTestId('products-vehicle-chosen').textContent()).toBe(chosen);
+    await Promise.all([noJs.close(), withJs.close()]);
   });
 });

@@ -31,6 +31,14 @@ export interface AdminProductFilter {
   categoryId?: number;
   brandId?: number;
   vehicleId?: number;
+  /** The picker's make and model (`?make=&model=`), kept in the URL of other pages. */
+  make?: number;
+  model?: string;
+  /**
+   * Fits any of these (the make's or model's vehicles, read by the page from the vehicles
+   * module, which this one cannot use); ignored when `vehicleId` is given.
+   */
+  vehicleIds?: readonly number[];
   stock?: StockStateFilter;
   active?: boolean;
   page: number;
