@@ -189,7 +189,7 @@ describe('back-office products', () => {
     await documentLink.scrollIntoViewIfNeeded();
     await visitor.screenshot({ path: `${SCREENSHOTS}/admin-product-shop-1366.png` });
     await Promise.all([context.close(), phone.close(), shop.close()]);
-  });
+  }, 180_000);
 
   it('filters the list by a vehicle picked by make, model and generation, with and without JavaScript', async () => {
     const [fit] = await server.database.query<{
@@ -235,6 +235,7 @@ describe('back-office products', () => {
     const withJs = await editorContext({ width: 1280, height: 900 });
     const live = await withJs.newPage();
     await live.goto('/admin/produits');
+    await live.locator('#products-make[data-hydrated]').waitFor();
     await live.locator('#products-make').selectOption(fit!.make);
     await live
       .locator(`#products-model option[value="${fit!.model}"]`)
@@ -248,5 +249,5 @@ describe('back-office products', () => {
     ]);
     expect(await live.getByTestId('products-vehicle-chosen').textContent()).toBe(chosen);
     await Promise.all([noJs.close(), withJs.close()]);
-  });
+  }, 120_000);
 });

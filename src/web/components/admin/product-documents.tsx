@@ -92,7 +92,13 @@ export function ProductDocuments({
           </div>
         )}
       />
-      <Form method="post" encType="multipart/form-data" className="admin-form admin-upload">
+      {/* Keyed on the list: once a document is attached the form starts empty again. */}
+      <Form
+        key={documents.map((d) => d.id).join()}
+        method="post"
+        encType="multipart/form-data"
+        className="admin-form admin-upload"
+      >
         {common('document-upload')}
         {alert(own(null))}
         <div className="admin-field">

@@ -87,7 +87,13 @@ export function ProductImages({
         testId={key}
         t={t}
       />
-      <Form method="post" encType="multipart/form-data" className="admin-form admin-upload">
+      {/* Keyed on the list: once a picture is added the form starts empty again. */}
+      <Form
+        key={images.map((i) => i.id).join()}
+        method="post"
+        encType="multipart/form-data"
+        className="admin-form admin-upload"
+      >
         {hidden('intent', 'image-upload')}
         {hidden('owner_variant_id', variantId)}
         {answer ? (

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../i18n';
 import type { MakeVehicle } from '../../admin/vehicle-filter';
+import { useHydrated } from '../use-hydrated';
 
 /** The make's vehicles from the shop's API (active ones, as the page's loader reads them). */
 async function makeVehicles(makeId: number): Promise<MakeVehicle[]> {
@@ -39,6 +40,8 @@ export function ProductVehicleFilter({
   const [model, setModel] = useState(initialModel ?? '');
   const [vehicle, setVehicle] = useState(initialVehicle ? String(initialVehicle) : '');
   const [failed, setFailed] = useState(false);
+  const hydrated = useHydrated();
+  const makeSelect = useRef<HTMLSelectElement>(null);
   const models = [...new Set(vehicles.map((v) => v.name))];
   const generations = vehicles.filter((v) => v.name === model);
 
@@ -57,6 +60,14 @@ export function ProductVehicleFilter({
     }
   }
 
+  // A make chosen before the page's script ran: its models are loaded now.
+  useEffect(() => {
+    const chosen = makeSelect.current?.value ?? '';
+    if (chosen !== make) void chooseMake(chosen);
+    // Once, on mount: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <>
       <div className="admin-field">
@@ -64,6 +75,8 @@ export function ProductVehicleFilter({
         <select
           id="products-make"
           name="make"
+          ref={makeSelect}
+          data-hydrated={hydrated ? 'yes' : undefined}
           value={make}
           onChange={(event) => void chooseMake(event.currentTarget.value)}
         >
