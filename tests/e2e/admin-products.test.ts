@@ -1,7 +1,9 @@
 /**
  * Back office: an editor creates a product with three variants and two uploaded photos, its
- * texts in six languages, all through the editor's plain forms; the storefront then lists it in
- * its category and finds it by search in French and in English at once.
+ * texts in six languages, through the editor's plain forms; then drops two more photos at once
+ * (one refused file beside them), drags the last to the front, and attaches a PDF notice. The
+ * storefront lists it in its category, finds it by search in French and in English at once,
+ * and its page links the notice.
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -34,10 +36,19 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function editorContext(viewport: { width: number; height: number }) {
-  const email = `editor-products-${viewport.width}@example.test`;
+async function editorContext(
+  viewport: { width: number; height: number },
+  javaScriptEnabled = true,
+) {
+  const email = `editor-products-${viewport.width}-${javaScriptEnabled}@example.test`;
   return (
-    await signedInContext(browser, server, { email, role: 'editor', viewport, firstname: 'Eva' })
+    await signedInContext(browser, server, {
+      email,
+      role: 'editor',
+      viewport,
+      firstname: 'Eva',
+      javaScriptEnabled,
+    })
   ).context;
 }
 
@@ -93,6 +104,52 @@ describe('back-office products', () => {
       expect(page.url()).toMatch(/done=image/);
     }
     expect(await page.locator('[data-testid="product-images"] img').count()).toBe(2);
+
+    // With JavaScript: two photos and a file that is no picture dropped at once; each shows
+    // its own outcome, the refused one in the editor's language.
+    await page.getByTestId('product-drop-input').setInputFiles([
+      { name: 'drop-a.jpg', mimeType: 'image/jpeg', buffer: await photo(120) },
+      { name: 'faux.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('pas une image') },
+      { name: 'drop-b.jpg', mimeType: 'image/jpeg', buffer: await photo(250) },
+    ]);
+    const dropList = page.getByTestId('product-drop-list');
+    await dropList.locator('.is-done').nth(1).waitFor();
+    await dropList.locator('.is-failed').waitFor();
+    expect(await dropList.locator('.is-failed').textContent()).toMatch(/faux\.jpg.*JPEG/);
+    const imageIds = () =>
+      page
+        .getByTestId('product-image-list')
+        .locator(':scope > li')
+        .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.id));
+    await expect.poll(async () => (await imageIds()).length).toBe(4);
+    // Drag the last photo onto the first: it becomes the first.
+    const before = await imageIds();
+    const rows = page.getByTestId('product-image-list').locator(':scope > li');
+    // The browser's own drag events (what a mouse drag fires), sharing one DataTransfer.
+    const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+    const target = rows.nth(0).locator('.admin-sortable-row').first();
+    await rows.nth(3).dispatchEvent('dragstart', { dataTransfer });
+    await target.dispatchEvent('dragenter', { dataTransfer });
+    await target.dispatchEvent('dragover', { dataTransfer });
+    await target.dispatchEvent('drop', { dataTransfer });
+    await rows.nth(3).dispatchEvent('dragend', { dataTransfer });
+    await expect.poll(imageIds).toEqual([before[3], before[0], before[1], before[2]]);
+    await page.reload();
+    expect(await imageIds()).toEqual([before[3], before[0], before[1], before[2]]);
+
+    // A fitting instruction (PDF) with its title in six languages.
+    await page.locator('#document-file').setInputFiles({
+      name: 'notice.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+    });
+    await fillSix(page, 'document-new-title', (l) => `Notice de montage ${WORD[l]}`);
+    await Promise.all([
+      page.waitForURL(/done=document/),
+      page.getByTestId('document-upload').click(),
+    ]);
+    await page.getByTestId('admin-document').waitFor();
+    expect(await page.getByTestId('admin-document').count()).toBe(1);
     expect(await page.locator('[data-testid^="variant-"][data-testid$="-submit"]').count()).toBe(4);
     await page.screenshot({ path: `${SCREENSHOTS}/admin-product-1366.png`, fullPage: true });
 
@@ -123,7 +180,74 @@ describe('back-office products', () => {
         where p.reference = 'PLUMA-1' and t.locale = 'en'`,
     );
     await visitor.goto(`/en/p/${own!.slug}`);
+    const documentLink = visitor.getByTestId('product-document');
+    expect(await documentLink.textContent()).toContain(`Notice de montage ${WORD.en}`);
+    const documentUrl = (await documentLink.getAttribute('href'))!;
+    expect(documentUrl).toMatch(/^\/media\/uploads\/.+\.pdf$/);
+    expect((await visitor.request.get(documentUrl)).headers()['content-type']).toContain('pdf');
+    expect(await visitor.locator('.pdp-document-size').textContent()).toMatch(/PDF, 0\.1 MB/);
+    await documentLink.scrollIntoViewIfNeeded();
     await visitor.screenshot({ path: `${SCREENSHOTS}/admin-product-shop-1366.png` });
     await Promise.all([context.close(), phone.close(), shop.close()]);
-  });
+  }, 180_000);
+
+  it('filters the list by a vehicle picked by make, model and generation, with and without JavaScript', async () => {
+    const [fit] = await server.database.query<{
+      reference: string;
+      make: string;
+      model: string;
+      vehicle: number;
+    }>(
+      `select p.reference, b.id::text as make, v.name as model, v.id as vehicle
+         from product_vehicles pv join products p on p.id = pv.product_id
+         join vehicles v on v.id = pv.vehicle_id and v.is_active
+         join brands b on b.id = v.brand_id
+        order by p.id desc limit 1`,
+    );
+    const noJs = await editorContext({ width: 390, height: 844 }, false);
+    const page = await noJs.newPage();
+    await page.goto('/admin/produits');
+    expect(await page.locator('#products-model').count()).toBe(0);
+    await page.locator('#products-make').selectOption(fit!.make);
+    await Promise.all([
+      page.waitForURL(/make=/),
+      page.getByRole('button', { name: 'Filtrer' }).click(),
+    ]);
+    await page.locator('#products-model').selectOption(fit!.model);
+    await Promise.all([
+      page.waitForURL(/model=/),
+      page.getByRole('button', { name: 'Filtrer' }).click(),
+    ]);
+    await page.locator('#products-vehicle').selectOption(String(fit!.vehicle));
+    await Promise.all([
+      page.waitForURL(/vehicle=/),
+      page.getByRole('button', { name: 'Filtrer' }).click(),
+    ]);
+    const chosen = (await page.getByTestId('products-vehicle-chosen').textContent()) ?? '';
+    expect(chosen).toContain(fit!.model);
+    expect(await page.getByTestId('admin-products').textContent()).toContain(fit!.reference);
+    await page.screenshot({
+      path: `${SCREENSHOTS}/admin-products-vehicle-390.png`,
+      fullPage: true,
+    });
+
+    // With JavaScript the model select fills as soon as the make is chosen.
+    const withJs = await editorContext({ width: 1280, height: 900 });
+    const live = await withJs.newPage();
+    await live.goto('/admin/produits');
+    await live.locator('#products-make[data-hydrated]').waitFor();
+    await live.locator('#products-make').selectOption(fit!.make);
+    await live
+      .locator(`#products-model option[value="${fit!.model}"]`)
+      .waitFor({ state: 'attached' });
+    expect(live.url()).not.toContain('make=');
+    await live.locator('#products-model').selectOption(fit!.model);
+    await live.locator('#products-vehicle').selectOption(String(fit!.vehicle));
+    await Promise.all([
+      live.waitForURL(/vehicle=/),
+      live.getByRole('button', { name: 'Filtrer' }).click(),
+    ]);
+    expect(await live.getByTestId('products-vehicle-chosen').textContent()).toBe(chosen);
+    await Promise.all([noJs.close(), withJs.close()]);
+  }, 120_000);
 });

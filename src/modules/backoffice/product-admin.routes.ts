@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import {
+  addAdminDocument,
   addAdminImage,
   addAdminVariant,
   adminProductFilter,
@@ -18,9 +19,12 @@ import {
   postedVersion,
   readProductInput,
   readVariantInput,
+  removeAdminDocument,
   removeAdminImage,
   removeAdminVariant,
+  reorderAdminDocuments,
   reorderAdminImages,
+  setAdminDocumentTitle,
   setAdminImageAlt,
   setAdminProductActive,
   updateAdminProduct,
@@ -200,6 +204,71 @@ export function registerProductAdminRoutes(api: FastifyInstance, deps: ProductAd
       const id = parseId(request.params.id);
       const owner = imageOwner(id, request.query.variant_id);
       await removeAdminImage(db, actor, owner, parseId(request.params.imageId));
+      return reply.status(204).send();
+    },
+  );
+
+  registerDocumentRoutes(api, db, editor, product);
+}
+
+const positiveIds = (raw: unknown): number[] => {
+  const ids = Array.isArray(raw) ? raw.map(Number) : null;
+  if (!ids || !ids.every((n) => Number.isSafeInteger(n) && n > 0))
+    throw validationFailed({ ids: [{ key: 'invalid_value' }] });
+  return ids;
+};
+
+/**
+ * A product's public PDFs: attach an upload sent with `?purpose=catalogue_document`, retitle,
+ * reorder, take off. `version` is optional as for the other writes (409 when older).
+ */
+function registerDocumentRoutes(
+  api: FastifyInstance,
+  db: Db,
+  editor: (request: FastifyRequest) => Promise<number>,
+  product: (id: number) => Promise<unknown>,
+) {
+  api.post<{ Params: { id: string } }>('/admin/products/:id/documents', async (request, reply) => {
+    const actor = await editor(request);
+    const id = parseId(request.params.id);
+    const body = bodyOf(request);
+    const uploadId = Number(body.upload_id);
+    if (!Number.isSafeInteger(uploadId) || uploadId <= 0)
+      throw validationFailed({ upload_id: [{ key: 'required' }] });
+    const version = postedVersion(body.version);
+    await addAdminDocument(db, actor, id, { uploadId, title: body.title }, version);
+    return reply.status(201).send({ data: await product(id) });
+  });
+
+  api.put<{ Params: { id: string } }>('/admin/products/:id/documents/order', async (request) => {
+    const actor = await editor(request);
+    const id = parseId(request.params.id);
+    const body = bodyOf(request);
+    const ids = positiveIds(body.ids);
+    await reorderAdminDocuments(db, actor, id, ids, postedVersion(body.version));
+    return { data: await product(id) };
+  });
+
+  api.put<{ Params: { id: string; documentId: string } }>(
+    '/admin/products/:id/documents/:documentId',
+    async (request) => {
+      const actor = await editor(request);
+      const id = parseId(request.params.id);
+      const body = bodyOf(request);
+      const documentId = parseId(request.params.documentId);
+      const version = postedVersion(body.version);
+      await setAdminDocumentTitle(db, actor, id, documentId, body.title, version);
+      return { data: await product(id) };
+    },
+  );
+
+  api.delete<{ Params: { id: string; documentId: string }; Querystring: { version?: string } }>(
+    '/admin/products/:id/documents/:documentId',
+    async (request, reply) => {
+      const actor = await editor(request);
+      const id = parseId(request.params.id);
+      const documentId = parseId(request.params.documentId);
+      await removeAdminDocument(db, actor, id, documentId, postedVersion(request.query.version));
       return reply.status(204).send();
     },
   );

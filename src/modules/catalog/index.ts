@@ -177,6 +177,14 @@ export {
   setAdminImageAlt,
   type ImageOwner,
 } from './product-images-admin.service';
+export {
+  addAdminDocument,
+  moveAdminDocument,
+  removeAdminDocument,
+  reorderAdminDocuments,
+  setAdminDocumentTitle,
+} from './product-documents-admin.service';
+export { parseDocumentTitle, DOCUMENT_TITLE_MAX } from './product-documents.rules';
 export { listAdminProducts, ADMIN_PRODUCTS_PAGE_SIZE } from './product-admin-list.service';
 export { productEditorChoices, type ProductEditorChoices } from './product-editor-choices.service';
 export { adminProductFilter, adminProductQuery } from './product-admin-list.rules';

@@ -1,5 +1,6 @@
 /**
- * The products list's URL (`?q=&category=&brand=&vehicle=&stock=&active=&page=`) as a filter:
+ * The products list's URL (`?q=&category=&brand=&make=&model=&vehicle=&stock=&active=&page=`)
+ * as a filter:
  * an unreadable value is ignored (a hand-edited URL still lists), never an error page.
  */
 import {
@@ -18,11 +19,14 @@ export function adminProductFilter(params: URLSearchParams): AdminProductFilter 
   const stock = params.get('stock');
   const active = params.get('active');
   const q = params.get('q')?.trim().slice(0, 100);
+  const model = params.get('model')?.trim().slice(0, 100);
   return {
     q: q || undefined,
     categoryId: positive(params.get('category')),
     brandId: positive(params.get('brand')),
     vehicleId: positive(params.get('vehicle')),
+    make: positive(params.get('make')),
+    model: model || undefined,
     stock: (STOCK_STATES as readonly string[]).includes(stock ?? '')
       ? (stock as StockStateFilter)
       : undefined,
@@ -37,6 +41,8 @@ export function adminProductQuery(filter: AdminProductFilter, page = filter.page
   if (filter.q) params.set('q', filter.q);
   if (filter.categoryId) params.set('category', String(filter.categoryId));
   if (filter.brandId) params.set('brand', String(filter.brandId));
+  if (filter.make) params.set('make', String(filter.make));
+  if (filter.model) params.set('model', filter.model);
   if (filter.vehicleId) params.set('vehicle', String(filter.vehicleId));
   if (filter.stock) params.set('stock', filter.stock);
   if (filter.active !== undefined) params.set('active', filter.active ? '1' : '0');

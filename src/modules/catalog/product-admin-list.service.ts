@@ -33,6 +33,13 @@ function conditions(filter: AdminProductFilter): SQL[] {
     where.push(
       sql`exists (select 1 from product_vehicles pv where pv.product_id = p.id and pv.vehicle_id = ${filter.vehicleId})`,
     );
+  else if (filter.vehicleIds !== undefined)
+    where.push(
+      filter.vehicleIds.length === 0
+        ? sql`false`
+        : sql`exists (select 1 from product_vehicles pv where pv.product_id = p.id
+            and pv.vehicle_id = any(${`{${filter.vehicleIds.join(',')}}`}::int[]))`,
+    );
   if (filter.active !== undefined) where.push(sql`p.is_active = ${filter.active}`);
   if (filter.stock === 'out') where.push(sql`coalesce(s.stock, 0) = 0`);
   if (filter.stock === 'low')

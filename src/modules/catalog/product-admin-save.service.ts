@@ -14,7 +14,7 @@ import { productVersion, touchProduct } from './product-admin.repo';
 
 export interface AuditNote {
   action: string;
-  entity: 'product' | 'variant' | 'image';
+  entity: 'product' | 'variant' | 'image' | 'document';
   entityId: number;
   before?: unknown;
   after?: unknown;

@@ -31,6 +31,14 @@ export interface AdminProductFilter {
   categoryId?: number;
   brandId?: number;
   vehicleId?: number;
+  /** The picker's make and model (`?make=&model=`), kept in the URL of other pages. */
+  make?: number;
+  model?: string;
+  /**
+   * Fits any of these (the make's or model's vehicles, read by the page from the vehicles
+   * module, which this one cannot use); ignored when `vehicleId` is given.
+   */
+  vehicleIds?: readonly number[];
   stock?: StockStateFilter;
   active?: boolean;
   page: number;
@@ -42,6 +50,18 @@ export interface AdminImage {
   position: number;
   alt: Texts;
   upload_id: number | null;
+}
+
+/** A public PDF of the product (fitting instructions, data sheet), listed on its page. */
+export interface AdminDocument {
+  id: number;
+  url: string;
+  title: Texts;
+  /** Bytes. */
+  size: number;
+  original_name: string;
+  position: number;
+  upload_id: number;
 }
 
 export interface AdminVariant {
@@ -76,6 +96,7 @@ export interface AdminProduct {
   version: string;
   variants: AdminVariant[];
   images: AdminImage[];
+  documents: AdminDocument[];
 }
 
 /** What the product editor offers to pick from, in the staff's language. */

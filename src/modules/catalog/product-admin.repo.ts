@@ -8,7 +8,13 @@ import type { Db } from '../../db/client';
 import { LOCALES, type Locale } from '../../shared/locale';
 import { categories } from './categories.tables';
 import { filterValues, variantFilterValues } from './filters.tables';
-import type { AdminImage, AdminProduct, AdminVariant, Texts } from './product-admin.contract';
+import type {
+  AdminDocument,
+  AdminImage,
+  AdminProduct,
+  AdminVariant,
+  Texts,
+} from './product-admin.contract';
 import { slugBaseOf, storedSlug, type ProductDraft } from './product-admin.rules';
 import { brands } from './brands.tables';
 import {
@@ -42,6 +48,7 @@ export async function loadAdminProduct(
   db: Db,
   id: number,
   imagesOf: ImagesOf,
+  documentsOf: (productId: number) => Promise<AdminDocument[]>,
 ): Promise<AdminProduct | null> {
   const [product] = await db
     .select({ row: products, version: versionSql })
@@ -105,6 +112,7 @@ export async function loadAdminProduct(
     version: product.version,
     variants: variantList,
     images: await imagesOf('product', id),
+    documents: await documentsOf(id),
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { copyImages, detachImages, imagesOf } from '../media';
+import { copyDocuments, copyImages, detachDocuments, detachImages, imagesOf } from '../media';
 import type { QueryErrors } from '../../shared/api-query';
 import { notFound, validationFailed } from '../../shared/http';
 import type { AdminImage, AdminProduct } from './product-admin.contract';
@@ -26,6 +26,7 @@ import {
   type VariantDraft,
 } from './product-admin.rules';
 import { productSave, refuseIfAny } from './product-admin-save.service';
+import { adminDocuments } from './product-documents-admin.service';
 import { productTranslations, products, variants } from './products.tables';
 
 const adminImages = async (db: Db, ownerType: 'product' | 'variant', ownerId: number) =>
@@ -38,7 +39,12 @@ const adminImages = async (db: Db, ownerType: 'product' | 'variant', ownerId: nu
   }));
 
 export function getAdminProduct(db: Db, id: number): Promise<AdminProduct | null> {
-  return loadAdminProduct(db, id, (type, owner) => adminImages(db, type, owner));
+  return loadAdminProduct(
+    db,
+    id,
+    (type, owner) => adminImages(db, type, owner),
+    (productId) => adminDocuments(db, productId),
+  );
 }
 
 async function checkProductIds(db: Db, draft: ProductDraft, errors: QueryErrors) {
@@ -151,7 +157,7 @@ export async function updateAdminProduct(
     async (tx) => {
       await tx.update(products).set(productValues(draft)).where(eq(products.id, id));
       await writeProductParts(tx, id, draft);
-      const { variants: _v, images: _i, version: _version, ...was } = before;
+      const { variants: _v, images: _i, documents: _d, version: _version, ...was } = before;
       return {
         productId: id,
         audit: {
@@ -246,6 +252,7 @@ export async function duplicateAdminProduct(db: Db, actor: number, id: number): 
       await copyImages(tx, 'variant', v.id, variantId);
     }
     await copyImages(tx, 'product', id, copy);
+    await copyDocuments(tx, 'product', id, copy);
     return {
       productId: copy,
       audit: {
@@ -268,6 +275,7 @@ export async function deleteAdminProduct(db: Db, actor: number, id: number): Pro
     // Pictures belong to the media module: taken off first (the files stay in uploads).
     for (const variant of before.variants) await detachImages(tx, 'variant', variant.id);
     await detachImages(tx, 'product', id);
+    await detachDocuments(tx, 'product', id);
     await tx.delete(products).where(eq(products.id, id));
     return {
       productId: id,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
 import { pick } from '../../shared/locale';
 import { addVat } from '../../shared/money';
+import { documentsOf } from '../media';
 import { brands } from './brands.tables';
 import { categoryTranslations, categories } from './categories.tables';
 import { filters } from './filters.tables';
@@ -85,6 +86,7 @@ export async function getProductDetail(
     swatches,
     reviewsByProduct,
     fitting,
+    documents,
   ] = await Promise.all([
     db
       .select({
@@ -137,6 +139,7 @@ export async function getProductDetail(
     filterValueProducts(db, locale, bundle, id, null),
     latestReviews(db, [id], 20),
     db.select({ cents: products.assemblyPriceHtCents }).from(products).where(eq(products.id, id)),
+    documentsOf(db, 'product', id),
   ]);
   const fittingHt = fitting[0]?.cents ?? null;
   const usedFilters = new Set(swatches.map((s) => s.filter_value.filter_id));
@@ -167,7 +170,12 @@ export async function getProductDetail(
     assembly_price_ht_cents: fittingHt,
     assembly_price_ttc_cents:
       fittingHt === null ? null : addVat(fittingHt, context.prices.vatRateBp),
-    documentation: [],
+    documentation: documents.map((d) => ({
+      id: d.id,
+      title: pick(d.title, locale),
+      url: d.url,
+      size: d.size,
+    })),
     questions: [],
     reviews: reviewsByProduct.get(id) ?? [],
     vehicles: vehicleRows,

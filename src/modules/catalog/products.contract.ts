@@ -104,7 +104,8 @@ export interface ProductDetailDto extends ProductDto {
   /** Workshop fitting per unit (SPEC §5), excl. and incl. tax; null when not offered. */
   assembly_price_ht: number | null;
   assembly_price_ttc: number | null;
-  documentation: Array<{ title: string; url: string }>;
+  /** Public PDFs (fitting instructions, data sheets): title in the request's language, bytes. */
+  documentation: Array<{ id: number; title: string; url: string; size: number }>;
   questions: Array<{ question: string; answer: string }>;
   vehicles: Array<{ id: number; label: string; brand_slug: string; slug: string }>;
 }

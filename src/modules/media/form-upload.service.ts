@@ -1,5 +1,5 @@
 /**
- * A catalogue picture sent from a back-office page's plain form (no JavaScript: the browser
+ * A catalogue picture (or document: `purpose`) sent from a back-office page's plain form (no JavaScript: the browser
  * posts the file to the page itself, not to POST /api/admin/uploads). Same checks as the API:
  * the type sniffed from the bytes, the purpose's size cap; the upload is audited as staff's.
  */
@@ -16,14 +16,15 @@ export async function storeFormPicture(
   file: { name: string; bytes: Uint8Array },
   actor: number,
   now: Date,
+  purposeName: 'catalogue_image' | 'catalogue_document' = 'catalogue_image',
 ): Promise<{ uploadId: number } | UploadRefusal> {
-  const purpose = UPLOAD_PURPOSES.catalogue_image;
+  const purpose = UPLOAD_PURPOSES[purposeName];
   const data = Buffer.from(file.bytes);
   const type = sniffFileType(data.subarray(0, 16));
   const refusal = uploadRefusal(purpose, { type, size: data.length });
   if (refusal || type === null) return refusal ?? { status: 422, key: 'upload_empty', params: {} };
   const [row] = await storeUploads(db, storage, {
-    purpose: 'catalogue_image',
+    purpose: purposeName,
     files: [
       {
         field: 'file',

@@ -3,7 +3,7 @@
 // pure image-variants.ts directly (web/components/picture.tsx): through this index it would also
 // get the Drizzle tables.
 export { imagesByOwner, imagesFromJson, imagesJsonOf, type ImageDto } from './images.repo';
-export type { ImageOwnerType } from './media.tables';
+export type { DocumentOwnerType, ImageOwnerType } from './media.tables';
 export {
   ALLOWED_VARIANTS,
   CATEGORY_IMAGE_QUALITY,
@@ -51,5 +51,17 @@ export {
   type AttachRefusal,
   type ImageAlt,
 } from './image-attachments.service';
+export {
+  attachDocument,
+  copyDocuments,
+  detachDocuments,
+  documentsByOwner,
+  documentsOf,
+  reorderDocuments,
+  setDocumentTitle,
+  type AttachedDocument,
+  type DocumentAttachRefusal,
+  type DocumentTitle,
+} from './document-attachments.service';
 export { storeFormPicture } from './form-upload.service';
 export { deleteUpload } from './uploads.service';

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../shared/locale';
+import { uploads } from './uploads.tables';
 
 /**
  * Images of any catalogue record (brand, category, product, variant, filter value, wallpaper…),
@@ -38,3 +39,30 @@ export type ImageOwnerType =
   | 'promo_code'
   | 'deal'
   | 'article';
+
+/**
+ * Public files attached to a catalogue record (a product's fitting instructions, data sheets):
+ * like `images`, one table for every owner. The bytes are an upload's (public, PDF); the row
+ * gives it a title per language and a place in the owner's list. An upload a document uses
+ * cannot be deleted (the foreign key, checked first by `deleteUpload` to answer 409).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    ownerType: text('owner_type').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
+    title: jsonb('title').notNull().$type<Partial<Record<Locale, string>>>(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_owner_idx').on(t.ownerType, t.ownerId, t.position),
+    index('documents_upload_idx').on(t.uploadId),
+  ],
+);
+
+export type DocumentOwnerType = 'product';

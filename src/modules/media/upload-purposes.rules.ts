@@ -33,6 +33,19 @@ export const UPLOAD_PURPOSES = {
     staffPermission: 'catalogue',
     audited: true,
   },
+  /**
+   * A public document of the catalogue (a product's fitting instructions, a data sheet): PDF
+   * only — the storefront links it for download, any other type would be served from the shop's
+   * own origin. 10 MB like pictures: the pages' plain forms carry no more (server/ssr.ts).
+   */
+  catalogue_document: {
+    visibility: 'public',
+    types: ['pdf'],
+    maxBytes: 10 * MB,
+    maxFiles: 1,
+    staffPermission: 'catalogue',
+    audited: true,
+  },
 } as const satisfies Record<string, UploadPurpose>;
 
 export type UploadPurposeName = keyof typeof UPLOAD_PURPOSES;

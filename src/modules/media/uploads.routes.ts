@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { HttpError, notFound, parseId } from '../../shared/http';
+import { HttpError, notFound, parseId, validationFailed } from '../../shared/http';
 import { downloadName, fileTypeOf } from './file-types.rules';
 import { readUpload, withFileUploads } from './multipart.routes';
 import type { FileStorage } from './storage.adapter';
@@ -12,6 +12,9 @@ import {
 } from './upload-purposes.rules';
 import { deleteUpload, findUpload, storeUploads, uploadDto } from './uploads.service';
 import type { UploadRow } from './uploads.tables';
+
+/** What an editor may send to POST /admin/uploads. */
+const ADMIN_PURPOSES = ['catalogue_image', 'catalogue_document'] as const;
 
 export interface UploadRouteDeps {
   db: Db;
@@ -39,13 +42,17 @@ export async function registerUploadRoutes(
 
   await withFileUploads(api, (scope) => {
     scope.post('/admin/uploads', async (request, reply) => {
-      const purpose = UPLOAD_PURPOSES.catalogue_image;
+      // `?purpose=catalogue_document`: a product's PDF; by default a catalogue picture.
+      const asked = (request.query as { purpose?: unknown }).purpose;
+      const purposeName = ADMIN_PURPOSES.find((name) => name === (asked ?? 'catalogue_image'));
+      const purpose = UPLOAD_PURPOSES[purposeName ?? 'catalogue_image'];
       // The permission first: nobody else gets to send ten megabytes.
       const actor = request.ctx.userId;
       if (!(await deps.staffAllows(actor, purpose.staffPermission))) throw notFound();
+      if (!purposeName) throw validationFailed({ purpose: [{ key: 'invalid_value' }] });
       const { files } = await readUpload(request, purpose);
       const rows = await storeUploads(db, storage, {
-        purpose: 'catalogue_image',
+        purpose: purposeName,
         files,
         ownerUserId: actor,
         auditActorUserId: actor,

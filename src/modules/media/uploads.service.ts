@@ -5,7 +5,7 @@ import { recordAudit } from '../audit';
 import { FILE_TYPES, type FileType } from './file-types.rules';
 import { publicUrlFor, type FileStorage } from './storage.adapter';
 import { UPLOAD_PURPOSES, uploadKey, type UploadPurposeName } from './upload-purposes.rules';
-import { images } from './media.tables';
+import { documents, images } from './media.tables';
 import { uploads, type UploadRow } from './uploads.tables';
 
 /** A file as received: whole in memory, its type sniffed from its first bytes, its name cleaned. */
@@ -150,7 +150,15 @@ export async function deleteUpload(
       .from(images)
       .where(eq(images.uploadId, row.id))
       .limit(1);
-    if (used) return { deleted: null, refused: true, inUse: true };
+    // Same for a product's document (its foreign key would refuse anyway, as a 500).
+    const [listed] = used
+      ? [used]
+      : await tx
+          .select({ id: documents.id })
+          .from(documents)
+          .where(eq(documents.uploadId, row.id))
+          .limit(1);
+    if (listed) return { deleted: null, refused: true, inUse: true };
     if (options.allowed && !(await options.allowed(tx, row)))
       return { deleted: null, refused: true };
     await tx.delete(uploads).where(eq(uploads.id, id));

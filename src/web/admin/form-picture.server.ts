@@ -12,6 +12,7 @@ export async function formPictureUploadId(
   context: AppLoadContext,
   form: FormData,
   actor: number,
+  purpose: 'catalogue_image' | 'catalogue_document' = 'catalogue_image',
 ): Promise<number | undefined> {
   const file = form.get('file');
   if (!file || typeof file === 'string' || file.size === 0) return undefined;
@@ -22,6 +23,7 @@ export async function formPictureUploadId(
     { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
     actor,
     context.now(),
+    purpose,
   );
   if ('key' in stored)
     throw new HttpError(stored.status, stored.key, undefined, { params: stored.params });

@@ -6,21 +6,29 @@
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import {
+  addAdminDocument,
   addAdminImage,
   addAdminVariant,
   createAdminProduct,
   deleteAdminProduct,
   duplicateAdminProduct,
+  moveAdminDocument,
   moveAdminImage,
+  parseDocumentTitle,
   readProductInput,
   readVariantInput,
+  removeAdminDocument,
   removeAdminImage,
   removeAdminVariant,
+  reorderAdminDocuments,
+  reorderAdminImages,
+  setAdminDocumentTitle,
   setAdminImageAlt,
   setAdminProductActive,
   updateAdminProduct,
   updateAdminVariant,
 } from '../../modules/catalog';
+import { deleteUpload } from '../../modules/media';
 import { listBrandVehicles } from '../../modules/vehicles';
 import { HttpError, validationFailed } from '../../shared/http';
 import { message } from '../../shared/messages';
@@ -40,6 +48,13 @@ const requiredId = (raw: FormDataEntryValue | null) => {
   const id = optionalId(raw);
   if (id === undefined) throw data(null, { status: 404 });
   return id;
+};
+/** A dragged list's new order: `ids=3,1,2` (the service refuses one not naming each once). */
+const idList = (raw: FormDataEntryValue | null) => {
+  const ids = String(raw ?? '').split(',');
+  if (!ids.every((id) => /^\d{1,9}$/.test(id)))
+    throw validationFailed({ ids: [{ key: 'invalid_value' }] });
+  return ids.map(Number);
 };
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -86,6 +101,50 @@ const variantRaw = (form: FormData) => ({
   is_active: form.get('is_active') === 'yes',
 });
 
+/**
+ * A document's form: the PDF is kept only once its titles are right, and taken back out when
+ * the attach is refused (a stale page), so a refusal leaves no unused file.
+ */
+async function documentIntent(
+  context: AppLoadContext,
+  form: FormData,
+  intent: string,
+  actor: number,
+  id: number,
+  version: string | undefined,
+) {
+  const db = context.database.db;
+  if (intent === 'document-upload') {
+    const parsed = parseDocumentTitle(translatedFromForm(form, 'title'));
+    if (!parsed.ok) throw validationFailed(parsed.errors);
+    const uploadId = await formPictureUploadId(context, form, actor, 'catalogue_document');
+    if (!uploadId || !context.storage) throw validationFailed({ file: [{ key: 'required' }] });
+    try {
+      await addAdminDocument(db, actor, id, { uploadId, title: parsed.value }, version);
+    } catch (error) {
+      await deleteUpload(db, context.storage, uploadId, { auditActorUserId: actor });
+      throw error;
+    }
+    return;
+  }
+  if (intent === 'document-reorder')
+    return reorderAdminDocuments(db, actor, id, idList(form.get('ids')), version);
+  const documentId = requiredId(form.get('document_id'));
+  if (intent === 'document-title')
+    await setAdminDocumentTitle(
+      db,
+      actor,
+      id,
+      documentId,
+      translatedFromForm(form, 'title'),
+      version,
+    );
+  else if (intent === 'document-remove')
+    await removeAdminDocument(db, actor, id, documentId, version);
+  else
+    await moveAdminDocument(db, actor, id, documentId, intent === 'document-up' ? -1 : 1, version);
+}
+
 export async function productEditorAction(args: {
   request: Request;
   context: AppLoadContext;
@@ -99,7 +158,11 @@ export async function productEditorAction(args: {
   const form = await args.request.formData();
   const intent = text(form, 'intent') || 'save';
   const version = text(form, 'version') || undefined;
-  const target = optionalId(form.get('variant_id')) ?? optionalId(form.get('image_id')) ?? null;
+  const target =
+    optionalId(form.get('variant_id')) ??
+    optionalId(form.get('image_id')) ??
+    optionalId(form.get('document_id')) ??
+    null;
   const pageOf = (productId: number, done: ProductDone) =>
     redirect(`${href('admin-products-id', { id: String(productId) }, locale)}?done=${done}`, 303);
   try {
@@ -173,9 +236,20 @@ export async function productEditorAction(args: {
           intent === 'image-up' ? -1 : 1,
         );
         return pageOf(id, 'image');
+      case 'image-reorder':
+        await reorderAdminImages(db, actor, owner, idList(form.get('ids')));
+        return pageOf(id, 'image');
       case 'image-remove':
         await removeAdminImage(db, actor, owner, requiredId(form.get('image_id')));
         return pageOf(id, 'image');
+      case 'document-upload':
+      case 'document-title':
+      case 'document-up':
+      case 'document-down':
+      case 'document-reorder':
+      case 'document-remove':
+        await documentIntent(context, form, intent, actor, id, version);
+        return pageOf(id, 'document');
       default:
         throw data(null, { status: 404 });
     }

@@ -14,6 +14,7 @@ export const PRODUCT_DONE = [
   'duplicated',
   'variant',
   'image',
+  'document',
   'deleted',
 ] as const;
 export type ProductDone = (typeof PRODUCT_DONE)[number];

@@ -3,6 +3,8 @@ import type { Route } from './+types/admin-product';
 import { productEditorAction, type ProductAnswer } from '../admin/product-editor-actions.server';
 import { productEditorPage } from '../admin/product-editor.server';
 import { MakePicker, ProductMainForm } from '../components/admin/product-main-form';
+import structureStylesUrl from '../components/admin/catalogue-structure.css?url';
+import { ProductDocuments } from '../components/admin/product-documents';
 import { ProductImages } from '../components/admin/product-images';
 import { VariantForm } from '../components/admin/product-variants';
 import { PageHeader, pageLinks } from '../components/page';
@@ -17,7 +19,7 @@ import { staticMeta } from '../seo';
  */
 export const loader = (args: Route.LoaderArgs) => productEditorPage(args);
 export const action = (args: Route.ActionArgs) => productEditorAction(args);
-export const links = pageLinks;
+export const links = () => [...pageLinks(), { rel: 'stylesheet', href: structureStylesUrl }];
 export const meta = staticMeta('admin-products', 'admin.products.title', 'admin.product.lead', {
   noindex: true,
 });
@@ -80,11 +82,29 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
           </div>
           <h2>{t('admin.product.imagesTitle')}</h2>
           <ProductImages
+            productId={product.id}
             images={product.images}
             answer={forIntent(
-              ['image-upload', 'image-alt', 'image-up', 'image-down', 'image-remove'],
+              [
+                'image-upload',
+                'image-alt',
+                'image-up',
+                'image-down',
+                'image-reorder',
+                'image-remove',
+              ],
               'any',
             )}
+            language={locale}
+            t={t}
+          />
+          <h2>{t('admin.product.documentsTitle')}</h2>
+          <ProductDocuments
+            documents={product.documents}
+            version={product.version}
+            answer={answer?.intent.startsWith('document-') ? answer : null}
+            target={answer?.target ?? null}
+            locale={locale}
             t={t}
           />
           <h2>{t('admin.product.variantsTitle')}</h2>
@@ -97,7 +117,14 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
                 locale={locale}
                 t={t}
               />
-              <ProductImages images={variant.images} variantId={variant.id} answer={null} t={t} />
+              <ProductImages
+                productId={product.id}
+                images={variant.images}
+                variantId={variant.id}
+                answer={null}
+                language={locale}
+                t={t}
+              />
             </div>
           ))}
           <VariantForm

@@ -4,6 +4,7 @@ import { adminProductQuery } from '../../modules/catalog/product-admin-list.rule
 import { STOCK_STATES } from '../../modules/catalog/product-admin.contract';
 import { productListPage } from '../admin/product-list.server';
 import { PageHeader, pageLinks } from '../components/page';
+import { ProductVehicleFilter } from '../components/admin/product-vehicle-filter';
 import { ProductsNav } from '../components/admin/products-nav';
 import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
@@ -11,8 +12,9 @@ import { staticMeta } from '../seo';
 import { formatPrice } from '../../shared/money';
 
 /**
- * Back office: the catalogue's products. A GET form (search, category, brand, vehicle, stock,
- * activity) so a filtered list is a URL to bookmark or share; server paginated.
+ * Back office: the catalogue's products. A GET form (search, category, brand, vehicle by make,
+ * model and generation, stock, activity) so a filtered list is a URL to bookmark or share;
+ * server paginated.
  */
 export const loader = (args: Route.LoaderArgs) => productListPage(args);
 export const links = pageLinks;
@@ -66,15 +68,15 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div className="admin-field">
-          <label htmlFor="products-vehicle">{t('admin.products.vehicle')}</label>
-          <input
-            id="products-vehicle"
-            name="vehicle"
-            inputMode="numeric"
-            defaultValue={filter.vehicleId ?? ''}
-          />
-        </div>
+        <ProductVehicleFilter
+          key={adminProductQuery(filter)}
+          makes={loaderData.makes}
+          vehicles={loaderData.vehicles}
+          make={filter.make}
+          model={filter.model}
+          vehicleId={filter.vehicleId}
+          t={t}
+        />
         <div className="admin-field">
           <label htmlFor="products-stock">{t('admin.products.stock')}</label>
           <select id="products-stock" name="stock" defaultValue={filter.stock ?? ''}>
@@ -102,6 +104,11 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           {t('admin.products.filter')}
         </button>
       </Form>
+      {loaderData.vehicleName ? (
+        <p data-testid="products-vehicle-chosen">
+          {t('admin.products.vehicleChosen', { vehicle: loaderData.vehicleName })}
+        </p>
+      ) : null}
       <p role="status">
         {total === 1
           ? t('admin.products.countOne')

@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listAdminProducts } from '../../../src/modules/catalog';
 import { LOCALES } from '../../../src/shared/locale';
 import { useBackOffice } from '../../support/back-office';
 import { multipartBody } from '../../support/multipart';
@@ -292,5 +293,27 @@ describe('back office: products', () => {
     )) as [{ id: number }];
     const refused = await call('editor', 'DELETE', `/api/admin/products/${ordered}`);
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('lists the products fitting any of a make’s or model’s vehicles (the list page’s picker)', async () => {
+    const db = cast.api.database;
+    const [pair] = await db.query<{ a: number; b: number }>(
+      `select min(vehicle_id) as a, max(vehicle_id) as b from product_vehicles`,
+    );
+    const fits = async (ids: number[]) =>
+      Number(
+        (
+          await db.query<{ n: string }>(
+            `select count(distinct product_id) as n from product_vehicles where vehicle_id = any($1::int[])`,
+            [ids],
+          )
+        )[0]!.n,
+      );
+    const list = (vehicleIds: number[]) =>
+      listAdminProducts(db.db, 'fr', { page: 1, vehicleIds }).then((r) => r.total);
+    expect(await list([pair!.a, pair!.b])).toBe(await fits([pair!.a, pair!.b]));
+    expect(await list([pair!.a])).toBe(await fits([pair!.a]));
+    // A make without vehicles lists nothing, not everything.
+    expect(await list([])).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n';
+import { fileSize } from '../../format';
 import { href } from '../../paths';
 import { Paragraphs, formatDate } from '../page';
 import { reviewsCountText } from './buy-box';
@@ -91,17 +92,21 @@ export function ProductDocumentation({
   documentation: ProductView['documentation'];
 }) {
   const t = useT();
+  const locale = useLocale();
   if (documentation.length === 0) return null;
   return (
     <section className="product-section" aria-labelledby="product-documentation-title">
       <h2 id="product-documentation-title">{t('product.documentationTitle')}</h2>
       <ul className="pdp-documentation-list">
         {documentation.map((document) => (
-          <li key={document.url}>
-            <a href={document.url} rel="noopener">
+          <li key={document.id}>
+            <a href={document.url} target="_blank" rel="noopener" data-testid="product-document">
               <FileIcon size={20} />
               {document.title}
-            </a>
+            </a>{' '}
+            <span className="pdp-document-size">
+              {t('product.documentFile', { size: fileSize(document.size, locale) })}
+            </span>
           </li>
         ))}
       </ul>
