@@ -281,6 +281,36 @@ describe('content in the back office', () => {
     await context.close();
   });
 
+  it('FAQ entries are reordered by dragging one onto another', async () => {
+    const { context } = await signedIn('editor-faq-drag@example.test', 'editor', DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/admin/contenu/faq');
+    const rows = page.locator('[data-testid="admin-faq-list"] > li');
+    await page.locator('.admin-sortable-handle').first().waitFor();
+    const ids = await rows.evaluateAll((items) => items.map((li) => Number(li.dataset.id)));
+    expect(ids.length).toBeGreaterThan(1);
+    // The HTML5 drag events as a browser sends them (one DataTransfer from start to drop).
+    const transfer = await page.evaluateHandle(() => new DataTransfer());
+    await rows.last().dispatchEvent('dragstart', { dataTransfer: transfer });
+    await rows.first().dispatchEvent('dragover', { dataTransfer: transfer });
+    await rows.first().dispatchEvent('drop', { dataTransfer: transfer });
+    await rows.last().dispatchEvent('dragend', { dataTransfer: transfer });
+    const expected = [ids.at(-1)!, ...ids.slice(0, -1)];
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.database.query<{ id: number }>(
+              `select id from faq_entries order by position, id`,
+            )
+          ).map((r) => r.id),
+        { timeout: 10_000 },
+      )
+      .toEqual(expected);
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-content-faq-drag-1366.png` });
+    await context.close();
+  });
+
   it('staff have no content entry and get the not-found page', async () => {
     const { context } = await signedIn('staff-content@example.test', 'staff', DESKTOP);
     const page = await context.newPage();

@@ -22,6 +22,7 @@ import {
   listAdminSlides,
   listTextBlocks,
   moveFaqEntry,
+  reorderFaqEntries,
   parisDate,
   parisInput,
   parseLegalText,
@@ -235,6 +236,13 @@ export async function faqAction(args: PageArgs) {
   const rawId = str(form, 'id');
   const id = rawId ? idParam(rawId) : null;
   const version = str(form, 'version') || null;
+  if (intent === 'move-reorder') {
+    const ids = str(form, 'ids').split(',').map(Number);
+    if (!ids.every((n) => Number.isSafeInteger(n) && n > 0)) throw data(null, { status: 400 });
+    const result = await reorderFaqEntries(db, actor, ids);
+    if (!result.ok) return refusal(result, locale, intent, null, form);
+    return done(self, 'moved');
+  }
   if (intent === 'move-up' || intent === 'move-down') {
     const result = await moveFaqEntry(
       db,

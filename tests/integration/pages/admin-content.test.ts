@@ -325,3 +325,40 @@ describe('banner and slide previews', () => {
     expect(gone.status).toBe(404);
   });
 });
+
+describe('FAQ order by drag and drop', () => {
+  const order = async () =>
+    (
+      await test.database.query<{ id: number }>(`select id from faq_entries order by position, id`)
+    ).map((r) => r.id);
+
+  it('a drop posts the full order and it is saved; a partial or bad list changes nothing', async () => {
+    const before = await order();
+    expect(before.length).toBeGreaterThan(1);
+    const reversed = [...before].reverse();
+    const saved = await send(faqAdmin, '/admin/contenu/faq', {
+      intent: 'move-reorder',
+      ids: reversed.join(','),
+      id: String(reversed[0]),
+    });
+    expect(saved.status).toBe(303);
+    expect(await order()).toEqual(reversed);
+
+    const partial = await send(faqAdmin, '/admin/contenu/faq', {
+      intent: 'move-reorder',
+      ids: before.slice(1).join(','),
+    });
+    expect(partial.status).toBe(409);
+    const bad = await send(faqAdmin, '/admin/contenu/faq', { intent: 'move-reorder', ids: 'a,b' });
+    expect(bad.status).toBe(400);
+    const staff = await send(
+      faqAdmin,
+      '/admin/contenu/faq',
+      { intent: 'move-reorder', ids: before.join(',') },
+      {},
+      tokens.staff,
+    );
+    expect(staff.status).toBe(404);
+    expect(await order()).toEqual(reversed);
+  });
+});
