@@ -34,7 +34,7 @@ import {
   listAdminArticles,
   saveArticle,
 } from './articles-admin.service';
-import { answerOf, perLocale, position, str, version } from './content-admin-body';
+import { answerOf, perLocale, position, str, version } from './content-admin-body.routes';
 import { registerBannerRoutes } from './content-banners.routes';
 import { deleteFaqEntry, listAdminFaq, moveFaqEntry, saveFaqEntry } from './faq-admin.service';
 import {
@@ -93,7 +93,7 @@ const moveBody = z.strictObject({ direction: z.enum(['up', 'down'], { error: 'in
 const typeBody = z.strictObject({ identifier: str(80), position: position.optional() });
 const deleteBody = z.strictObject({ version }).optional();
 
-export { answerOf } from './content-admin-body';
+export { answerOf } from './content-admin-body.routes';
 
 export function registerContentAdminRoutes(api: FastifyInstance, deps: ContentAdminDeps) {
   const { db, storage } = deps;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { LIMITS } from './content-admin.rules';
-import { answerOf, perLocale, position, str, version } from './content-admin-body';
+import { answerOf, perLocale, position, str, version } from './content-admin-body.routes';
 import {
   deleteBanner,
   deleteSlide,
