@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { sweepOldCatalogueImports } from '../modules/catalog';
 import { sellerLine, shopIdentity } from '../modules/content';
 import {
   PASSWORD_RESET_SWEEP,
@@ -18,7 +19,7 @@ import { loadMailSettings } from './config';
 import type { ShopMode } from './shop-mode';
 import type { Sweeps } from './sweeps';
 
-/** The sweeps of accounts, password resets, orders and transfer reminders. */
+/** The sweeps of accounts, password resets, orders, transfer reminders and catalogue imports. */
 export function registerModuleSweeps(sweeps: Sweeps, database: Database, clock: () => Date) {
   // Expired sessions, used links and old throttle windows; accounts disabled for an unverified
   // e-mail lose their sessions (SPEC §4).
@@ -55,6 +56,15 @@ export function registerModuleSweeps(sweeps: Sweeps, database: Database, clock: 
     everyMs: 30 * 60_000,
     run: async () => {
       await sendTransferReminders(database.db, clock());
+    },
+  });
+  // Catalogue CSVs kept for their apply (docs/decisions/041): gone a week after being applied
+  // or checked and left.
+  sweeps.registerSweep({
+    name: 'catalogue-imports',
+    everyMs: 60 * 60_000,
+    run: async () => {
+      await sweepOldCatalogueImports(database.db, clock());
     },
   });
 }

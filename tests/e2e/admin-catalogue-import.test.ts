@@ -97,6 +97,51 @@ describe('catalogue import and export', () => {
     await context.close();
   });
 
+  it('a line without variant id creates a variant, shown on the product page', async () => {
+    const context = await signedIn('editor-create@example.test', 'editor', {
+      width: 390,
+      height: 844,
+    });
+    const page = await context.newPage();
+    const [target] = await server.database.query<{ id: number; slug: string }>(
+      `select p.id, t.slug from products p
+         join product_translations t on t.product_id = p.id and t.locale = 'fr'
+        where p.is_active and exists (select 1 from variants v where v.product_id = p.id and v.is_active)
+        order by p.id desc limit 1`,
+    );
+    const csv = [
+      'product_id;variant_id;variant_reference;variant_name_fr;price_ht;stock',
+      `${target!.id};;IMPORT-TARTAN;Tartan importé;64,90;12`,
+    ].join('\r\n');
+    await page.goto('/admin/import-export');
+    await page.setInputFiles('#import-file', {
+      name: 'nouveautes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+    await page.getByTestId('import-check').click();
+    await page.getByTestId('import-creations').waitFor();
+    expect(await page.getByTestId('import-creations').textContent()).toContain(
+      `+ nouvelle déclinaison IMPORT-TARTAN « Tartan importé » sur le produit ${target!.id}`,
+    );
+    await page.screenshot({
+      path: `${SCREENSHOTS}/admin-catalogue-import-create.png`,
+      fullPage: true,
+    });
+    await page.getByTestId('import-apply').click();
+    await page.getByTestId('import-applied').waitFor({ timeout: 60_000 });
+    const [made] = await server.database.query<{ id: number }>(
+      `select id from variants where reference = 'IMPORT-TARTAN'`,
+    );
+    const shop = await context.newPage();
+    await shop.goto(`/p/${target!.slug}?variant=${made!.id}`);
+    // The page names the chosen variant by its reference; 64.90 € excl. tax is 77.88 € incl.
+    const text = await shop.locator('main').textContent();
+    expect(text).toContain('Réf. IMPORT-TARTAN');
+    expect(text).toMatch(/77,88/);
+    await context.close();
+  });
+
   it('the quick editor saves two rows at once, and staff gets the not-found page', async () => {
     const context = await signedIn('editor-stock@example.test', 'editor', {
       width: 390,

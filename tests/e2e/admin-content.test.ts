@@ -228,6 +228,89 @@ describe('content in the back office', () => {
     await context.close();
   });
 
+  it('a banner and a slide are previewed with the unsaved text, with and without JavaScript', async () => {
+    for (const [viewport, width] of [
+      [DESKTOP, 1366],
+      [MOBILE, 390],
+    ] as const) {
+      const { context } = await signedIn(`editor-banner-${width}@example.test`, 'editor', viewport);
+      const page = await context.newPage();
+      await page.goto('/admin/contenu/bannieres');
+      const form = page.getByTestId('admin-banner-form-new');
+      await form.locator('input[name="name"]').fill(`Soldes ${width}`);
+      await form.locator('input[name="link_url"]').fill('/promotions');
+      await page.getByTestId('admin-banner-preview-new').click();
+      const preview = page.getByTestId('admin-preview');
+      await preview.waitFor();
+      expect(await preview.getByTestId('banner-view').textContent()).toMatch(/image/i);
+      expect(await preview.locator('a').getAttribute('href')).toBe('/promotions');
+      // The typed text stays in the form; nothing was saved.
+      expect(await form.locator('input[name="name"]').inputValue()).toBe(`Soldes ${width}`);
+      const saved = await server.database.query(`select 1 from wallpapers where name = $1`, [
+        `Soldes ${width}`,
+      ]);
+      expect(saved).toHaveLength(0);
+      await page.screenshot({
+        path: `${SCREENSHOTS}/admin-content-banner-preview-${width}.png`,
+        fullPage: true,
+      });
+      await context.close();
+    }
+    // A slide, without JavaScript: the plain post answers the page with the preview.
+    const { context } = await signedIn('editor-slide@example.test', 'editor', MOBILE);
+    const plain = await browser.newContext({
+      baseURL: server.url,
+      viewport: MOBILE,
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+    });
+    const page = await plain.newPage();
+    await page.goto('/admin/contenu/bannieres');
+    await page
+      .locator('#slide-new-title-fr, [id^="slide-new"][name="title.fr"]')
+      .first()
+      .fill('Nouveautés hiver');
+    await page.getByTestId('admin-slide-preview-new').click();
+    await page.getByTestId('slide-view').waitFor();
+    expect(await page.getByTestId('slide-view').textContent()).toContain('Nouveautés hiver');
+    await page.screenshot({
+      path: `${SCREENSHOTS}/admin-content-slide-preview-390.png`,
+      fullPage: true,
+    });
+    await plain.close();
+    await context.close();
+  });
+
+  it('FAQ entries are reordered by dragging one onto another', async () => {
+    const { context } = await signedIn('editor-faq-drag@example.test', 'editor', DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/admin/contenu/faq');
+    const rows = page.locator('[data-testid="admin-faq-list"] > li');
+    await page.locator('.admin-sortable-handle').first().waitFor();
+    const ids = await rows.evaluateAll((items) => items.map((li) => Number(li.dataset.id)));
+    expect(ids.length).toBeGreaterThan(1);
+    // The HTML5 drag events as a browser sends them (one DataTransfer from start to drop).
+    const transfer = await page.evaluateHandle(() => new DataTransfer());
+    await rows.last().dispatchEvent('dragstart', { dataTransfer: transfer });
+    await rows.first().dispatchEvent('dragover', { dataTransfer: transfer });
+    await rows.first().dispatchEvent('drop', { dataTransfer: transfer });
+    await rows.last().dispatchEvent('dragend', { dataTransfer: transfer });
+    const expected = [ids.at(-1)!, ...ids.slice(0, -1)];
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.database.query<{ id: number }>(
+              `select id from faq_entries order by position, id`,
+            )
+          ).map((r) => r.id),
+        { timeout: 10_000 },
+      )
+      .toEqual(expected);
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-content-faq-drag-1366.png` });
+    await context.close();
+  });
+
   it('staff have no content entry and get the not-found page', async () => {
     const { context } = await signedIn('staff-content@example.test', 'staff', DESKTOP);
     const page = await context.newPage();

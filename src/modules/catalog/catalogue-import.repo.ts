@@ -3,16 +3,24 @@
  * or in pages for the export and the quick editor), and the import's writes as a few set-based
  * statements (one per 2,000 rows: a thousand-line file is not a thousand round trips).
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Translated } from '../../shared/locale';
+import { LOCALES } from '../../shared/locale';
+import { slugify } from '../../shared/slug';
 import type {
+  NewProductWrite,
+  NewVariantWrite,
   OutOfStockStatus,
+  ProductLookup,
+  ProductState,
   ProductWrite,
   VariantState,
   VariantWrite,
 } from './catalogue-import.rules';
 import { catalogueImports } from './catalogue-imports.tables';
+import { SLUG_MAX, storedSlug } from './product-admin.rules';
+import { productTranslations, products, variants } from './products.tables';
 
 type Rows<T> = { rows: T[] };
 
@@ -201,6 +209,111 @@ export async function writeProducts(tx: Db, writes: readonly ProductWrite[]): Pr
        where id in (select jsonb_array_elements_text(${JSON.stringify(renamed)}::jsonb)::int)`);
 }
 
+/**
+ * The products the creation lines name: by id (a new variant's product, locked in the apply so
+ * its variants' positions hold) and by reference (a new product's, which must be free).
+ */
+export async function productLookup(
+  db: Db,
+  ids: readonly number[],
+  references: readonly string[],
+  lock = false,
+): Promise<ProductLookup> {
+  const byId = new Map<number, ProductState>();
+  const byReference = new Map<string, ProductState>();
+  if (ids.length === 0 && references.length === 0) return { byId, byReference };
+  const result = (await db.execute(sql`
+    select p.id, p.reference, p.is_active,
+           (select jsonb_object_agg(t.locale, t.name) from product_translations t
+             where t.product_id = p.id) as names
+      from products p
+     where p.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)
+        or p.reference in (select jsonb_array_elements_text(${JSON.stringify(references)}::jsonb))
+     ${lock ? sql`for update of p` : sql``}`)) as unknown as Rows<{
+    id: number;
+    reference: string;
+    is_active: boolean;
+    names: ProductState['names'] | null;
+  }>;
+  for (const row of result.rows) {
+    const state: ProductState = {
+      productId: Number(row.id),
+      reference: row.reference,
+      names: row.names ?? {},
+      active: row.is_active,
+    };
+    byId.set(state.productId, state);
+    byReference.set(state.reference, state);
+  }
+  return { byId, byReference };
+}
+
+/**
+ * The file's new products, switched off, with a translation per name given (its slug from the
+ * name, ending with the id like the editor's). Answers their ids by reference.
+ */
+export async function insertProducts(
+  tx: Db,
+  writes: readonly NewProductWrite[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const batch of batches(writes)) {
+    const rows = await tx
+      .insert(products)
+      .values(batch.map((w) => ({ reference: w.reference, isActive: false })))
+      .returning({ id: products.id, reference: products.reference });
+    for (const row of rows) ids.set(row.reference, row.id);
+    const texts = batch.flatMap((w) =>
+      LOCALES.flatMap((locale) => {
+        const name = w.names[locale];
+        if (!name) return [];
+        const id = ids.get(w.reference)!;
+        const base =
+          slugify(name, { maxLength: SLUG_MAX, locale }) ||
+          slugify(w.reference, { maxLength: SLUG_MAX }) ||
+          'produit';
+        return [{ productId: id, locale, name, slug: storedSlug(base, id) }];
+      }),
+    );
+    if (texts.length > 0) await tx.insert(productTranslations).values(texts);
+  }
+  return ids;
+}
+
+/** New variants, after their product's last one (in the file's order). */
+export async function insertVariants(
+  tx: Db,
+  writes: readonly (NewVariantWrite & { productId: number })[],
+): Promise<void> {
+  if (writes.length === 0) return;
+  const productIds = [...new Set(writes.map((w) => w.productId))];
+  const last = (await tx.execute(sql`
+    select product_id, max(position) as position from variants
+     where product_id in (select jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb)::int)
+     group by product_id`)) as unknown as Rows<{ product_id: number; position: number }>;
+  const next = new Map(last.rows.map((r) => [Number(r.product_id), Number(r.position) + 1]));
+  for (const batch of batches(writes))
+    await tx.insert(variants).values(
+      batch.map((w) => {
+        const position = next.get(w.productId) ?? 0;
+        next.set(w.productId, position + 1);
+        return {
+          productId: w.productId,
+          reference: w.reference,
+          name: w.name,
+          priceHtCents: w.priceHtCents,
+          discountPercent: w.discountPercent,
+          quantityAvailable: w.quantityAvailable,
+          outOfStockStatus: w.outOfStockStatus,
+          reorderDelayMin: w.reorderDelayMin,
+          reorderDelayMax: w.reorderDelayMax,
+          isActive: w.isActive,
+          position,
+        };
+      }),
+    );
+}
+
 export type CatalogueImportRow = typeof catalogueImports.$inferSelect;
 
 /** Keeps a checked file (the same file checked again replaces its row). */
@@ -244,4 +357,21 @@ export async function markImportApplied(tx: Db, id: number): Promise<void> {
     .update(catalogueImports)
     .set({ status: 'applied', appliedAt: sql`now()` })
     .where(eq(catalogueImports.id, id));
+}
+
+/**
+ * Kept files nobody will apply any more: applied, or checked and left (abandoned), before
+ * `before`. The file lives in its row (`content`), so deleting the row removes it.
+ */
+export async function deleteOldImports(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(catalogueImports)
+    .where(
+      or(
+        and(eq(catalogueImports.status, 'applied'), lt(catalogueImports.appliedAt, before)),
+        and(eq(catalogueImports.status, 'checked'), lt(catalogueImports.createdAt, before)),
+      ),
+    )
+    .returning({ id: catalogueImports.id });
+  return gone.length;
 }

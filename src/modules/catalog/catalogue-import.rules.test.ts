@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUE_COLUMNS,
   decodeCsv,
   detectDelimiter,
   exportRow,
@@ -11,6 +12,8 @@ import {
   readStock,
   type ImportErrorCode,
   type ParsedCsv,
+  type ProductLookup,
+  type ProductState,
   type VariantState,
 } from './catalogue-import.rules';
 
@@ -135,8 +138,8 @@ describe('the plan', () => {
   });
 
   it('changes nothing for the export of the same catalogue', () => {
-    const header =
-      'product_reference;variant_reference;name_fr;name_en;name_es;name_de;name_it;name_pt;variant_name_fr;variant_name_en;variant_name_es;variant_name_de;variant_name_it;variant_name_pt;price_ht;discount_percent;stock;out_of_stock_status;reorder_delay_min;reorder_delay_max;product_active;variant_active';
+    const header = CATALOGUE_COLUMNS.join(';');
+    expect(header).toMatch(/^product_id;variant_id;product_reference;variant_reference;name_fr;/);
     const lines = [...catalogue.values()].map((s) => exportRow(s).join(';'));
     const result = plan([header, ...lines].join('\n'));
     expect(result).toMatchObject({ changes: [], errors: [], variants: [], products: [] });
@@ -225,5 +228,129 @@ describe('the plan', () => {
       withDelay,
     );
     expect(result.variants[0]).toMatchObject({ reorderDelayMin: null, reorderDelayMax: null });
+  });
+});
+
+describe('lines that create', () => {
+  const product = (productId: number, reference: string): ProductState => ({
+    productId,
+    reference,
+    names: { fr: `Housse ${productId} fr` },
+    active: true,
+  });
+  const known = [product(1, 'P1'), product(2, 'P2')];
+  const lookup: ProductLookup = {
+    byId: new Map(known.map((p) => [p.productId, p])),
+    byReference: new Map(known.map((p) => [p.reference, p])),
+  };
+  const HEAD =
+    'product_id;variant_id;product_reference;variant_reference;name_fr;name_en;variant_name_fr;price_ht;product_active';
+  const create = (...lines: string[]) =>
+    planImport(parsed([HEAD, ...lines].join('\n')), catalogue, lookup);
+
+  it('plans a new variant of an existing product and a new product with two variants', () => {
+    const result = create(
+      '1;;;N-1;;;Gris;59,90;',
+      ';;NP;N-2;Housse neuve;New cover;Rouge;10;1',
+      ';;NP;N-3;;;Bleu;12.50;',
+      '1;103;P1;V-1;;;;49.90;',
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.creations).toEqual([
+      {
+        line: 2,
+        kind: 'variant',
+        reference: 'N-1',
+        productId: 1,
+        productReference: 'P1',
+        name: 'Gris',
+      },
+      {
+        line: 3,
+        kind: 'product',
+        reference: 'N-2',
+        productId: null,
+        productReference: 'NP',
+        name: 'Housse neuve',
+      },
+      {
+        line: 4,
+        kind: 'variant',
+        reference: 'N-3',
+        productId: null,
+        productReference: 'NP',
+        name: 'Bleu',
+      },
+    ]);
+    expect(result.newProducts).toEqual([
+      { reference: 'NP', names: { fr: 'Housse neuve', en: 'New cover' } },
+    ]);
+    expect(
+      result.newVariants.map((v) => [v.reference, v.productId, v.priceHtCents, v.isActive]),
+    ).toEqual([
+      ['N-1', 1, 5990, true],
+      ['N-2', null, 1000, true],
+      ['N-3', null, 1250, true],
+    ]);
+    expect(result.changes).toEqual([]);
+    expect(planDigest(result)).toContain('+product');
+  });
+
+  it.each<[string, string, ImportErrorCode, string | null]>([
+    [
+      'reference of an existing variant',
+      '1;;;V-1;;;Gris;10;',
+      'reference_taken',
+      'variant_reference',
+    ],
+    ['unknown product id', '9;;;N-1;;;Gris;10;', 'unknown_product', 'product_id'],
+    [
+      'product id and reference disagree',
+      '1;;P2;N-1;;;Gris;10;',
+      'product_mismatch',
+      'product_reference',
+    ],
+    [
+      'new product without reference',
+      ';;;N-1;Housse;;Gris;10;',
+      'missing_product_reference',
+      'product_reference',
+    ],
+    [
+      'new product with a taken reference',
+      ';;P2;N-1;Housse;;Gris;10;',
+      'product_reference_taken',
+      'product_reference',
+    ],
+    ['new product without French name', ';;NP;N-1;;Cover;Gris;10;', 'missing_name', 'name_fr'],
+    ['new variant without French name', '1;;;N-1;;;;10;', 'missing_name', 'variant_name_fr'],
+    ['new variant without price', '1;;;N-1;;;Gris;;', 'missing_price', 'price_ht'],
+    ['bad price', '1;;;N-1;;;Gris;dix;', 'bad_price', 'price_ht'],
+    ['bad reference', '1;;;N 1!;;;Gris;10;', 'bad_reference', 'variant_reference'],
+    [
+      'bad switch on a new product',
+      ';;NP;N-1;Housse;;Gris;10;peut-être',
+      'bad_boolean',
+      'product_active',
+    ],
+    ['existing line with another id', '1;999;;V-1;;;;10;', 'variant_mismatch', 'variant_id'],
+  ])('refuses %s', (_, line, code, field) => {
+    const result = create(line);
+    expect(result.errors).toMatchObject([{ line: 2, code, field }]);
+    expect(result.creations).toEqual([]);
+  });
+
+  it('refuses a reference created twice in the same file, and names disagreeing on a new product', () => {
+    expect(create('1;;;N-1;;;Gris;10;', '2;;;N-1;;;Bleu;10;').errors).toMatchObject([
+      { line: 3, code: 'duplicate_reference', value: '2' },
+    ]);
+    expect(create(';;NP;N-1;Housse;;Gris;10;', ';;NP;N-2;Autre;;Bleu;10;').errors).toMatchObject([
+      { line: 3, code: 'conflicting_product_value', field: 'name_fr' },
+    ]);
+  });
+
+  it('without a variant_id column, an unknown reference is still an error', () => {
+    const result = planImport(parsed('variant_reference;price_ht\nN-1;10'), catalogue, lookup);
+    expect(result.errors).toMatchObject([{ code: 'unknown_reference' }]);
   });
 });

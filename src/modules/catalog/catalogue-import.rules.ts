@@ -1,327 +1,71 @@
 /**
- * The catalogue's CSV (export, import, the quick stock and price editor): its columns, how a
- * file is read (either separator, a BOM, CRLF, Windows-1252 from an old Excel), and the plan of
- * an import — every change (reference, field, old → new) and every error by line — computed
- * from the file and the variants as they are now, before anything is written. Pure.
+ * The catalogue import's plan (docs/decisions/041): every change (reference, field, old → new),
+ * every creation and every error by line, computed from the file and the catalogue as it is
+ * now, before anything is written; the export's line of a variant; the digest of what the dry
+ * run showed. Pure. Reading the file and its cells: catalogue-import-read.rules.
  */
-import { parse } from 'csv-parse/sync';
-import { LOCALES, type Locale, type Translated } from '../../shared/locale';
-import { centsToEurosInput, eurosInputToCents } from '../../shared/money';
+import { LOCALES } from '../../shared/locale';
+import {
+  fileError,
+  formatBool,
+  formatDelay,
+  formatPrice,
+  NO_PRODUCTS,
+  readBoolean,
+  readName,
+  spreadsheetSafe,
+  type CatalogueColumn,
+  type ImportChange,
+  type ImportErrorCode,
+  type ImportField,
+  type ImportPlan,
+  type NewProductWrite,
+  type ParsedCsv,
+  type ProductLookup,
+  type ProductState,
+  type ProductWrite,
+  type VariantState,
+} from './catalogue-import-read.rules';
+import { cellReader, readId, readVariantValues } from './catalogue-import-line.rules';
+import { planCreation } from './catalogue-import-create.rules';
 
-/** The variants' statuses once out of stock (products.tables: the database checks the same). */
-export const IMPORT_STATUSES = ['stock', 'reorder', 'sold_out', 'discontinued'] as const;
-export type OutOfStockStatus = (typeof IMPORT_STATUSES)[number];
-
-const nameColumns = (prefix: string) => LOCALES.map((l) => `${prefix}${l}` as const);
-
-/** The export's columns, in order; an import may carry any of them (the variant's reference). */
-export const CATALOGUE_COLUMNS = [
-  'product_reference',
-  'variant_reference',
-  ...nameColumns('name_'),
-  ...nameColumns('variant_name_'),
-  'price_ht',
-  'discount_percent',
-  'stock',
-  'out_of_stock_status',
-  'reorder_delay_min',
-  'reorder_delay_max',
-  'product_active',
-  'variant_active',
-] as const;
-export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
-
-/** Larger files are refused before reading: 10 MB is about 40,000 lines of the export. */
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const IMPORT_MAX_LINES = 50_000;
-/** The shop's bounds for what the database checks too. */
-const MAX_STOCK = 1_000_000;
-const MAX_DELAY_DAYS = 365;
-const MAX_NAME = 200;
-
-/** A variant as the import compares it (the database's values). */
-export interface VariantState {
-  variantId: number;
-  productId: number;
-  productReference: string;
-  reference: string;
-  productNames: Translated;
-  variantName: Translated;
-  priceHtCents: number;
-  discountPercent: number;
-  quantityAvailable: number;
-  outOfStockStatus: OutOfStockStatus;
-  reorderDelayMin: number | null;
-  reorderDelayMax: number | null;
-  productActive: boolean;
-  variantActive: boolean;
-}
-
-export type ImportErrorCode =
-  | 'not_csv'
-  | 'empty_file'
-  | 'too_many_lines'
-  | 'missing_reference_column'
-  | 'unknown_column'
-  | 'duplicate_column'
-  | 'unreadable_line'
-  | 'missing_reference'
-  | 'unknown_reference'
-  | 'duplicate_reference'
-  | 'product_mismatch'
-  | 'conflicting_product_value'
-  | 'bad_price'
-  | 'bad_integer'
-  | 'negative_stock'
-  | 'discount_out_of_range'
-  | 'unknown_status'
-  | 'bad_delay'
-  | 'delay_order'
-  | 'bad_boolean'
-  | 'empty_name'
-  | 'name_too_long';
-
-/** `line` 1 is the header; 0 for the file as a whole. */
-export interface ImportError {
-  line: number;
-  reference: string | null;
-  field: string | null;
-  code: ImportErrorCode;
-  value: string | null;
-}
-
-export type ImportField =
-  | `name_${Locale}`
-  | `variant_name_${Locale}`
-  | 'price_ht'
-  | 'discount_percent'
-  | 'stock'
-  | 'out_of_stock_status'
-  | 'reorder_delay_min'
-  | 'reorder_delay_max'
-  | 'product_active'
-  | 'variant_active';
-
-/** One change as shown (old → new in the export's notation) and what it writes. */
-export interface ImportChange {
-  line: number;
-  reference: string;
-  field: ImportField;
-  old: string;
-  new: string;
-}
-
-/** The full new values of a changed variant (the apply writes whole rows, in batches). */
-export interface VariantWrite {
-  variantId: number;
-  productId: number;
-  name: Translated;
-  priceHtCents: number;
-  discountPercent: number;
-  quantityAvailable: number;
-  outOfStockStatus: OutOfStockStatus;
-  reorderDelayMin: number | null;
-  reorderDelayMax: number | null;
-  isActive: boolean;
-}
-
-export interface ProductWrite {
-  productId: number;
-  names: Partial<Translated>;
-  isActive: boolean | null;
-}
-
-export interface ImportPlan {
-  lines: number;
-  changes: ImportChange[];
-  errors: ImportError[];
-  variants: VariantWrite[];
-  products: ProductWrite[];
-}
-
-export interface ParsedCsv {
-  columns: CatalogueColumn[];
-  rows: { line: number; cells: Partial<Record<CatalogueColumn, string>> }[];
-}
-
-const fileError = (code: ImportErrorCode, field: string | null = null): ImportError => ({
-  line: field ? 1 : 0,
-  reference: null,
-  field,
-  code,
-  value: null,
-});
-
-/**
- * The file's bytes as text: UTF-8 (its BOM dropped), else Windows-1252 (Excel's "CSV" on a
- * French Windows). Null for what is not text (a NUL byte: a picture, a spreadsheet binary).
- */
-export function decodeCsv(bytes: Uint8Array): string | null {
-  if (bytes.includes(0)) return null;
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
-  }
-  return text.replace(/^\uFEFF/, '');
-}
-
-/** `;` when the header line has one (French Excel), else `,`. */
-export function detectDelimiter(text: string): ';' | ',' {
-  const header = text.split(/\r?\n/, 1)[0] ?? '';
-  return header.includes(';') ? ';' : ',';
-}
-
-/** Header names as written by people: "Price HT" → "price_ht". */
-const normaliseHeader = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-
-/** Reads the file into named cells, or the errors that stop it being read at all. */
-export function parseCatalogueCsv(text: string): ParsedCsv | { errors: ImportError[] } {
-  if (text.trim() === '') return { errors: [fileError('empty_file')] };
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      delimiter: detectDelimiter(text),
-      bom: true,
-      info: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch {
-    return { errors: [fileError('not_csv')] };
-  }
-  const [head, ...body] = records;
-  if (!head) return { errors: [fileError('empty_file')] };
-  const errors: ImportError[] = [];
-  const columns: CatalogueColumn[] = [];
-  for (const raw of head.record) {
-    const name = normaliseHeader(raw);
-    if (!(CATALOGUE_COLUMNS as readonly string[]).includes(name))
-      errors.push({ ...fileError('unknown_column', raw), value: raw });
-    else if (columns.includes(name as CatalogueColumn))
-      errors.push({ ...fileError('duplicate_column', raw), value: raw });
-    else columns.push(name as CatalogueColumn);
-  }
-  if (!columns.includes('variant_reference'))
-    errors.unshift(fileError('missing_reference_column', 'variant_reference'));
-  if (body.length > IMPORT_MAX_LINES) errors.push(fileError('too_many_lines'));
-  if (errors.length > 0) return { errors };
-  if (body.length === 0) return { errors: [fileError('empty_file')] };
-  const names = head.record.map(normaliseHeader) as CatalogueColumn[];
-  return {
-    columns,
-    rows: body.map(({ record, info }) => {
-      const cells: Partial<Record<CatalogueColumn, string>> = {};
-      record.forEach((value, i) => {
-        const column = names[i];
-        if (column) cells[column] = value;
-      });
-      // info.lines is the line the record ends on; a quoted multi-line cell is rare here.
-      return { line: info.lines, cells };
-    }),
-  };
-}
-
-/** How the export writes each value (and the dry run shows old → new). */
-export const formatPrice = (cents: number) => centsToEurosInput(cents, 'en');
-const formatBool = (value: boolean) => (value ? '1' : '0');
-const formatDelay = (value: number | null) => (value === null ? '' : String(value));
-
-const TRUE = new Set(['1', 'true', 'yes', 'oui', 'y', 'o', 'vrai']);
-const FALSE = new Set(['0', 'false', 'no', 'non', 'n', 'faux']);
-
-type Read<T> = { ok: true; value: T } | { ok: false; code: ImportErrorCode };
-const bad = (code: ImportErrorCode): { ok: false; code: ImportErrorCode } => ({ ok: false, code });
-
-export function readPrice(text: string): Read<number> {
-  const cents = eurosInputToCents(text);
-  return cents === null ? bad('bad_price') : { ok: true, value: cents };
-}
-
-function readInteger(text: string): number | null {
-  const clean = text.replace(/[\s\u00a0\u202f]/g, '');
-  return /^-?\d{1,9}$/.test(clean) ? Number(clean) : null;
-}
-
-export function readStock(text: string): Read<number> {
-  const value = readInteger(text);
-  if (value === null || value > MAX_STOCK) return bad('bad_integer');
-  return value < 0 ? bad('negative_stock') : { ok: true, value };
-}
-
-export function readDiscount(text: string): Read<number> {
-  const value = readInteger(text.replace(/%$/, ''));
-  if (value === null) return bad('bad_integer');
-  return value < 0 || value > 90 ? bad('discount_out_of_range') : { ok: true, value };
-}
-
-export function readStatus(text: string): Read<OutOfStockStatus> {
-  const value = text.trim().toLowerCase();
-  return (IMPORT_STATUSES as readonly string[]).includes(value)
-    ? { ok: true, value: value as OutOfStockStatus }
-    : bad('unknown_status');
-}
-
-/** A reorder delay in days; empty = none. */
-export function readDelay(text: string): Read<number | null> {
-  if (text.trim() === '') return { ok: true, value: null };
-  const value = readInteger(text);
-  return value === null || value < 0 || value > MAX_DELAY_DAYS
-    ? bad('bad_delay')
-    : { ok: true, value };
-}
-
-export function readBoolean(text: string): Read<boolean> {
-  const value = text.trim().toLowerCase();
-  if (TRUE.has(value)) return { ok: true, value: true };
-  if (FALSE.has(value)) return { ok: true, value: false };
-  return bad('bad_boolean');
-}
-
-/**
- * A text a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) is written
- * with an apostrophe in front (OWASP "CSV injection"): Excel shows it as text, and the import
- * takes the apostrophe off again (`readName`), so a round trip changes nothing.
- */
-export function spreadsheetSafe(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-function readName(text: string): Read<string> {
-  const trimmed = text.trim();
-  const value = /^'[=+\-@]/.test(trimmed) ? trimmed.slice(1) : trimmed;
-  if (value === '') return bad('empty_name');
-  return value.length > MAX_NAME ? bad('name_too_long') : { ok: true, value };
-}
+export * from './catalogue-import-read.rules';
+export * from './catalogue-import-line.rules';
+export { creationKeys } from './catalogue-import-create.rules';
 
 /**
  * The import's plan: each line's reference looked up in `current` (by variant reference), each
  * present, non-empty cell read and compared. An empty cell changes nothing, except the reorder
  * delays where empty means "none" (what the export writes for none). Product columns (names,
- * product_active) repeat on each variant line of the product: they must agree.
+ * product_active) repeat on each variant line of the product: they must agree. With a
+ * `variant_id` column, a line whose id is empty creates (catalogue-import-create.rules); without
+ * it, an unknown reference stays an error (an old file's typo never creates a variant).
  */
-export function planImport(parsed: ParsedCsv, current: ReadonlyMap<string, VariantState>) {
+export function planImport(
+  parsed: ParsedCsv,
+  current: ReadonlyMap<string, VariantState>,
+  productLookup: ProductLookup = NO_PRODUCTS,
+) {
   const plan: ImportPlan = {
     lines: parsed.rows.length,
     changes: [],
+    creations: [],
     errors: [],
     variants: [],
     products: [],
+    newProducts: [],
+    newVariants: [],
   };
   const seen = new Map<string, number>();
   const products = new Map<number, ProductWrite & { lines: Map<string, string> }>();
+  const newProducts = new Map<string, NewProductWrite & { line: number }>();
   const has = (column: CatalogueColumn) => parsed.columns.includes(column);
 
   for (const { line, cells } of parsed.rows) {
     const reference = (cells.variant_reference ?? '').trim();
-    const error = (code: ImportErrorCode, field: string | null, value: string | null = null) =>
+    const error = (code: ImportErrorCode, field: string | null, value: string | null = null) => {
       plan.errors.push({ line, reference: reference || null, field, code, value });
+    };
     if (reference === '') {
       error('missing_reference', 'variant_reference');
       continue;
@@ -331,21 +75,70 @@ export function planImport(parsed: ParsedCsv, current: ReadonlyMap<string, Varia
       continue;
     }
     seen.set(reference, line);
+    const cell = cellReader(cells, error);
+    const changes: ImportChange[] = [];
+
+    // The product's columns: once per product, the same on each of its lines.
+    const productColumns = (state: ProductState) => {
+      let product = products.get(state.productId);
+      const productValue = (field: ImportField, old: string, next: string, set: () => void) => {
+        product ??= { productId: state.productId, names: {}, isActive: null, lines: new Map() };
+        products.set(state.productId, product);
+        const earlier = product.lines.get(field);
+        if (earlier !== undefined) {
+          if (earlier !== next) error('conflicting_product_value', field, next);
+          return;
+        }
+        product.lines.set(field, next);
+        if (old !== next) {
+          changes.push({ line, reference, field, old, new: next });
+          set();
+        }
+      };
+      for (const locale of LOCALES) {
+        const name = cell(`name_${locale}`, readName);
+        if (name)
+          productValue(`name_${locale}`, state.names[locale] ?? '', name.value, () => {
+            product!.names[locale] = name.value;
+          });
+      }
+      const active = cell('product_active', readBoolean);
+      if (active)
+        productValue('product_active', formatBool(state.active), formatBool(active.value), () => {
+          product!.isActive = active.value;
+        });
+    };
+
+    if (has('variant_id') && (cells.variant_id ?? '').trim() === '') {
+      planCreation(
+        { plan, current, products: productLookup, newProducts },
+        { line, reference, cells, cell, error, productColumns },
+      );
+      plan.changes.push(...changes);
+      continue;
+    }
     const state = current.get(reference);
     if (!state) {
       error('unknown_reference', 'variant_reference', reference);
       continue;
     }
+    const variantId = (cells.variant_id ?? '').trim();
+    if (variantId && readId(variantId) !== state.variantId) {
+      error('variant_mismatch', 'variant_id', variantId);
+      continue;
+    }
     const productReference = cells.product_reference?.trim();
-    if (productReference && productReference !== state.productReference) {
-      error('product_mismatch', 'product_reference', productReference);
+    const productId = (cells.product_id ?? '').trim();
+    if (
+      (productReference && productReference !== state.productReference) ||
+      (productId && readId(productId) !== state.productId)
+    ) {
+      error('product_mismatch', productId ? 'product_id' : 'product_reference', productId || null);
       continue;
     }
     const errorsBefore = plan.errors.length;
-    const write: VariantWrite = {
-      variantId: state.variantId,
-      productId: state.productId,
-      name: { ...state.variantName },
+    const read = readVariantValues(cell, error, {
+      name: state.variantName,
       priceHtCents: state.priceHtCents,
       discountPercent: state.discountPercent,
       quantityAvailable: state.quantityAvailable,
@@ -353,122 +146,41 @@ export function planImport(parsed: ParsedCsv, current: ReadonlyMap<string, Varia
       reorderDelayMin: state.reorderDelayMin,
       reorderDelayMax: state.reorderDelayMax,
       isActive: state.variantActive,
-    };
-    const changes: ImportChange[] = [];
-    const change = (field: ImportField, old: string, next: string) => {
-      if (old !== next) changes.push({ line, reference, field, old, new: next });
-    };
-    /** The cell read when present and not empty (`keepEmpty`: empty is a value too). */
-    function cell<T>(column: CatalogueColumn, read: (t: string) => Read<T>, keepEmpty = false) {
-      const text = cells[column];
-      if (text === undefined || (!keepEmpty && text.trim() === '')) return undefined;
-      const result = read(text);
-      if (!result.ok) {
-        error(result.code, column, text);
-        return undefined;
-      }
-      return { value: result.value };
-    }
-
-    for (const locale of LOCALES) {
-      const name = cell(`variant_name_${locale}`, readName);
-      if (name) {
-        change(`variant_name_${locale}`, state.variantName[locale] ?? '', name.value);
-        write.name[locale] = name.value;
-      }
-    }
-    const price = cell('price_ht', readPrice);
-    if (price) {
-      change('price_ht', formatPrice(state.priceHtCents), formatPrice(price.value));
-      write.priceHtCents = price.value;
-    }
-    const discount = cell('discount_percent', readDiscount);
-    if (discount) {
-      change('discount_percent', String(state.discountPercent), String(discount.value));
-      write.discountPercent = discount.value;
-    }
-    const stock = cell('stock', readStock);
-    if (stock) {
-      change('stock', String(state.quantityAvailable), String(stock.value));
-      write.quantityAvailable = stock.value;
-    }
-    const status = cell('out_of_stock_status', readStatus);
-    if (status) {
-      change('out_of_stock_status', state.outOfStockStatus, status.value);
-      write.outOfStockStatus = status.value;
-    }
-    const min = cell('reorder_delay_min', readDelay, true);
-    if (min) {
-      change('reorder_delay_min', formatDelay(state.reorderDelayMin), formatDelay(min.value));
-      write.reorderDelayMin = min.value;
-    }
-    const max = cell('reorder_delay_max', readDelay, true);
-    if (max) {
-      change('reorder_delay_max', formatDelay(state.reorderDelayMax), formatDelay(max.value));
-      write.reorderDelayMax = max.value;
-    }
-    if (
-      (min || max) &&
-      write.reorderDelayMin !== null &&
-      write.reorderDelayMax !== null &&
-      write.reorderDelayMax < write.reorderDelayMin
-    )
-      error('delay_order', 'reorder_delay_max', formatDelay(write.reorderDelayMax));
-    const active = cell('variant_active', readBoolean);
-    if (active) {
-      change('variant_active', formatBool(state.variantActive), formatBool(active.value));
-      write.isActive = active.value;
-    }
-
-    // The product's columns: once per product, the same on each of its lines.
-    let product = products.get(state.productId);
-    const productValue = (field: ImportField, old: string, next: string, set: () => void) => {
-      product ??= { productId: state.productId, names: {}, isActive: null, lines: new Map() };
-      products.set(state.productId, product);
-      const earlier = product.lines.get(field);
-      if (earlier !== undefined) {
-        if (earlier !== next) error('conflicting_product_value', field, next);
-        return;
-      }
-      product.lines.set(field, next);
-      if (old !== next) {
-        changes.push({ line, reference, field, old, new: next });
-        set();
-      }
-    };
-    for (const locale of LOCALES) {
-      const name = cell(`name_${locale}`, readName);
-      if (name)
-        productValue(`name_${locale}`, state.productNames[locale] ?? '', name.value, () => {
-          product!.names[locale] = name.value;
-        });
-    }
-    const productActive = cell('product_active', readBoolean);
-    if (productActive)
-      productValue(
-        'product_active',
-        formatBool(state.productActive),
-        formatBool(productActive.value),
-        () => {
-          product!.isActive = productActive.value;
-        },
-      );
+    });
+    for (const [field, old, next] of read.changes)
+      changes.push({ line, reference, field, old, new: next });
+    productColumns({
+      productId: state.productId,
+      reference: state.productReference,
+      names: state.productNames,
+      active: state.productActive,
+    });
 
     if (plan.errors.length > errorsBefore) continue;
     plan.changes.push(...changes);
-    if (changes.some((c) => !c.field.startsWith('name_') && c.field !== 'product_active'))
-      plan.variants.push(write);
+    if (read.changes.length > 0)
+      plan.variants.push({
+        variantId: state.variantId,
+        productId: state.productId,
+        ...read.values,
+      });
   }
   if (!has('variant_reference')) plan.errors.push(fileError('missing_reference_column'));
   plan.products = [...products.values()]
     .filter((p) => Object.keys(p.names).length > 0 || p.isActive !== null)
     .map(({ productId, names, isActive }) => ({ productId, names, isActive }));
+  plan.newProducts = [...newProducts.values()].map(({ reference, names }) => ({
+    reference,
+    names,
+  }));
   return plan;
 }
 
 /** The export's line of a variant, in CATALOGUE_COLUMNS order. */
 export function exportRow(state: VariantState): string[] {
   return [
+    String(state.productId),
+    String(state.variantId),
     state.productReference,
     state.reference,
     ...LOCALES.map((l) => spreadsheetSafe(state.productNames[l] ?? '')),
@@ -488,8 +200,12 @@ export function exportRow(state: VariantState): string[] {
  * What the dry run showed, as one string: the apply recomputes the plan and refuses when it
  * differs (the catalogue changed in between: the person approved other changes).
  */
-export function planDigest(plan: Pick<ImportPlan, 'changes'>): string {
-  return plan.changes
+export function planDigest(plan: Pick<ImportPlan, 'changes'> & Partial<ImportPlan>): string {
+  const changes = plan.changes
     .map((c) => `${c.reference}\u0001${c.field}\u0001${c.old}\u0001${c.new}`)
     .join('\u0002');
+  const creations = (plan.creations ?? []).map(
+    (c) => `+${c.kind}\u0001${c.reference}\u0001${c.productId ?? ''}\u0001${c.productReference}`,
+  );
+  return creations.length === 0 ? changes : [changes, ...creations].join('\u0002');
 }

@@ -9,19 +9,25 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
 import {
+  creationKeys,
   decodeCsv,
   IMPORT_MAX_BYTES,
   parseCatalogueCsv,
   planDigest,
   planImport,
   type ImportChange,
+  type ImportCreation,
   type ImportError,
   type ImportPlan,
   type ParsedCsv,
 } from './catalogue-import.rules';
 import {
+  deleteOldImports,
+  insertProducts,
+  insertVariants,
   lockImport,
   markImportApplied,
+  productLookup,
   saveCheckedImport,
   variantStatesByReference,
   writeProducts,
@@ -34,6 +40,7 @@ export interface ImportCheck {
   fileName: string;
   lines: number;
   changes: ImportChange[];
+  creations: ImportCreation[];
   errors: ImportError[];
 }
 
@@ -44,7 +51,13 @@ const referencesOf = (parsed: ParsedCsv) =>
   parsed.rows.map((r) => (r.cells.variant_reference ?? '').trim()).filter(Boolean);
 
 async function planOf(db: Db, parsed: ParsedCsv, lock: boolean): Promise<ImportPlan> {
-  return planImport(parsed, await variantStatesByReference(db, referencesOf(parsed), lock));
+  const keys = creationKeys(parsed.rows);
+  const products = await productLookup(db, keys.productIds, keys.productReferences, lock);
+  return planImport(
+    parsed,
+    await variantStatesByReference(db, referencesOf(parsed), lock),
+    products,
+  );
 }
 
 /** The dry run: nothing of the catalogue is written; the file is kept for its apply. */
@@ -63,7 +76,7 @@ export async function checkCatalogueImport(
     const code = parsed.errors[0]?.code;
     if (parsed.errors.length === 1 && (code === 'empty_file' || code === 'not_csv'))
       return { refused: code };
-    return { sha256, fileName, lines: 0, changes: [], errors: parsed.errors };
+    return { sha256, fileName, lines: 0, changes: [], creations: [], errors: parsed.errors };
   }
   const plan = await planOf(db, parsed, false);
   await saveCheckedImport(db, {
@@ -72,15 +85,30 @@ export async function checkCatalogueImport(
     content: text,
     createdBy: input.actorUserId,
     lineCount: plan.lines,
-    changeCount: plan.changes.length,
+    changeCount: plan.changes.length + plan.creations.length,
     errorCount: plan.errors.length,
     planDigest: planDigest(plan),
   });
-  return { sha256, fileName, lines: plan.lines, changes: plan.changes, errors: plan.errors };
+  return {
+    sha256,
+    fileName,
+    lines: plan.lines,
+    changes: plan.changes,
+    creations: plan.creations,
+    errors: plan.errors,
+  };
 }
 
 export type ApplyOutcome =
-  | { ok: true; lines: number; changes: number; variants: number; products: number }
+  | {
+      ok: true;
+      lines: number;
+      changes: number;
+      variants: number;
+      products: number;
+      createdVariants: number;
+      createdProducts: number;
+    }
   | { ok: false; reason: 'unknown' | 'applied' }
   | { ok: false; reason: 'errors'; errors: ImportError[] }
   | { ok: false; reason: 'stale'; changes: ImportChange[] };
@@ -89,10 +117,17 @@ export type ApplyOutcome =
 async function writePlan(tx: Db, plan: ImportPlan): Promise<number[]> {
   await writeVariants(tx, plan.variants);
   await writeProducts(tx, plan.products);
+  const created = await insertProducts(tx, plan.newProducts);
+  const newVariants = plan.newVariants.map((v) => ({
+    ...v,
+    productId: v.productId ?? created.get(v.productReference)!,
+  }));
+  await insertVariants(tx, newVariants);
   const productIds = [
     ...new Set([
       ...plan.variants.map((v) => v.productId),
       ...plan.products.map((p) => p.productId),
+      ...newVariants.map((v) => v.productId),
     ]),
   ];
   await refreshProductListing(tx, productIds);
@@ -111,6 +146,17 @@ export async function applyCatalogueImport(
   actorUserId: number,
   sha256: string,
 ): Promise<ApplyOutcome> {
+  try {
+    return await applyInTransaction(db, actorUserId, sha256);
+  } catch (error) {
+    // A reference the file creates was taken by someone else after the check (unique index).
+    if ((error as { code?: string }).code === '23505')
+      return { ok: false, reason: 'stale', changes: [] };
+    throw error;
+  }
+}
+
+function applyInTransaction(db: Db, actorUserId: number, sha256: string): Promise<ApplyOutcome> {
   return db.transaction(async (tx): Promise<ApplyOutcome> => {
     const kept = await lockImport(tx, sha256);
     if (!kept) return { ok: false, reason: 'unknown' };
@@ -136,16 +182,28 @@ export async function applyCatalogueImport(
         variants: plan.variants.length,
         products: productIds.length,
         fields: changeSummary(plan.changes),
+        created_products: plan.newProducts.length,
+        created_variants: plan.newVariants.length,
       },
     });
     return {
       ok: true,
       lines: plan.lines,
-      changes: plan.changes.length,
+      changes: plan.changes.length + plan.creations.length,
       variants: plan.variants.length,
       products: productIds.length,
+      createdVariants: plan.newVariants.length,
+      createdProducts: plan.newProducts.length,
     };
   });
+}
+
+/** A checked file is kept this long (to apply it, or to see what was applied). */
+export const IMPORT_KEPT_DAYS = 7;
+
+/** The sweep of kept files: applied or abandoned more than a week ago. */
+export function sweepOldCatalogueImports(db: Db, now: Date): Promise<number> {
+  return deleteOldImports(db, new Date(now.getTime() - IMPORT_KEPT_DAYS * 86_400_000));
 }
 
 /** One row of the quick editor's post: what the page showed and what was typed. */

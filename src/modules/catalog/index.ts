@@ -138,6 +138,7 @@ export {
   applyCatalogueImport,
   checkCatalogueImport,
   saveQuickEdits,
+  sweepOldCatalogueImports,
   type ApplyOutcome,
   type ImportCheck,
   type QuickEditRow,
@@ -148,6 +149,7 @@ export {
   CATALOGUE_COLUMNS,
   IMPORT_MAX_BYTES,
   type ImportChange,
+  type ImportCreation,
   type ImportError,
   type ImportErrorCode,
 } from './catalogue-import.rules';

@@ -13,19 +13,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { QueryErrors } from '../../shared/api-query';
-import { HttpError, notFound, parseId, validationFailed } from '../../shared/http';
+import { notFound, parseId, validationFailed } from '../../shared/http';
 import { LOCALES, type Locale } from '../../shared/locale';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { requirePermission } from '../customers';
 import type { FileStorage } from '../media';
-import { LIMITS, isLegalPage, type Problems } from './content-admin.rules';
+import { LIMITS, isLegalPage } from './content-admin.rules';
 import {
   attachContentImage,
   removeContentImage,
   setContentImageAlt,
   type ContentImageOwner,
-  type SaveResult,
 } from './content-admin.service';
 import {
   createArticleType,
@@ -36,14 +34,8 @@ import {
   listAdminArticles,
   saveArticle,
 } from './articles-admin.service';
-import {
-  deleteBanner,
-  deleteSlide,
-  listAdminBanners,
-  listAdminSlides,
-  saveBanner,
-  saveSlide,
-} from './banners-admin.service';
+import { answerOf, perLocale, position, str, version } from './content-admin-body.routes';
+import { registerBannerRoutes } from './content-banners.routes';
 import { deleteFaqEntry, listAdminFaq, moveFaqEntry, saveFaqEntry } from './faq-admin.service';
 import {
   getLegalPageText,
@@ -58,21 +50,6 @@ export interface ContentAdminDeps {
   storage: FileStorage;
   now: () => Date;
 }
-
-const str = (max: number) => z.string({ error: 'invalid_value' }).max(max);
-const perLocale = (max: number) =>
-  z.strictObject(
-    Object.fromEntries(LOCALES.map((l) => [l, str(max).optional()])) as Record<
-      Locale,
-      z.ZodOptional<z.ZodString>
-    >,
-  );
-const version = z.string({ error: 'invalid_value' }).max(60).nullable().optional();
-const position = z
-  .number({ error: 'invalid_integer' })
-  .int({ error: 'invalid_integer' })
-  .min(0)
-  .max(9999);
 
 const articleBody = z.strictObject({
   version,
@@ -107,29 +84,6 @@ const faqBody = z.strictObject({
 
 const textBody = z.strictObject({ version, values: perLocale(LIMITS.page + 50) });
 
-const bannerBody = z.strictObject({
-  version,
-  name: str(LIMITS.name + 50),
-  tags: z.array(str(80)).max(20).optional(),
-  link_url: str(LIMITS.url + 50)
-    .nullable()
-    .optional(),
-  starts_at: str(40).nullable().optional(),
-  ends_at: str(40).nullable().optional(),
-  active: z.boolean({ error: 'invalid_value' }).optional(),
-  position: position.optional(),
-});
-
-const slideBody = z.strictObject({
-  version,
-  tags: z.array(str(80)).max(20).optional(),
-  active: z.boolean({ error: 'invalid_value' }).optional(),
-  position: position.optional(),
-  title: perLocale(LIMITS.title + 50),
-  subtitle: perLocale(LIMITS.title + 50).optional(),
-  link: perLocale(LIMITS.url + 50).optional(),
-});
-
 const imageBody = z.strictObject({
   upload_id: z.number({ error: 'invalid_integer' }).int().positive(),
   alt: perLocale(250).optional(),
@@ -139,21 +93,7 @@ const moveBody = z.strictObject({ direction: z.enum(['up', 'down'], { error: 'in
 const typeBody = z.strictObject({ identifier: str(80), position: position.optional() });
 const deleteBody = z.strictObject({ version }).optional();
 
-/** A refused save as the API answers it; a done one gives its id. */
-export function answerOf(result: SaveResult): number {
-  if (result.ok) return result.id;
-  if ('notFound' in result) throw notFound();
-  if ('conflict' in result) throw new HttpError(409, 'content_changed');
-  const errors: QueryErrors = {};
-  for (const [field, key] of Object.entries(result.problems as Problems))
-    errors[field] = [key === 'too_long' ? { key, params: { max: String(maxOf(field)) } } : { key }];
-  throw validationFailed(errors);
-}
-
-function maxOf(field: string): number {
-  const name = field.split('.')[0] as keyof typeof LIMITS;
-  return LIMITS[name] ?? LIMITS.text;
-}
+export { answerOf } from './content-admin-body.routes';
 
 export function registerContentAdminRoutes(api: FastifyInstance, deps: ContentAdminDeps) {
   const { db, storage } = deps;
@@ -358,70 +298,5 @@ export function registerContentAdminRoutes(api: FastifyInstance, deps: ContentAd
     return { data: { page, ...(await getLegalPageText(db, page)) } };
   });
 
-  // --- banners
-  const bannerInput = (body: z.output<typeof bannerBody>) => ({
-    name: body.name,
-    tags: body.tags ?? [],
-    linkUrl: body.link_url ?? '',
-    startsAt: body.starts_at ?? '',
-    endsAt: body.ends_at ?? '',
-    active: body.active ?? true,
-    position: body.position ?? 0,
-  });
-  api.get('/admin/banners', async (request) => {
-    await editor(request);
-    return { data: await listAdminBanners(db) };
-  });
-  api.post('/admin/banners', async (request, reply) => {
-    const actor = await editor(request);
-    const body = parseBodyOrThrow(bannerBody, request.body);
-    const id = answerOf(await saveBanner(db, actor, null, bannerInput(body), null));
-    return reply.status(201).send({ data: (await listAdminBanners(db)).find((b) => b.id === id) });
-  });
-  api.put('/admin/banners/:id', async (request) => {
-    const actor = await editor(request);
-    const body = parseBodyOrThrow(bannerBody, request.body);
-    const id = answerOf(
-      await saveBanner(db, actor, idOf(request), bannerInput(body), body.version ?? null),
-    );
-    return { data: (await listAdminBanners(db)).find((b) => b.id === id) };
-  });
-  api.delete('/admin/banners/:id', async (request, reply) => {
-    const actor = await editor(request);
-    answerOf(await deleteBanner(db, actor, idOf(request)));
-    return reply.status(204).send();
-  });
-
-  // --- slides
-  const slideInput = (body: z.output<typeof slideBody>) => ({
-    tags: body.tags ?? [],
-    active: body.active ?? true,
-    position: body.position ?? 0,
-    title: body.title,
-    subtitle: body.subtitle ?? {},
-    link: body.link ?? {},
-  });
-  api.get('/admin/sliders', async (request) => {
-    await editor(request);
-    return { data: await listAdminSlides(db) };
-  });
-  api.post('/admin/sliders', async (request, reply) => {
-    const actor = await editor(request);
-    const body = parseBodyOrThrow(slideBody, request.body);
-    const id = answerOf(await saveSlide(db, actor, null, slideInput(body), null));
-    return reply.status(201).send({ data: (await listAdminSlides(db)).find((s) => s.id === id) });
-  });
-  api.put('/admin/sliders/:id', async (request) => {
-    const actor = await editor(request);
-    const body = parseBodyOrThrow(slideBody, request.body);
-    const id = answerOf(
-      await saveSlide(db, actor, idOf(request), slideInput(body), body.version ?? null),
-    );
-    return { data: (await listAdminSlides(db)).find((s) => s.id === id) };
-  });
-  api.delete('/admin/sliders/:id', async (request, reply) => {
-    const actor = await editor(request);
-    answerOf(await deleteSlide(db, actor, idOf(request)));
-    return reply.status(204).send();
-  });
+  registerBannerRoutes(api, db, editor, idOf);
 }

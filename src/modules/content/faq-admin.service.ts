@@ -147,6 +147,44 @@ export async function moveFaqEntry(
   });
 }
 
+/**
+ * The order a drag and drop leaves: the full list of entry ids. A list that is not exactly the
+ * entries of now (one added or removed meanwhile) is refused as a conflict (409, reload): a
+ * partial order would leave positions nobody chose.
+ */
+export async function reorderFaqEntries(
+  db: Db,
+  actorUserId: number,
+  ids: readonly number[],
+): Promise<SaveResult> {
+  return write(db, async (tx) => {
+    const rows = await tx
+      .select({ id: faqEntries.id, position: faqEntries.position })
+      .from(faqEntries)
+      .orderBy(asc(faqEntries.position), asc(faqEntries.id))
+      .for('update');
+    const known = new Set(rows.map((r) => r.id));
+    if (
+      ids.length !== rows.length ||
+      new Set(ids).size !== ids.length ||
+      ids.some((id) => !known.has(id))
+    )
+      return { ok: false, conflict: true };
+    for (const [position, entryId] of ids.entries())
+      if (rows.find((r) => r.id === entryId)!.position !== position)
+        await tx.update(faqEntries).set({ position }).where(eq(faqEntries.id, entryId));
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'content.faq.reorder',
+      entity: 'faq_entries',
+      entityId: null,
+      before: { order: rows.map((r) => r.id) },
+      after: { order: ids },
+    });
+    return { ok: true, id: ids[0] ?? 0 };
+  });
+}
+
 export async function deleteFaqEntry(
   db: Db,
   actorUserId: number,

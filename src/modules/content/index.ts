@@ -74,6 +74,7 @@ export {
   deleteFaqEntry,
   listAdminFaq,
   moveFaqEntry,
+  reorderFaqEntries,
   saveFaqEntry,
   type AdminFaqEntry,
 } from './faq-admin.service';

@@ -10,6 +10,7 @@ import {
   checkCatalogueImport,
   IMPORT_MAX_BYTES,
   type ImportChange,
+  type ImportCreation,
   type ImportError,
 } from '../../modules/catalog';
 import { message } from '../../shared/messages';
@@ -44,6 +45,7 @@ export type ImportAnswer =
       changeCount: number;
       errorCount: number;
       changes: ImportChange[];
+      creations: ImportCreation[];
       errors: ImportError[];
     }
   | { kind: 'refused'; message: string; errors: ImportError[] };
@@ -122,9 +124,10 @@ export async function catalogueImportAction(args: PageArgs) {
     sha256: check.sha256,
     fileName: check.fileName,
     lines: check.lines,
-    changeCount: check.changes.length,
+    changeCount: check.changes.length + check.creations.length,
     errorCount: check.errors.length,
     changes: check.changes.slice(0, SHOWN_LINES),
+    creations: check.creations.slice(0, SHOWN_LINES),
     errors: check.errors.slice(0, SHOWN_LINES),
   };
   return answer;

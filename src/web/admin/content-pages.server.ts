@@ -5,15 +5,12 @@
  * (nothing written); `preview` renders the storefront's component with the typed values and
  * writes nothing (docs/decisions/044-content-back-office.md). Permission 'content'. Server only.
  */
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect } from 'react-router';
 import {
-  CONTENT_LIMITS,
   createArticleType,
   deleteArticle,
   deleteArticleType,
-  deleteBanner,
   deleteFaqEntry,
-  deleteSlide,
   getAdminArticle,
   getLegalPageText,
   isLegalPage,
@@ -25,113 +22,42 @@ import {
   listAdminSlides,
   listTextBlocks,
   moveFaqEntry,
+  reorderFaqEntries,
   parisDate,
   parisInput,
   parseLegalText,
   removeContentImage,
   saveArticle,
-  saveBanner,
   saveFaqEntry,
   saveLegalPageText,
-  saveSlide,
   saveTextBlock,
   setContentImageAlt,
   shopIdentity,
   slugOf,
   type LegalPageName,
-  type SaveResult,
 } from '../../modules/content';
 import { imagesOf } from '../../modules/media';
-import { LOCALES, isLocale, type Locale } from '../../shared/locale';
-import { message, type MessageKey } from '../../shared/messages';
+import { LOCALES, type Locale } from '../../shared/locale';
 import { adminGuard } from '../account/admin-guard.server';
 import { uploadContentPicture } from './content-picture.server';
-import type { ArticlePreview } from '../components/article-view';
-import type { LegalSection } from '../components/legal-page';
 import { defaultLegalSections, legalSections } from '../components/legal-page.server';
 import { href } from '../paths';
 
-interface PageArgs {
-  request: Request;
-  context: AppLoadContext;
-  params?: Record<string, string | undefined>;
-}
+import {
+  done,
+  doneOf,
+  formValues,
+  idParam,
+  perLocale,
+  previewLocale,
+  refusal,
+  str,
+  type ContentAnswer,
+  type PageArgs,
+} from './content-form.server';
 
-/** A refused (or previewed) post: what was typed, the errors beside their fields. */
-export interface ContentAnswer {
-  intent: string;
-  /** The record the post was about (a FAQ entry, a banner…), null for a new one. */
-  target: string | null;
-  message: string | null;
-  errors: Record<string, string>;
-  values: Record<string, string>;
-  preview?: ContentPreview;
-}
-
-export type ContentPreview =
-  | { kind: 'article'; locale: Locale; article: ArticlePreview }
-  | {
-      kind: 'faq';
-      locale: Locale;
-      groups: Array<{
-        group: string;
-        entries: Array<{ id: number; question: string; answer: string }>;
-      }>;
-    }
-  | { kind: 'legal'; locale: Locale; page: LegalPageName; sections: LegalSection[] };
-
-const str = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
-function perLocale(form: FormData, name: string): Partial<Record<Locale, string>> {
-  const values: Partial<Record<Locale, string>> = {};
-  for (const locale of LOCALES) values[locale] = str(form, `${name}.${locale}`);
-  return values;
-}
-
-function formValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form.entries()) if (typeof value === 'string') values[name] = value;
-  return values;
-}
-
-function idParam(raw: string | undefined | null): number {
-  const id = Number(raw);
-  if (!raw || !Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
-const limitOf = (field: string) =>
-  (CONTENT_LIMITS as Record<string, number>)[field.split('.')[0]!] ?? CONTENT_LIMITS.text;
-
-/** A refused save as the page answers it (409 stale, 422 per field, 404 gone). */
-function refusal(
-  result: Exclude<SaveResult, { ok: true }>,
-  locale: Locale,
-  intent: string,
-  target: string | null,
-  form: FormData,
-) {
-  if ('notFound' in result) throw data(null, { status: 404 });
-  const values = formValues(form);
-  if ('conflict' in result)
-    return data<ContentAnswer>(
-      { intent, target, message: message('content_changed', locale), errors: {}, values },
-      { status: 409 },
-    );
-  const errors: Record<string, string> = {};
-  for (const [field, key] of Object.entries(result.problems))
-    errors[field] = message(key as MessageKey, locale, { max: String(limitOf(field)) });
-  return data<ContentAnswer>(
-    { intent, target, message: message('form_invalid', locale), errors, values },
-    { status: 422 },
-  );
-}
-
-const done = (url: string, what: string) => redirect(`${url}?done=${what}`, 303);
-const doneOf = (request: Request) => new URL(request.url).searchParams.get('done');
+export type { ContentAnswer, ContentPreview } from './content-form.server';
+export { bannersAction, bannersPage } from './content-banners.server';
 
 // --- hub ----------------------------------------------------------------------------------------
 
@@ -236,11 +162,6 @@ function articleInput(form: FormData) {
   };
 }
 
-function previewLocale(form: FormData, fallback: Locale): Locale {
-  const value = form.get('preview_locale');
-  return isLocale(value) ? value : fallback;
-}
-
 export async function articleAction(args: PageArgs) {
   const locale = await adminGuard(args, 'content');
   const { context } = args;
@@ -315,6 +236,13 @@ export async function faqAction(args: PageArgs) {
   const rawId = str(form, 'id');
   const id = rawId ? idParam(rawId) : null;
   const version = str(form, 'version') || null;
+  if (intent === 'move-reorder') {
+    const ids = str(form, 'ids').split(',').map(Number);
+    if (!ids.every((n) => Number.isSafeInteger(n) && n > 0)) throw data(null, { status: 400 });
+    const result = await reorderFaqEntries(db, actor, ids);
+    if (!result.ok) return refusal(result, locale, intent, null, form);
+    return done(self, 'moved');
+  }
   if (intent === 'move-up' || intent === 'move-down') {
     const result = await moveFaqEntry(
       db,
@@ -401,85 +329,6 @@ export async function textsAction(args: PageArgs) {
   );
   if (!result.ok) return refusal(result, locale, 'save', identifier, form);
   return done(href('admin-content-texts', null, locale), 'saved');
-}
-
-// --- banners and slides -------------------------------------------------------------------------
-
-export async function bannersPage(args: PageArgs) {
-  await adminGuard(args, 'content');
-  const db = args.context.database.db;
-  const [banners, slides] = await Promise.all([listAdminBanners(db), listAdminSlides(db)]);
-  return {
-    banners: banners.map((b) => ({
-      ...b,
-      startsAtInput: parisInput(b.startsAt ? new Date(b.startsAt) : null),
-      endsAtInput: parisInput(b.endsAt ? new Date(b.endsAt) : null),
-    })),
-    slides,
-    done: doneOf(args.request),
-  };
-}
-
-export async function bannersAction(args: PageArgs) {
-  const locale = await adminGuard(args, 'content');
-  const { context } = args;
-  const db = context.database.db;
-  const actor = context.session!.userId;
-  const form = await args.request.formData();
-  const intent = str(form, 'intent');
-  const rawId = str(form, 'id');
-  const id = rawId ? idParam(rawId) : null;
-  const version = str(form, 'version') || null;
-  const self = href('admin-content-banners', null, locale);
-  if (intent === 'image-upload')
-    return uploadContentPicture(
-      context,
-      form,
-      str(form, 'image_owner') === 'sliders' ? 'slider' : 'wallpaper',
-      idParam(rawId),
-      self,
-      locale,
-    );
-  const tags = str(form, 'tags')
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
-  let result: SaveResult;
-  if (intent === 'banner-delete') result = await deleteBanner(db, actor, idParam(rawId));
-  else if (intent === 'slide-delete') result = await deleteSlide(db, actor, idParam(rawId));
-  else if (intent === 'slide-save')
-    result = await saveSlide(
-      db,
-      actor,
-      id,
-      {
-        tags,
-        active: form.get('active') === 'yes',
-        position: Number(str(form, 'position') || '0'),
-        title: perLocale(form, 'title'),
-        subtitle: perLocale(form, 'subtitle'),
-        link: perLocale(form, 'link'),
-      },
-      version,
-    );
-  else
-    result = await saveBanner(
-      db,
-      actor,
-      id,
-      {
-        name: str(form, 'name'),
-        tags,
-        linkUrl: str(form, 'link_url'),
-        startsAt: str(form, 'starts_at'),
-        endsAt: str(form, 'ends_at'),
-        active: form.get('active') === 'yes',
-        position: Number(str(form, 'position') || '0'),
-      },
-      version,
-    );
-  if (!result.ok) return refusal(result, locale, intent || 'banner-save', rawId || null, form);
-  return done(self, 'saved');
 }
 
 // --- legal pages --------------------------------------------------------------------------------

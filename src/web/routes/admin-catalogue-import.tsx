@@ -9,7 +9,7 @@ import { PageHeader, pageLinks } from '../components/page';
 import { ProductsNav } from '../components/admin/products-nav';
 import { useT, type Translate } from '../i18n';
 import type { MessageKey } from '../i18n/catalogues';
-import type { ImportError } from '../../modules/catalog';
+import type { ImportCreation, ImportError } from '../../modules/catalog';
 import { staticMeta } from '../seo';
 
 /**
@@ -60,6 +60,32 @@ function ErrorTable({ errors, t }: { errors: ImportError[]; t: Translate }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+function creationText(t: Translate, c: ImportCreation): string {
+  const params = { reference: c.reference, product: c.productReference, name: c.name };
+  if (c.kind === 'product') return t('admin.catalogueImport.newProduct', params);
+  return c.productId === null
+    ? t('admin.catalogueImport.newVariantOfNew', params)
+    : t('admin.catalogueImport.newVariant', { ...params, id: String(c.productId) });
+}
+
+function CreationList({ creations, t }: { creations: ImportCreation[]; t: Translate }) {
+  return (
+    <div data-testid="import-creations">
+      <h3>{t('admin.catalogueImport.creations')}</h3>
+      <ul className="admin-import-creations">
+        {creations.map((c) => (
+          <li key={c.line}>
+            <span className="admin-import-line">
+              {t('admin.catalogueImport.line')} {c.line}
+            </span>{' '}
+            {creationText(t, c)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -145,6 +171,7 @@ export default function AdminCatalogueImport({ loaderData }: Route.ComponentProp
               <ErrorTable errors={check.errors} t={t} />
             </>
           ) : null}
+          {check.creations.length > 0 ? <CreationList creations={check.creations} t={t} /> : null}
           {check.changes.length > 0 ? (
             <table className="admin-table" data-testid="import-changes">
               <caption>{t('admin.catalogueImport.changes')}</caption>

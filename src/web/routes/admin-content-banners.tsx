@@ -8,11 +8,13 @@ import {
   FieldError,
   localeErrors,
   localeValues,
+  PreviewControls,
+  PreviewPanel,
 } from '../components/admin/content-admin';
 import { ContentImageUpload } from '../components/admin/content-image-upload';
 import { TranslatedFields } from '../components/admin/translated-fields';
 import { PageHeader, pageLinks } from '../components/page';
-import { useT } from '../i18n';
+import { useLocale, useT } from '../i18n';
 import { staticMeta } from '../seo';
 
 /**
@@ -38,7 +40,12 @@ type Slide = Route.ComponentProps['loaderData']['slides'][number];
 function BannerForm({ banner, answer }: { banner: Banner | null; answer: ContentAnswer | null }) {
   const t = useT();
   const key = banner ? String(banner.id) : 'new';
-  const mine = answer?.intent === 'banner-save' && (answer.target ?? 'new') === key ? answer : null;
+  const locale = useLocale();
+  const mine =
+    (answer?.intent === 'banner-save' || answer?.intent === 'banner-preview') &&
+    (answer.target ?? 'new') === key
+      ? answer
+      : null;
   const v = (name: string, stored: string) => mine?.values[name] ?? stored;
   const p = `banner-${key}`;
   const field = (name: string, label: string, stored: string, type = 'text', help?: string) => (
@@ -64,7 +71,6 @@ function BannerForm({ banner, answer }: { banner: Banner | null; answer: Content
       noValidate
       data-testid={`admin-banner-form-${key}`}
     >
-      <input type="hidden" name="intent" value="banner-save" />
       {banner ? <input type="hidden" name="id" value={banner.id} /> : null}
       {banner ? <input type="hidden" name="version" value={banner.version} /> : null}
       <AnswerAlert answer={mine} />
@@ -98,11 +104,20 @@ function BannerForm({ banner, answer }: { banner: Banner | null; answer: Content
       </div>
       <button
         type="submit"
+        name="intent"
+        value="banner-save"
         className="button button-primary"
         data-testid={`admin-banner-save-${key}`}
       >
         {t(banner ? 'admin.content.save' : 'admin.content.banners.add')}
       </button>
+      <PreviewControls
+        locale={locale}
+        intent="banner-preview"
+        idPrefix={`${p}-`}
+        testId={`admin-banner-preview-${key}`}
+      />
+      <PreviewPanel preview={mine?.preview} />
     </Form>
   );
 }
@@ -110,11 +125,15 @@ function BannerForm({ banner, answer }: { banner: Banner | null; answer: Content
 function SlideForm({ slide, answer }: { slide: Slide | null; answer: ContentAnswer | null }) {
   const t = useT();
   const key = slide ? String(slide.id) : 'new';
-  const mine = answer?.intent === 'slide-save' && (answer.target ?? 'new') === key ? answer : null;
+  const locale = useLocale();
+  const mine =
+    (answer?.intent === 'slide-save' || answer?.intent === 'slide-preview') &&
+    (answer.target ?? 'new') === key
+      ? answer
+      : null;
   const p = `slide-${key}`;
   return (
     <Form method="post" className="admin-form" key={slide?.version ?? 'new'} noValidate>
-      <input type="hidden" name="intent" value="slide-save" />
       {slide ? <input type="hidden" name="id" value={slide.id} /> : null}
       {slide ? <input type="hidden" name="version" value={slide.version} /> : null}
       <AnswerAlert answer={mine} />
@@ -171,9 +190,22 @@ function SlideForm({ slide, answer }: { slide: Slide | null; answer: ContentAnsw
         />
         <label htmlFor={`${p}-active`}>{t('admin.content.shown')}</label>
       </div>
-      <button type="submit" className="button button-primary">
+      <button
+        type="submit"
+        name="intent"
+        value="slide-save"
+        className="button button-primary"
+        data-testid={`admin-slide-save-${key}`}
+      >
         {t(slide ? 'admin.content.save' : 'admin.content.slides.add')}
       </button>
+      <PreviewControls
+        locale={locale}
+        intent="slide-preview"
+        idPrefix={`${p}-`}
+        testId={`admin-slide-preview-${key}`}
+      />
+      <PreviewPanel preview={mine?.preview} />
     </Form>
   );
 }
@@ -195,6 +227,8 @@ export default function AdminContentBanners({ loaderData }: Route.ComponentProps
   const t = useT();
   const answer = useActionData<ContentAnswer>() ?? null;
   const { banners, slides, done } = loaderData;
+  const opened = (kind: 'banner' | 'slide', id: number) =>
+    answer?.target === String(id) && answer.intent.startsWith(kind);
   return (
     <div className="page container admin-content" data-testid="admin-content-banners">
       <PageHeader title={t('admin.content.banners.title')} lead={t('admin.content.banners.lead')} />
@@ -202,11 +236,7 @@ export default function AdminContentBanners({ loaderData }: Route.ComponentProps
       <DoneNotice done={done} />
       <h2>{t('admin.content.banners.list')}</h2>
       {banners.map((banner) => (
-        <details
-          key={banner.id}
-          className="admin-content-item"
-          open={answer?.target === String(banner.id) && answer.intent.startsWith('banner')}
-        >
+        <details key={banner.id} className="admin-content-item" open={opened('banner', banner.id)}>
           <summary>
             {banner.name} {banner.active ? '' : `(${t('admin.content.hidden')})`}
           </summary>
@@ -222,11 +252,7 @@ export default function AdminContentBanners({ loaderData }: Route.ComponentProps
       <BannerForm banner={null} answer={answer} />
       <h2>{t('admin.content.slides.list')}</h2>
       {slides.map((slide) => (
-        <details
-          key={slide.id}
-          className="admin-content-item"
-          open={answer?.target === String(slide.id) && answer.intent.startsWith('slide')}
-        >
+        <details key={slide.id} className="admin-content-item" open={opened('slide', slide.id)}>
           <summary>
             {slide.title.fr ?? '—'} {slide.active ? '' : `(${t('admin.content.hidden')})`}
           </summary>

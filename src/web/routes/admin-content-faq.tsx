@@ -13,6 +13,9 @@ import {
   localeValues,
 } from '../components/admin/content-admin';
 import { TranslatedFields } from '../components/admin/translated-fields';
+import { SortableList } from '../components/admin/sortable-list';
+// The sortable list's rows (drag handle, body, ↑/↓) are styled with the catalogue structure's.
+import structureStylesUrl from '../components/admin/catalogue-structure.css?url';
 import { PageHeader, pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
 import { staticMeta } from '../seo';
@@ -25,7 +28,7 @@ import { staticMeta } from '../seo';
 export const loader = (args: Route.LoaderArgs) => faqPage(args);
 export const action = (args: Route.ActionArgs) => faqAction(args);
 
-export const links = pageLinks;
+export const links = () => [...pageLinks(), { rel: 'stylesheet', href: structureStylesUrl }];
 
 export const meta = staticMeta(
   'admin-content-faq',
@@ -140,9 +143,16 @@ export default function AdminContentFaq({ loaderData }: Route.ComponentProps) {
         <AnswerAlert answer={answer} />
       ) : null}
       <PreviewPanel preview={answer?.preview} />
-      <ol className="admin-faq-list">
-        {entries.map((entry, index) => (
-          <li key={entry.id} data-testid={`admin-faq-${entry.id}`}>
+      <SortableList
+        items={entries}
+        label={t('admin.content.faq.list')}
+        intentPrefix="move-"
+        rowFields={(entry) => ({ id: entry.id })}
+        upLabel={t('admin.content.faq.upShort')}
+        downLabel={t('admin.content.faq.downShort')}
+        testId="admin-faq-list"
+        render={(entry) => (
+          <div data-testid={`admin-faq-${entry.id}`}>
             <details open={answer?.target === String(entry.id)}>
               <summary>
                 <span className="admin-faq-group">{entry.group}</span> {entry.question.fr ?? '—'}
@@ -150,41 +160,16 @@ export default function AdminContentFaq({ loaderData }: Route.ComponentProps) {
               </summary>
               <EntryForm entry={entry} answer={answer} />
             </details>
-            <div className="admin-inline-form">
-              <Form method="post">
-                <input type="hidden" name="id" value={entry.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="move-up"
-                  className="button"
-                  disabled={index === 0}
-                  aria-label={t('admin.content.faq.up', { question: entry.question.fr ?? '' })}
-                >
-                  ↑
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="move-down"
-                  className="button"
-                  disabled={index === entries.length - 1}
-                  aria-label={t('admin.content.faq.down', { question: entry.question.fr ?? '' })}
-                >
-                  ↓
-                </button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="id" value={entry.id} />
-                <input type="hidden" name="version" value={entry.version} />
-                <button type="submit" name="intent" value="delete" className="button">
-                  {t('admin.content.delete')}
-                </button>
-              </Form>
-            </div>
-          </li>
-        ))}
-      </ol>
+            <Form method="post" className="admin-inline-form">
+              <input type="hidden" name="id" value={entry.id} />
+              <input type="hidden" name="version" value={entry.version} />
+              <button type="submit" name="intent" value="delete" className="button">
+                {t('admin.content.delete')}
+              </button>
+            </Form>
+          </div>
+        )}
+      />
       <h2>{t('admin.content.faq.new')}</h2>
       <EntryForm entry={null} answer={answer} />
     </div>

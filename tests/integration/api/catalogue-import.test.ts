@@ -57,7 +57,7 @@ describe('catalogue CSV', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]!.replace(/^\uFEFF/, '')).toMatch(
-      /^product_reference;variant_reference;name_fr;/,
+      /^product_id;variant_id;product_reference;variant_reference;name_fr;/,
     );
     expect(lines.length - 1).toBe(before.length);
     expect(lines[1]).toMatch(/;\d+\.\d\d;\d+;\d+;(stock|reorder|sold_out|discontinued);/);
@@ -210,5 +210,35 @@ describe('catalogue CSV', () => {
       'missing_reference_column',
       'unknown_column',
     ]);
+  });
+
+  it('the sweep removes kept files a week after they were applied or checked and left', async () => {
+    expect(cast.api.app.sweeps.names).toContain('catalogue-imports');
+    const day = 86_400_000;
+    const rows: [string, string, number, number | null][] = [
+      ['old-applied', 'applied', 20, 8],
+      ['recent-applied', 'applied', 20, 2],
+      ['old-checked', 'checked', 8, null],
+      ['recent-checked', 'checked', 6, null],
+    ];
+    for (const [name, status, created, applied] of rows)
+      await cast.api.database.query(
+        `insert into catalogue_imports (sha256, file_name, content, status, line_count,
+           change_count, error_count, plan_digest, created_at, applied_at)
+         values ($1, $2, 'variant_reference\nX', $3, 1, 0, 0, '', $4, $5)`,
+        [
+          name.padEnd(64, '0'),
+          name,
+          status,
+          new Date(Date.now() - created * day),
+          applied === null ? null : new Date(Date.now() - applied * day),
+        ],
+      );
+    await cast.api.app.sweeps.runSweepsOnce();
+    const left = await cast.api.database.query<{ file_name: string }>(
+      `select file_name from catalogue_imports where file_name = any($1) order by file_name`,
+      [rows.map((r) => r[0])],
+    );
+    expect(left.map((r) => r.file_name)).toEqual(['recent-applied', 'recent-checked']);
   });
 });

@@ -251,3 +251,114 @@ describe('FAQ and legal pages', () => {
     expect(bad.status).toBe(422);
   });
 });
+
+describe('banner and slide previews', () => {
+  it('render the storefront banner and slide with the typed values and write nothing', async () => {
+    const saved = await send(banners, '/admin/contenu/bannieres', {
+      intent: 'banner-save',
+      name: 'Soldes d’hiver',
+      link_url: '/promotions',
+      tags: 'home_banner',
+      starts_at: '',
+      ends_at: '',
+      position: '0',
+      active: 'yes',
+    });
+    expect(saved.status).toBe(303);
+    const [banner] = await test.database.query<{ id: number }>(
+      `select id from wallpapers where name = 'Soldes d’hiver'`,
+    );
+    const preview = await send(banners, '/admin/contenu/bannieres', {
+      intent: 'banner-preview',
+      id: String(banner!.id),
+      name: 'Soldes de printemps',
+      link_url: '/bons-plans',
+      tags: 'home_banner',
+      position: '0',
+      preview_locale: 'en',
+    });
+    expect(preview.status).toBe(200);
+    const shown = preview.data as unknown as ContentAnswer;
+    expect(shown.target).toBe(String(banner!.id));
+    expect(shown.preview).toEqual({
+      kind: 'banner',
+      locale: 'en',
+      banner: { name: 'Soldes de printemps', linkUrl: '/bons-plans', image: null },
+    });
+    const [after] = await test.database.query<{ name: string }>(
+      `select name from wallpapers where id = $1`,
+      [banner!.id],
+    );
+    expect(after!.name).toBe('Soldes d’hiver');
+
+    const slides = await count('sliders');
+    const slide = await send(banners, '/admin/contenu/bannieres', {
+      intent: 'slide-preview',
+      'title.fr': 'Nouveautés',
+      'title.en': 'New in',
+      'subtitle.en': 'Seat covers for 2026',
+      'link.en': '/en/news',
+      preview_locale: 'en',
+    });
+    expect(slide.status).toBe(200);
+    expect((slide.data as unknown as ContentAnswer).preview).toEqual({
+      kind: 'slide',
+      locale: 'en',
+      slide: { title: 'New in', subtitle: 'Seat covers for 2026', link: '/en/news', image: null },
+    });
+    expect(await count('sliders')).toBe(slides);
+  });
+
+  it('are for the content permission only; an unknown banner is 404', async () => {
+    const staff = await send(
+      banners,
+      '/admin/contenu/bannieres',
+      { intent: 'banner-preview', id: '1', name: 'x' },
+      {},
+      tokens.staff,
+    );
+    expect(staff.status).toBe(404);
+    const gone = await send(banners, '/admin/contenu/bannieres', {
+      intent: 'slide-preview',
+      id: 'abc',
+    });
+    expect(gone.status).toBe(404);
+  });
+});
+
+describe('FAQ order by drag and drop', () => {
+  const order = async () =>
+    (
+      await test.database.query<{ id: number }>(`select id from faq_entries order by position, id`)
+    ).map((r) => r.id);
+
+  it('a drop posts the full order and it is saved; a partial or bad list changes nothing', async () => {
+    const before = await order();
+    expect(before.length).toBeGreaterThan(1);
+    const reversed = [...before].reverse();
+    const saved = await send(faqAdmin, '/admin/contenu/faq', {
+      intent: 'move-reorder',
+      ids: reversed.join(','),
+      id: String(reversed[0]),
+    });
+    expect(saved.status).toBe(303);
+    expect(await order()).toEqual(reversed);
+
+    const partial = await send(faqAdmin, '/admin/contenu/faq', {
+      intent: 'move-reorder',
+      ids: before.slice(1).join(','),
+    });
+    expect(partial.status).toBe(409);
+    const bad = await send(faqAdmin, '/admin/contenu/faq', { intent: 'move-reorder', ids: 'a,b' });
+    expect(bad.status).toBe(400);
+    const staff = await send(
+      faqAdmin,
+      '/admin/contenu/faq',
+      { intent: 'move-reorder', ids: before.join(',') },
+      {},
+      tokens.staff,
+    );
+    expect(staff.status).toBe(404);
+    expect(await order()).toEqual(reversed);
+  });
+});

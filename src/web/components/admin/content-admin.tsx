@@ -3,6 +3,7 @@ import type { ContentAnswer, ContentPreview } from '../../admin/content-pages.se
 import { useT } from '../../i18n';
 import { LOCALES, type Locale } from '../../../shared/locale';
 import { ArticleView } from '../article-view';
+import { BannerView, SlideView } from '../content-banners';
 import { FaqView } from '../faq-view';
 import { LegalPage } from '../legal-page';
 import { AdminSubnav } from './admin-subnav';
@@ -79,12 +80,25 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 }
 
 /** The language a preview is shown in, and the button asking for it. */
-export function PreviewControls({ locale }: { locale: Locale }) {
+export function PreviewControls({
+  locale,
+  intent = 'preview',
+  idPrefix = '',
+  testId = 'admin-content-preview',
+}: {
+  locale: Locale;
+  /** The post's intent (a page with several kinds of forms names which is previewed). */
+  intent?: string;
+  /** For a page with several forms: their ids stay unique. */
+  idPrefix?: string;
+  testId?: string;
+}) {
   const t = useT();
+  const id = `${idPrefix}preview-locale`;
   return (
     <div className="admin-preview-controls">
-      <label htmlFor="preview-locale">{t('admin.content.previewLocale')}</label>
-      <select id="preview-locale" name="preview_locale" defaultValue={locale}>
+      <label htmlFor={id}>{t('admin.content.previewLocale')}</label>
+      <select id={id} name="preview_locale" defaultValue={locale}>
         {LOCALES.map((l) => (
           <option key={l} value={l}>
             {l.toUpperCase()}
@@ -94,9 +108,9 @@ export function PreviewControls({ locale }: { locale: Locale }) {
       <button
         type="submit"
         name="intent"
-        value="preview"
+        value={intent}
         className="button"
-        data-testid="admin-content-preview"
+        data-testid={testId}
         formNoValidate
       >
         {t('admin.content.preview')}
@@ -116,6 +130,8 @@ export function PreviewPanel({ preview }: { preview: ContentPreview | undefined 
   let page: ReactNode;
   if (preview.kind === 'article') page = <ArticleView article={preview.article} />;
   else if (preview.kind === 'faq') page = <FaqView groups={preview.groups} />;
+  else if (preview.kind === 'banner') page = <BannerView banner={preview.banner} />;
+  else if (preview.kind === 'slide') page = <SlideView slide={preview.slide} />;
   else
     page = (
       <LegalPage
