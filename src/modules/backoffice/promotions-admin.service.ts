@@ -54,7 +54,10 @@ export interface CodeView {
   code: string;
   name: Record<Locale, string>;
   subtitle: Record<Locale, string>;
-  value_percent: number;
+  kind: 'percent' | 'amount';
+  /** The percent (kind `percent`) or the fixed amount in cents (kind `amount`); the other null. */
+  value_percent: number | null;
+  value_amount_cents: number | null;
   applies_to: 'all' | 'categories' | 'products';
   category_ids: number[];
   product_ids: number[];
@@ -85,7 +88,9 @@ function codeView(
     code: row.code,
     name: texts(row.name),
     subtitle: texts(row.subtitle),
+    kind: row.valuePercent === null ? 'amount' : 'percent',
     value_percent: row.valuePercent,
+    value_amount_cents: row.valueCents,
     applies_to: row.appliesTo,
     category_ids: row.categoryIds,
     product_ids: row.productIds,

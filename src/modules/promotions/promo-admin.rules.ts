@@ -20,6 +20,11 @@ export const DEAL_PERCENT_MAX = 90;
 /** A gift card is issued for 1 € to 5 000 €. */
 export const GIFT_CARD_MIN_CENTS = 100;
 export const GIFT_CARD_MAX_CENTS = 500_000;
+/**
+ * A fixed-amount code takes 0.01 € to 1,000 € off: more is surely a typing slip (the amount is
+ * capped at the lines it is for anyway).
+ */
+export const PROMO_AMOUNT_MAX_CENTS = 100_000;
 
 /** Minutes Paris is ahead of UTC at `instant`. */
 function parisOffsetMinutes(instant: number): number {
@@ -99,7 +104,11 @@ export interface PromoCodeInput {
   code?: unknown;
   name?: unknown;
   subtitle?: unknown;
+  /** `percent` (default when only `value_percent` is sent) or `amount`. */
+  kind?: unknown;
   value_percent?: unknown;
+  /** A fixed amount in euros (kind `amount`). */
+  value_amount?: unknown;
   applies_to?: unknown;
   category_ids?: unknown;
   product_ids?: unknown;
@@ -118,7 +127,9 @@ export interface PromoCodeValues {
   code: string;
   name: Record<Locale, string>;
   subtitle: Record<Locale, string>;
-  valuePercent: number;
+  /** Exactly one of the two (`promo_codes_value_ck`). */
+  valuePercent: number | null;
+  valueCents: Cents | null;
   appliesTo: 'all' | 'categories' | 'products';
   categoryIds: number[];
   productIds: number[];
@@ -208,9 +219,60 @@ function window(
   return { startsAt, endsAt };
 }
 
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Euros typed or sent as a number → cents; null when not an amount ≥ 0 with two decimals. */
+function euroCents(value: unknown): Cents | null {
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
+  return eurosInputToCents(String(value));
+}
+
+/**
+ * A code's kind and value: a percent (5–20) or a fixed amount (0.01–1,000 €), never both. The
+ * kind is `kind` when sent, else the one field given (`percent` when neither, to say which is
+ * missing).
+ */
+function codeValue(
+  problems: Problems,
+  input: PromoCodeInput,
+): { valuePercent: number | null; valueCents: Cents | null } {
+  const sentKind = text(input.kind);
+  if (sentKind && sentKind !== 'percent' && sentKind !== 'amount') {
+    problems.add('kind', { key: 'invalid_value' });
+    return { valuePercent: null, valueCents: null };
+  }
+  const [hasPercent, hasAmount] = [!blank(input.value_percent), !blank(input.value_amount)];
+  if (hasPercent && hasAmount) {
+    problems.add(sentKind === 'percent' ? 'value_amount' : 'value_percent', {
+      key: 'promo_value_both',
+    });
+    return { valuePercent: null, valueCents: null };
+  }
+  const kind = sentKind || (hasAmount ? 'amount' : 'percent');
+  if (kind === 'amount') {
+    const cents = hasAmount ? euroCents(input.value_amount) : null;
+    if (!hasAmount) problems.add('value_amount', { key: 'required' });
+    else if (cents === null || cents <= 0 || cents > PROMO_AMOUNT_MAX_CENTS)
+      problems.add('value_amount', {
+        key: 'promo_amount_range',
+        params: { max: String(PROMO_AMOUNT_MAX_CENTS / 100) },
+      });
+    return { valuePercent: null, valueCents: cents };
+  }
+  const percent = wholeOrNull(input.value_percent, 0);
+  if (percent === null) problems.add('value_percent', { key: 'required' });
+  else if (Number.isNaN(percent) || percent < PROMO_PERCENT_MIN || percent > PROMO_PERCENT_MAX)
+    problems.add('value_percent', {
+      key: 'promo_percent_range',
+      params: { min: String(PROMO_PERCENT_MIN), max: String(PROMO_PERCENT_MAX) },
+    });
+  return { valuePercent: percent, valueCents: null };
+}
+
 /**
  * A promo code to save: the code in capitals (3–32 letters, digits, - or _), a French label,
- * -5 % to -20 % (SPEC §1 and §9), a scope whose list is not empty, a window whose end comes
+ * -5 % to -20 % (SPEC §1 and §9) or a fixed amount, a scope whose list is not empty, a window whose end comes
  * after its start, limits ≥ 1 or none, a minimum order in euros.
  */
 export function checkPromoCodeInput(input: PromoCodeInput): Checked<PromoCodeValues> {
@@ -220,13 +282,7 @@ export function checkPromoCodeInput(input: PromoCodeInput): Checked<PromoCodeVal
   else if (!CODE.test(code)) problems.add('code', { key: 'promo_code_format' });
   const name = translated(problems, 'name', input.name, true);
   const subtitle = translated(problems, 'subtitle', input.subtitle, false);
-  const percent = wholeOrNull(input.value_percent, 0);
-  if (percent === null) problems.add('value_percent', { key: 'required' });
-  else if (Number.isNaN(percent) || percent < PROMO_PERCENT_MIN || percent > PROMO_PERCENT_MAX)
-    problems.add('value_percent', {
-      key: 'promo_percent_range',
-      params: { min: String(PROMO_PERCENT_MIN), max: String(PROMO_PERCENT_MAX) },
-    });
+  const { valuePercent, valueCents } = codeValue(problems, input);
   const appliesTo = text(input.applies_to) || 'all';
   if (appliesTo !== 'all' && appliesTo !== 'categories' && appliesTo !== 'products')
     problems.add('applies_to', { key: 'invalid_value' });
@@ -243,15 +299,7 @@ export function checkPromoCodeInput(input: PromoCodeInput): Checked<PromoCodeVal
   if (Number.isNaN(maxUses)) problems.add('max_uses', { key: 'invalid_integer' });
   const perCustomer = wholeOrNull(input.max_uses_per_customer, 1);
   if (Number.isNaN(perCustomer)) problems.add('max_uses_per_customer', { key: 'invalid_integer' });
-  const minRaw = input.min_amount;
-  const minAmountCents =
-    minRaw === undefined || minRaw === null || minRaw === ''
-      ? 0
-      : typeof minRaw === 'number'
-        ? Number.isFinite(minRaw) && minRaw >= 0
-          ? Math.round(minRaw * 100)
-          : null
-        : eurosInputToCents(String(minRaw));
+  const minAmountCents = blank(input.min_amount) ? 0 : euroCents(input.min_amount);
   if (minAmountCents === null) problems.add('min_amount', { key: 'invalid_amount' });
   if (problems.any) return { ok: false, errors: problems.errors };
   return {
@@ -260,7 +308,8 @@ export function checkPromoCodeInput(input: PromoCodeInput): Checked<PromoCodeVal
       code,
       name,
       subtitle,
-      valuePercent: percent!,
+      valuePercent,
+      valueCents,
       appliesTo: appliesTo as PromoCodeValues['appliesTo'],
       // A scope keeps only its own list: a code "for everything" carries no stale ids.
       categoryIds: appliesTo === 'categories' ? categoryIds! : [],

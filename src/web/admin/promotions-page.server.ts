@@ -84,7 +84,11 @@ function codeInputOf(form: FormData) {
     code: text(form, 'code'),
     name: translatedFromForm(form, 'name'),
     subtitle: translatedFromForm(form, 'subtitle'),
-    value_percent: text(form, 'value_percent'),
+    // The field of the kind chosen only: the other one may still hold what was typed before
+    // the kind changed (both are on the page without JavaScript).
+    kind: text(form, 'kind'),
+    value_percent: text(form, 'kind') === 'amount' ? '' : text(form, 'value_percent'),
+    value_amount: text(form, 'kind') === 'amount' ? text(form, 'value_amount') : '',
     applies_to: text(form, 'applies_to'),
     category_ids: form.getAll('category_ids').map(String),
     product_ids: [
@@ -159,7 +163,13 @@ export async function promoCodeAction(args: PageArgs) {
       303,
     );
   } catch (error) {
-    return refusal(error, 'code', locale, input);
+    // Both value fields come back as typed, the one of the other kind too.
+    const typed = {
+      ...input,
+      value_percent: text(form, 'value_percent'),
+      value_amount: text(form, 'value_amount'),
+    };
+    return refusal(error, 'code', locale, typed);
   }
 }
 

@@ -16,7 +16,7 @@ import { staticMeta } from '../seo';
 
 /**
  * Back office: one promo code (or a new one): code, label and subtitle in six languages,
- * -5 % to -20 %, what it is for (everything, categories from the tree, products found by name
+ * -5 % to -20 % or a fixed amount, what it is for (everything, categories from the tree, products found by name
  * or reference), PRO only, featured, window in shop days, limits, minimum order, switched on.
  * Its uses and the discount it gave. One plain form; the product search is a GET of the page.
  */
@@ -57,6 +57,9 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
       }),
     );
   const scope = value('applies_to', code?.applies_to ?? 'all');
+  const kind = value('kind', code?.kind ?? 'percent');
+  const euros = (cents: number) =>
+    (cents / 100).toFixed(2).replace('.', locale === 'fr' ? ',' : '.');
   const ids = (field: 'category_ids' | 'product_ids') =>
     new Set(((typed?.[field] as string[]) ?? code?.[field] ?? []).map(Number));
   const chosenCategories = ids('category_ids');
@@ -153,12 +156,29 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
           errors={errorsOf('subtitle')}
           idPrefix="promo"
         />
+        <fieldset className="admin-field" data-testid="promo-kind">
+          <legend>{t('admin.promo.kind')}</legend>
+          {(['percent', 'amount'] as const).map((option) => (
+            <label key={option} className="admin-check">
+              <input type="radio" name="kind" value={option} defaultChecked={kind === option} />{' '}
+              {t(`admin.promo.kind.${option}`)}
+            </label>
+          ))}
+          {err('kind') ? <p className="field-error">{err('kind')}</p> : null}
+        </fieldset>
         {field(
           'value_percent',
           t('admin.promo.percent'),
           code?.value_percent ?? '',
           'number',
           t('admin.promo.percentHelp'),
+        )}
+        {field(
+          'value_amount',
+          t('admin.promo.amount'),
+          code?.value_amount_cents != null ? euros(code.value_amount_cents) : '',
+          'text',
+          t('admin.promo.amountHelp'),
         )}
         <fieldset className="admin-field">
           <legend>{t('admin.promo.scope')}</legend>
@@ -237,9 +257,7 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
         {field(
           'min_amount',
           t('admin.promo.minAmount'),
-          code
-            ? (code.min_amount_cents / 100).toFixed(2).replace('.', locale === 'fr' ? ',' : '.')
-            : '',
+          code ? euros(code.min_amount_cents) : '',
           'text',
         )}
         <button type="submit" className="button button-primary" data-testid="promo-save">
