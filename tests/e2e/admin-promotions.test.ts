@@ -175,7 +175,7 @@ describe('promotions in the back office', () => {
       await coverLine.scrollIntoViewIfNeeded();
       await screenshot(shopper, `cart-seat-cover-code-${label}`);
     }
-  });
+  }, 180_000);
 
   it('a fixed 10 € seat-cover-only code takes 10 € off the seat cover line, shown "-10 €"', async () => {
     const editor = await signedIn('editor', WIDE);
@@ -254,5 +254,5 @@ describe('promotions in the back office', () => {
       expect(await card.getByTestId('promo-code-value').innerText()).toMatch(/^-10\s€/);
       await screenshot(shopper, `promo-code-cards-${label}`);
     }
-  });
+  }, 240_000);
 });

@@ -12,6 +12,7 @@ import { LOCALES, type Locale } from '../../shared/locale';
 import type { ReadContext } from '../../shared/read-context';
 import { findProducts, listDomains, notifyCatalogueChange, productCards } from '../catalog';
 import { listAdminSettings, saveAdminSettings } from '../content';
+import { imagesByOwner, type FileStorage, type ImageDto } from '../media';
 import { giftCardUses, promoCodeUsage, type GiftCardUse } from '../orders';
 import {
   adminCode,
@@ -36,6 +37,7 @@ import {
   updatePromoCode,
   versionOf,
   type AdminDeal,
+  type CodePictureChange,
   type CodeState,
   type DealInput,
   type GiftCardAdminRow,
@@ -73,12 +75,15 @@ export interface CodeView {
   state: CodeState;
   orders: number;
   discount_given_cents: number;
+  /** The code's picture on the storefront cards; null when none. */
+  image: { id: number; url: string } | null;
   version: string;
 }
 
 function codeView(
   row: PromoCodeAdminRow,
   usage: { orders: number; discountTtcCents: number } | undefined,
+  image: ImageDto | undefined,
   now: Date,
 ): CodeView {
   const texts = (value: Partial<Record<Locale, string>> | null) =>
@@ -106,6 +111,7 @@ function codeView(
     state: codeState(row, now),
     orders: usage?.orders ?? 0,
     discount_given_cents: usage?.discountTtcCents ?? 0,
+    image: image ? { id: image.id, url: image.url } : null,
     version: versionOf(row),
   };
 }
@@ -117,13 +123,14 @@ export async function listCodeViews(
   now: Date,
 ): Promise<CodeView[]> {
   const rows = await listAdminCodes(db);
-  const usage = await promoCodeUsage(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [usage, images] = await Promise.all([
+    promoCodeUsage(db, ids),
+    imagesByOwner(db, 'promo_code', ids),
+  ]);
   const q = filter.q?.trim().toLowerCase() ?? '';
   return rows
-    .map((row) => codeView(row, usage.get(row.id), now))
+    .map((row) => codeView(row, usage.get(row.id), images.get(row.id)?.[0], now))
     .filter((view) => !filter.state || view.state === filter.state)
     .filter(
       (view) =>
@@ -137,7 +144,31 @@ export async function listCodeViews(
 export async function codeViewById(db: Db, id: number, now: Date): Promise<CodeView | null> {
   const row = await adminCode(db, id);
   if (!row) return null;
-  return codeView(row, (await promoCodeUsage(db, [id])).get(id), now);
+  const [usage, images] = await Promise.all([
+    promoCodeUsage(db, [id]),
+    imagesByOwner(db, 'promo_code', [id]),
+  ]);
+  return codeView(row, usage.get(id), images.get(id)?.[0], now);
+}
+
+/**
+ * The picture part of a code's input: `upload_id` (an upload, from `POST /api/uploads` or the
+ * editor's file) replaces the picture, `remove_picture` removes it; neither keeps it.
+ */
+function pictureChange(
+  input: PromoCodeInput & { upload_id?: unknown; remove_picture?: unknown },
+  storage: FileStorage | undefined,
+): { change?: CodePictureChange } | { errors: QueryErrors } {
+  const raw = input.upload_id;
+  const remove = input.remove_picture === true || input.remove_picture === 'on';
+  if (raw === undefined || raw === null || raw === '') {
+    return remove && storage ? { change: { storage, uploadId: null } } : {};
+  }
+  const uploadId = typeof raw === 'number' ? raw : Number(raw);
+  if (!Number.isSafeInteger(uploadId) || uploadId <= 0)
+    return { errors: { upload_id: [{ key: 'invalid_value' }] } };
+  if (!storage) return { errors: { upload_id: [{ key: 'upload_not_found' }] } };
+  return { change: { storage, uploadId } };
 }
 
 /** Creates (`id` null) or saves a code; 422 with per-field keys, 409 stale, 404 gone. */
@@ -145,16 +176,25 @@ export async function saveCodeFrom(
   db: Db,
   actor: number,
   id: number | null,
-  input: PromoCodeInput,
+  input: PromoCodeInput & { upload_id?: unknown; remove_picture?: unknown },
   version: string | null,
   now: Date,
+  storage?: FileStorage,
 ): Promise<CodeView> {
   const checked = checkPromoCodeInput(input);
-  if (!checked.ok) throw validationFailed(checked.errors);
+  const picture = pictureChange(input, storage);
+  if (!checked.ok || 'errors' in picture)
+    throw validationFailed({
+      ...(checked.ok ? {} : checked.errors),
+      ...('errors' in picture ? picture.errors : {}),
+    });
+  const change = picture.change;
   const row =
     id === null
-      ? await createPromoCode(db, actor, checked.value, now)
-      : await updatePromoCode(db, actor, id, checked.value, version ?? '', now);
+      ? await createPromoCode(db, actor, checked.value, now, change)
+      : await updatePromoCode(db, actor, id, checked.value, version ?? '', now, change);
+  // The code cards and `/api/codes` are cached like the catalogue: empty them (after commit).
+  notifyCatalogueChange();
   return (await codeViewById(db, row.id, now))!;
 }
 

@@ -56,6 +56,7 @@ export {
   updatePromoCode,
   versionOf,
   type AdminDeal,
+  type CodePictureChange,
   type DealRow,
   type GiftCardAdminRow,
   type PromoCodeAdminRow,

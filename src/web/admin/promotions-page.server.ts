@@ -24,6 +24,7 @@ import {
   setGiftCardActiveFrom,
   type CodeView,
 } from '../../modules/backoffice';
+import { deleteUpload } from '../../modules/media';
 import { HttpError } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
 import { message } from '../../shared/messages';
@@ -32,6 +33,7 @@ import { translateErrors } from '../account/forms.server';
 import type { AdminAnswer } from '../components/admin/admin-form';
 import { productReadContext } from '../catalog.server';
 import { href } from '../paths';
+import { formPictureUploadId } from './form-picture.server';
 import { translatedFromForm } from './translated-form';
 
 interface PageArgs {
@@ -149,20 +151,34 @@ export async function promoCodeAction(args: PageArgs) {
   if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) throw data(null, { status: 404 });
   const form = await args.request.formData();
   const input = codeInputOf(form);
+  const db = context.database.db;
+  const actor = context.session!.userId;
+  let uploadId: number | undefined;
   try {
+    // A picture chosen in the form is kept like an API upload (its type read from the bytes),
+    // then attached with the code's save, or refused with it.
+    uploadId = await formPictureUploadId(context, form, actor);
     const saved = await saveCodeFrom(
-      context.database.db,
-      context.session!.userId,
+      db,
+      actor,
       id,
-      input,
+      {
+        ...input,
+        ...(uploadId ? { upload_id: uploadId } : {}),
+        remove_picture: form.get('remove_picture') === 'on',
+      },
       text(form, 'version') || null,
       context.now(),
+      context.storage,
     );
     return redirect(
       `${href('admin-promo-codes-id', { id: String(saved.id) }, locale)}?done=saved`,
       303,
     );
   } catch (error) {
+    // A refused save keeps no picture it will never show.
+    if (uploadId && context.storage)
+      await deleteUpload(db, context.storage, uploadId, { auditActorUserId: actor });
     // Both value fields come back as typed, the one of the other kind too.
     const typed = {
       ...input,

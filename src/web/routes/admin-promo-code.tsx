@@ -132,7 +132,15 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
           {t('admin.promo.find')}
         </button>
       </Form>
-      <Form method="post" className="admin-form" noValidate data-testid="promo-form">
+      <Form
+        // A save shows the stored values again (the fields are not controlled).
+        key={code?.version ?? 'new'}
+        method="post"
+        encType="multipart/form-data"
+        className="admin-form"
+        noValidate
+        data-testid="promo-form"
+      >
         <input type="hidden" name="intent" value="code" />
         {code ? <input type="hidden" name="version" value={code.version} /> : null}
         {answer ? (
@@ -236,6 +244,35 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
           ) : null}
           {err('product_ids') ? <p className="field-error">{err('product_ids')}</p> : null}
         </fieldset>
+        <div className="admin-field">
+          <label htmlFor="promo-file">{t('admin.promo.picture')}</label>
+          {code?.image ? (
+            <p>
+              <img
+                src={code.image.url}
+                alt=""
+                width="240"
+                height="160"
+                className="admin-picture-preview"
+                data-testid="promo-picture"
+              />
+              <label className="admin-check">
+                <input type="checkbox" name="remove_picture" /> {t('admin.promo.pictureRemove')}
+              </label>
+            </p>
+          ) : null}
+          <input
+            id="promo-file"
+            name="file"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-describedby="promo-file-help"
+          />
+          <p id="promo-file-help" className="admin-help">
+            {t('admin.promo.pictureHelp')}
+          </p>
+          {err('upload_id') ? <p className="field-error">{err('upload_id')}</p> : null}
+        </div>
         {box('is_pro_only', t('admin.promo.proOnly'), code?.is_pro_only ?? false)}
         {box('is_featured', t('admin.promo.featured'), code?.is_featured ?? false)}
         {box('is_active', t('admin.promo.active'), code?.is_active ?? true)}
