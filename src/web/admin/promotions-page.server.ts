@@ -23,6 +23,7 @@ import {
   saveLoyaltyFrom,
   setGiftCardActiveFrom,
   type CodeView,
+  type ProductChoice,
 } from '../../modules/backoffice';
 import { deleteUpload } from '../../modules/media';
 import { HttpError } from '../../shared/http';
@@ -42,8 +43,41 @@ interface PageArgs {
   params?: Record<string, string | undefined>;
 }
 
-/** A refused post: the message, the errors per field, and what was typed (to show it again). */
-export type PromotionAnswer = AdminAnswer & { values: Record<string, unknown> };
+/**
+ * A refused post: the message, the errors per field, and what was typed (to show it again);
+ * or a product search asked from the editor's form (`search`), which keeps what was typed too.
+ */
+export type PromotionAnswer = AdminAnswer & {
+  values: Record<string, unknown>;
+  search?: { q: string; products: ProductChoice[]; chosen: ProductChoice[] };
+};
+
+const SEARCH_INTENT = 'search-products';
+
+/**
+ * The editors' product search is a button of the editor's own form (intent `search-products`),
+ * so without JavaScript what was typed and not saved yet comes back with the products found
+ * instead of being lost to a GET of the page. Nothing is saved.
+ */
+async function productSearchAnswer(
+  context: AppLoadContext,
+  locale: Locale,
+  form: FormData,
+  intent: string,
+  values: Record<string, unknown>,
+  chosenIds: readonly string[],
+): Promise<PromotionAnswer> {
+  const q = text(form, 'product_q').trim().slice(0, 100);
+  const read = await productReadContext(context, locale);
+  const db = context.database.db;
+  // The products ticked before (from an earlier search) stay listed, ticked.
+  const ids = chosenIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+  const [products, chosen] = await Promise.all([
+    q ? productChoices(db, read, { search: q }) : Promise.resolve([]),
+    ids.length ? productChoices(db, read, { ids }) : Promise.resolve([]),
+  ]);
+  return { intent, message: '', fields: {}, values, search: { q, products, chosen } };
+}
 
 const NEW_IDS = new Set(['nouveau', 'new']);
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
@@ -151,6 +185,20 @@ export async function promoCodeAction(args: PageArgs) {
   if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) throw data(null, { status: 404 });
   const form = await args.request.formData();
   const input = codeInputOf(form);
+  if (text(form, 'intent') === SEARCH_INTENT)
+    return productSearchAnswer(
+      context,
+      locale,
+      form,
+      'code',
+      {
+        ...input,
+        kind: text(form, 'kind'),
+        value_percent: text(form, 'value_percent'),
+        value_amount: text(form, 'value_amount'),
+      },
+      input.product_ids,
+    );
   const db = context.database.db;
   const actor = context.session!.userId;
   let uploadId: number | undefined;
@@ -224,6 +272,10 @@ export async function dealsAction(args: PageArgs) {
     is_active: form.get('is_active') === 'on',
     position: text(form, 'position'),
   };
+  if (text(form, 'intent') === SEARCH_INTENT)
+    return productSearchAnswer(context, locale, form, 'deal', { ...input, id: idText }, [
+      input.product_id,
+    ]);
   try {
     const read = await productReadContext(context, locale);
     const saved = await saveDealFrom(

@@ -18,7 +18,8 @@ import { staticMeta } from '../seo';
  * Back office: one promo code (or a new one): code, label and subtitle in six languages,
  * -5 % to -20 % or a fixed amount, what it is for (everything, categories from the tree, products found by name
  * or reference), PRO only, featured, window in shop days, limits, minimum order, switched on.
- * Its uses and the discount it gave. One plain form; the product search is a GET of the page.
+ * Its uses and the discount it gave. One plain form: the product search is one of its buttons,
+ * so what was typed stays when searching, with or without JavaScript.
  */
 export const loader = (args: Route.LoaderArgs) => promoCodePage(args);
 export const action = (args: Route.ActionArgs) => promoCodeAction(args);
@@ -65,7 +66,13 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
   const chosenCategories = ids('category_ids');
   const chosenProducts = ids('product_ids');
   // The code's products first, then the search's (once each).
-  const products = [...loaderData.chosenProducts, ...loaderData.foundProducts].filter(
+  // A search asked from the form answers with what was typed kept (no JavaScript needed).
+  const search = answer?.search ?? {
+    q: loaderData.productSearch,
+    products: loaderData.foundProducts,
+    chosen: [],
+  };
+  const products = [...loaderData.chosenProducts, ...search.chosen, ...search.products].filter(
     (p, i, all) => all.findIndex((q) => q.id === p.id) === i,
   );
   const field = (name: string, label: string, stored: unknown, type = 'text', help?: string) => (
@@ -117,21 +124,6 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
           })}
         </p>
       ) : null}
-      <Form method="get" className="admin-filters" role="search">
-        <p>
-          <label htmlFor="promo-product-q">{t('admin.promo.productSearch')}</label>
-          <input
-            id="promo-product-q"
-            name="product_q"
-            type="search"
-            defaultValue={loaderData.productSearch}
-            maxLength={100}
-          />
-        </p>
-        <button type="submit" className="button">
-          {t('admin.promo.find')}
-        </button>
-      </Form>
       <Form
         // A save shows the stored values again (the fields are not controlled).
         key={code?.version ?? 'new'}
@@ -141,9 +133,19 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
         noValidate
         data-testid="promo-form"
       >
-        <input type="hidden" name="intent" value="code" />
+        {/* First in the form, so Enter in a field saves rather than searches. */}
+        <button
+          type="submit"
+          name="intent"
+          value="code"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          {t('admin.promo.save')}
+        </button>
         {code ? <input type="hidden" name="version" value={code.version} /> : null}
-        {answer ? (
+        {answer?.message ? (
           <p className="form-alert" role="alert">
             {answer.message}
           </p>
@@ -227,6 +229,26 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
         <fieldset className="admin-field">
           <legend>{t('admin.promo.products')}</legend>
           <p className="admin-help">{t('admin.promo.productsHelp')}</p>
+          <p className="admin-inline-search">
+            <label htmlFor="promo-product-q">{t('admin.promo.productSearch')}</label>
+            <input
+              id="promo-product-q"
+              name="product_q"
+              type="search"
+              defaultValue={search.q}
+              maxLength={100}
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="search-products"
+              formNoValidate
+              className="button"
+              data-testid="promo-product-search"
+            >
+              {t('admin.promo.find')}
+            </button>
+          </p>
           {products.length > 0 ? (
             <div className="admin-choices" data-testid="promo-products">
               {products.map((product) => (
@@ -297,7 +319,13 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
           code ? euros(code.min_amount_cents) : '',
           'text',
         )}
-        <button type="submit" className="button button-primary" data-testid="promo-save">
+        <button
+          type="submit"
+          name="intent"
+          value="code"
+          className="button button-primary"
+          data-testid="promo-save"
+        >
           {t('admin.promo.save')}
         </button>
       </Form>
