@@ -241,7 +241,7 @@ export async function registerApi(
   registerCustomerDataAdminRoutes(api, { db: database.db, now: clock });
   registerOrderTimelineRoutes(api, { db: database.db });
   registerCustomerAdminRoutes(api, { db: database.db, now: clock });
-  registerPromotionsAdminRoutes(api, { db: database.db, now: clock });
+  registerPromotionsAdminRoutes(api, { db: database.db, storage: deps.storage, now: clock });
   registerDashboardRoutes(api, { db: database.db, now: clock });
   registerContentAdminRoutes(api, { db: database.db, storage: deps.storage, now: clock });
   registerProductAdminRoutes(api, { db: database.db, storage: deps.storage });

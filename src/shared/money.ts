@@ -23,6 +23,24 @@ export function formatPrice(cents: Cents): string {
   return formatter.format(cents / 100);
 }
 
+const wholeEuros = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/**
+ * What a promo code takes off, as shown after its minus sign: "10 %", or a fixed amount in
+ * whole euros when it is one ("10 €"), else to the cent ("9,50 €").
+ */
+export function formatCodeValue(
+  code: { kind: 'percent'; percent: number } | { kind: 'amount'; cents: Cents },
+): string {
+  if (code.kind === 'percent') return `${code.percent} %`;
+  return code.cents % 100 === 0 ? wholeEuros.format(code.cents / 100) : formatPrice(code.cents);
+}
+
 /**
  * Euros with two decimals (the JSON API's amounts, a list URL's price bounds) as integer cents:
  * used only where such a number enters from outside.

@@ -2,7 +2,9 @@
  * Promotions in the back office (docs/decisions/043): an editor creates a code for seat covers
  * only on the code editor; a shopper with a seat cover and a handbrake boot in the cart enters
  * it and sees the discount on the seat cover line only, the totals adding up to the cent.
- * Screenshots of the list, the editor and the cart at 390 and 1366 px.
+ * A fixed 10 € code for seat covers only takes 10 € off that line, and its card on the promo
+ * codes page says "-10 €". Screenshots of the list, the editor, the cart and the cards at 390,
+ * 1280 and 1366 px; the cart's discount figure stays inside its summary box.
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -17,6 +19,7 @@ import { fill, uniqueEmail } from './account-support';
 const SCREENSHOTS = 'test-results/screenshots';
 const WIDE = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
 const PASSWORD = 'Sellerie1!';
 
 let server: TestServer;
@@ -172,5 +175,84 @@ describe('promotions in the back office', () => {
       await coverLine.scrollIntoViewIfNeeded();
       await screenshot(shopper, `cart-seat-cover-code-${label}`);
     }
-  });
+  }, 180_000);
+
+  it('a fixed 10 € seat-cover-only code takes 10 € off the seat cover line, shown "-10 €"', async () => {
+    const editor = await signedIn('editor', WIDE);
+    await editor.goto(href('admin-promo-codes-id', { id: 'nouveau' }, 'fr'));
+    await waitForHydration(editor, '[data-testid="promo-save"]');
+    await editor.fill('#promo-code', 'HOUSSES10E');
+    await editor.fill('#promo-name-fr', 'Housses de siège -10 €');
+    await editor.check('input[name="kind"][value="amount"]');
+    // Only the chosen kind's field shows.
+    expect(await editor.locator('#promo-value_percent').isVisible()).toBe(false);
+    await editor.fill('#promo-value_amount', '10');
+    await editor.check('input[name="is_featured"]');
+    await editor.check('input[name="applies_to"][value="categories"]');
+    await editor.check(`input[name="category_ids"][value="${seatCovers}"]`);
+    await Promise.all([editor.waitForURL(/done=saved/), editor.getByTestId('promo-save').click()]);
+    expect(await editor.locator('#promo-value_amount').inputValue()).toBe('10,00');
+    await editor.goto(href('admin-promo-codes', null, 'fr'));
+    expect(await editor.getByTestId('admin-promo-codes').innerText()).toMatch(
+      /HOUSSES10E[\s\S]*-10\s€/,
+    );
+
+    for (const [viewport, label] of [
+      [LAPTOP, '1280'],
+      [WIDE, '1366'],
+      [PHONE, '390'],
+    ] as const) {
+      const shopper = await signedIn('customer', viewport);
+      for (const product of [products.cover, products.boot]) {
+        await shopper.goto(href('p-slug', { slug: product.slug }, 'fr'));
+        await waitForHydration(shopper, '[data-testid="add-to-cart-form"]');
+        await shopper.getByTestId('add-to-cart').click();
+        await shopper.getByTestId('added-to-cart').waitFor();
+      }
+      await shopper.goto(href('panier', null, 'fr'));
+      await waitForHydration(shopper, '[data-testid="promo-apply"]');
+      await shopper.getByTestId('promo-input').fill('housses10e');
+      await shopper.getByTestId('promo-apply').click();
+      await shopper.getByTestId('cart-promo').waitFor();
+      expect(await shopper.getByTestId('promo-current').innerText()).toMatch(/-10\s€/);
+
+      const lines = shopper.getByTestId('cart-line');
+      const coverLine = lines.filter({ hasText: products.cover.name });
+      const bootLine = lines.filter({ hasText: products.boot.name });
+      expect(Math.abs(cents(await coverLine.getByTestId('cart-line-promo').innerText()))).toBe(
+        1000,
+      );
+      expect(await bootLine.getByTestId('cart-line-promo').count()).toBe(0);
+      const promo = cents(await shopper.getByTestId('cart-promo').innerText());
+      expect(Math.abs(promo)).toBe(1000);
+      const subtotal = cents(await shopper.getByTestId('cart-subtotal-ttc').innerText());
+      expect(subtotal).toBe(9900 + 4999);
+      const shippingCell = shopper.getByTestId('cart-shipping');
+      const shippingText = (await shippingCell.count()) ? await shippingCell.innerText() : '';
+      const shipping = /\d/.test(shippingText) ? cents(shippingText) : 0;
+      const total = cents(await shopper.getByTestId('cart-total').innerText());
+      expect(total).toBe(subtotal - 1000 + shipping);
+      // The discount figure stays inside the summary box (it once overflowed at 1366 px).
+      const inside = await shopper.getByTestId('cart-promo').evaluate((cell) => {
+        const box =
+          cell.closest('aside, section, [data-testid="cart-summary"]') ?? cell.parentElement!;
+        const [a, b] = [cell.getBoundingClientRect(), box.getBoundingClientRect()];
+        return (
+          a.left >= b.left - 0.5 &&
+          a.right <= b.right + 0.5 &&
+          cell.scrollWidth <= cell.clientWidth + 1
+        );
+      });
+      expect(inside, label).toBe(true);
+      await screenshot(shopper, `cart-fixed-code-${label}`);
+
+      await shopper.goto(href('codes-promo', null, 'fr'));
+      const card = shopper
+        .getByTestId('promo-codes')
+        .locator('li')
+        .filter({ hasText: 'HOUSSES10E' });
+      expect(await card.getByTestId('promo-code-value').innerText()).toMatch(/^-10\s€/);
+      await screenshot(shopper, `promo-code-cards-${label}`);
+    }
+  }, 240_000);
 });

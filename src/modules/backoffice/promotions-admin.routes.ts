@@ -3,13 +3,15 @@
  * else gets the back office's 404). Amounts out in cents (`*_cents`), in as euros; dates as
  * shop days (`YYYY-MM-DD`, Europe/Paris, end day included); a save hands back the `version` it
  * read (409 when someone saved since).
- * - `GET|POST /admin/codes`, `GET|PATCH /admin/codes/{id}`;
+ * - `GET|POST /admin/codes`, `GET|PATCH /admin/codes/{id}` (`upload_id` sets the picture,
+ *   `remove_picture: true` removes it);
  * - `GET|POST /admin/good_deals`, `GET|PATCH /admin/good_deals/{id}`;
  * - `GET|POST /admin/gift_cards`, `GET|PATCH /admin/gift_cards/{id}` (`is_active` only);
  * - `GET|PATCH /admin/loyalty` (points per euro, value of a point).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import type { FileStorage } from '../media';
 import { notFound, parseId, requestReadContext } from '../../shared/http';
 import { requirePermission } from '../customers';
 import {
@@ -30,6 +32,8 @@ import {
 
 export interface PromotionsAdminDeps {
   db: Db;
+  /** Where uploads are kept: a code's picture (`upload_id`) is read from it. */
+  storage?: FileStorage;
   now(): Date;
 }
 
@@ -65,14 +69,24 @@ export function registerPromotionsAdminRoutes(api: FastifyInstance, deps: Promot
   });
   api.post('/admin/codes', async (request, reply) => {
     const actor = await editor(request);
-    const view = await saveCodeFrom(db, actor, null, bodyOf(request), null, deps.now());
+    const view = await saveCodeFrom(
+      db,
+      actor,
+      null,
+      bodyOf(request),
+      null,
+      deps.now(),
+      deps.storage,
+    );
     return reply.status(201).send({ data: view });
   });
   api.patch<{ Params: { id: string } }>('/admin/codes/:id', async (request) => {
     const actor = await editor(request);
     const body = bodyOf(request);
     const id = parseId(request.params.id);
-    return { data: await saveCodeFrom(db, actor, id, body, versionIn(body), deps.now()) };
+    return {
+      data: await saveCodeFrom(db, actor, id, body, versionIn(body), deps.now(), deps.storage),
+    };
   });
 
   api.get('/admin/good_deals', async (request) => {

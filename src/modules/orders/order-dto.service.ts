@@ -4,7 +4,7 @@
  */
 import { stockState, type CartVariant } from '../catalog';
 import type { ShippingOffer } from '../shipping';
-import { addVat } from '../../shared/money';
+import { addVat, centsToEuros } from '../../shared/money';
 import { assemblyUnitHtCents, fittingLineId, type OrderPricing } from './order-pricing.service';
 import type { OrderCents, OrderLineCents } from './order-views.contract';
 import type { OrderLineRow, OrderRow } from './orders.repo';
@@ -119,7 +119,12 @@ export function orderDto(
       ? {
           id: pricing.promo.id,
           name: pricing.promo.code,
-          value: pricing.promo.percent,
+          kind: pricing.promo.value.kind,
+          // A percent, or euros for a fixed amount (like `/api/codes`).
+          value:
+            pricing.promo.value.kind === 'percent'
+              ? pricing.promo.value.percent
+              : centsToEuros(pricing.promo.value.cents),
           scope: pricing.promo.scope,
         }
       : null,

@@ -19,6 +19,7 @@ import {
   promoCodeVerdict,
   scopeOf,
   type PromoCodeRefusal,
+  type PromoValue,
 } from '../promotions';
 import {
   parcelWeightGrams,
@@ -46,7 +47,7 @@ export interface OrderPricing {
   shipping: ShippingOffer | null;
   weightGrams: number;
   /** `scope`: what the code is for, named in the order's language; empty when for everything. */
-  promo: { id: number; code: string; percent: number; scope: string[] } | null;
+  promo: { id: number; code: string; value: PromoValue; scope: string[] } | null;
   /** The code kept on the order that does not hold now (and why): the cart says so. */
   promoRefused: { id: number; code: string; reason: PromoCodeRefusal; scope: string[] } | null;
   giftCard: { id: number; code: string; balanceCents: number } | null;
@@ -178,9 +179,16 @@ export async function priceOrder(
       ? await customerCodeUses(db, order.userId, promoRow.id, order.id)
       : undefined;
   // A placed order keeps the code it was placed with, even once the code has expired.
+  const frozenValue: PromoValue | null = !frozen
+    ? null
+    : frozen.promoPercent !== null
+      ? { kind: 'percent', percent: frozen.promoPercent }
+      : frozen.promoAmountCents
+        ? { kind: 'amount', cents: frozen.promoAmountCents }
+        : null;
   const verdict = frozen
-    ? frozen.promoPercent !== null
-      ? ({ ok: true, percent: frozen.promoPercent } as const)
+    ? frozenValue
+      ? ({ ok: true, value: frozenValue } as const)
       : null
     : promoRow
       ? promoCodeVerdict(promoRow, {
@@ -195,7 +203,7 @@ export async function priceOrder(
     promoRow && scope?.appliesTo !== 'all' ? await scopeNames(db, context.locale, promoRow) : [];
   const promo =
     promoRow && verdict?.ok
-      ? { id: promoRow.id, code: promoRow.code, percent: verdict.percent, scope: named }
+      ? { id: promoRow.id, code: promoRow.code, value: verdict.value, scope: named }
       : null;
   const promoRefused =
     promoRow && verdict && !verdict.ok
@@ -227,7 +235,8 @@ export async function priceOrder(
     ],
     vatRateBp: vat.rateBp,
     pricesIncludeTax: !context.isPro,
-    promoPercent: promo?.percent ?? null,
+    promoPercent: promo?.value.kind === 'percent' ? promo.value.percent : null,
+    promoAmountCents: promo?.value.kind === 'amount' ? promo.value.cents : null,
     shippingHtCents: shipping?.priceHtCents ?? 0,
     freeShippingThresholdTtcCents:
       shipping?.method.freeShippingEligible === false ? null : threshold,

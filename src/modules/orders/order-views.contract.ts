@@ -80,10 +80,17 @@ export interface OrderCents {
   assembly_total_ttc_cents: number;
   promo_code_discount_cents: number;
   /**
-   * The promo code applied, while it still holds (value: percent; scope: the categories or
-   * products it is for, named; empty when it is for every product).
+   * The promo code applied, while it still holds (kind `percent`: value is the percent; kind
+   * `amount`: value is the fixed amount in euros; scope: the categories or products it is for,
+   * named; empty when it is for every product).
    */
-  code: { id: number; name: string; value: number; scope: string[] } | null;
+  code: {
+    id: number;
+    name: string;
+    kind: 'percent' | 'amount';
+    value: number;
+    scope: string[];
+  } | null;
   /** The code kept on the cart that does not hold now, and why (nothing eligible, expired…). */
   code_refused: { id: number; name: string; reason: string; scope: string[] } | null;
   /** Null until a delivery is chosen (the cart says "calculated at the delivery step"). */

@@ -122,6 +122,13 @@ const CASES: Case[] = [
   ['promo eligible PRO', { ...PRO, lines: [line(1000, 3, 1), { ...line(999, 1, 2), promoEligible: false }], promoPercent: 20 }, [4799, 720, 0], [3399, 680, 4079, 4079]],
   ['reverse charge PRO', { ...PRO, ...EXPORT, lines: lines([1234, 2]), shippingHtCents: 1500 }, [2468, 0, 1500], [3968, 0, 3968, 3968]],
   ['5.5 % rate', { vatRateBp: 550, lines: lines([1999, 3]), promoPercent: 10 }, [6327, 633, 0], [5397, 297, 5694, 5694]],
+  // Fixed-amount codes (043): the amount in the basis shown, capped at the eligible lines.
+  ['fixed 10 €', { lines: lines([1000, 1], [2500, 2]), promoAmountCents: 1000 }, [7200, 1000, 0], [5167, 1033, 6200, 6200]],
+  ['fixed capped at the cart', { lines: lines([500, 1]), promoAmountCents: 1000 }, [600, 600, 0], [0, 0, 0, 0]],
+  ['fixed on eligible lines only', { lines: [line(1000, 1, 1), { ...line(2500, 2, 2), promoEligible: false }], promoAmountCents: 1000 }, [7200, 1000, 0], [5167, 1033, 6200, 6200]],
+  ['fixed capped at eligible lines', { lines: [line(500, 1, 1), { ...line(2500, 2, 2), promoEligible: false }], promoAmountCents: 1000 }, [6600, 600, 0], [5000, 1000, 6000, 6000]],
+  ['fixed PRO excl. tax', { ...PRO, lines: lines([1000, 3]), promoAmountCents: 1000 }, [3600, 1200, 0], [2000, 400, 2400, 2400]],
+  ['fixed drops below free shipping', { lines: lines([8250, 1]), promoAmountCents: 1000, shippingHtCents: 825, freeShippingThresholdTtcCents: 9900 }, [9900, 1000, 990], [8242, 1648, 9890, 9890]],
   ['empty cart', { lines: [], shippingHtCents: 825 }, [0, 0, 0], [0, 0, 0, 0]],
   ['free product', { lines: lines([0, 2]), shippingHtCents: 825 }, [0, 0, 990], [825, 165, 990, 990]],
 ];
@@ -152,6 +159,25 @@ describe('computeTotals', () => {
     expect(t.lines.map((l) => l.promoDiscountTtcCents)).toEqual([33, 33, 34]);
     const u = totalsOf({ lines: lines([1000, 1], [2500, 2]), promoPercent: 10 });
     expect(u.lines.map((l) => l.promoDiscountTtcCents)).toEqual([120, 600]);
+  });
+
+  // A fixed amount: each line's share in proportion to its total, remainders to the largest.
+  it.each([
+    ['even thirds', { ...EXPORT, lines: lines([333, 1], [333, 1], [334, 1]) }, 100, [33, 33, 34]],
+    ['odd totals', { lines: lines([833, 1], [417, 1], [1249, 1]) }, 1000, [333, 167, 500]],
+    ['two lines', { lines: lines([1000, 1], [2500, 2]) }, 1000, [167, 833]],
+    ['cap: each line pays nothing', { lines: lines([100, 1], [200, 1]) }, 5000, [120, 240]],
+    [
+      'scope: the other line keeps its price',
+      { lines: [line(833, 1, 1), { ...line(417, 1, 2), promoEligible: false }, line(1249, 1, 3)] },
+      1000,
+      [400, 0, 600],
+    ],
+  ] as const)('splits a fixed amount: %s', (_name, input, amount, shares) => {
+    const t = totalsOf({ ...input, promoAmountCents: amount });
+    expect(t.lines.map((l) => l.promoDiscountTtcCents)).toEqual(shares);
+    expect(t.promoAmountCents).toBe(amount);
+    expect(t.promoPercent).toBeNull();
   });
 
   it('tells how much more gives free shipping', () => {
@@ -207,7 +233,12 @@ describe('computeTotals', () => {
         })),
         vatRateBp: [0, 550, 1000, 2000, 2100, 2700][next(6)]!,
         pricesIncludeTax: next(2) === 0,
-        promoPercent: next(3) === 0 ? null : 5 + next(16),
+        // No code, a percent one or a fixed amount (sometimes above the eligible lines).
+        ...[
+          { promoPercent: null },
+          { promoPercent: 5 + next(16) },
+          { promoPercent: null, promoAmountCents: 1 + next(60_000) },
+        ][next(3)]!,
         shippingHtCents: next(3000),
         freeShippingThresholdTtcCents: next(2) === 0 ? null : next(100_000),
         paymentFeesTtcCents: next(3) === 0 ? next(500) : 0,
@@ -226,6 +257,9 @@ describe('computeTotals', () => {
     ['promo 4 %', { promoPercent: 4 }],
     ['promo 21 %', { promoPercent: 21 }],
     ['promo 12.5 %', { promoPercent: 12.5 }],
+    ['fixed 0 €', { promoAmountCents: 0 }],
+    ['fixed 9.5 cents', { promoAmountCents: 9.5 }],
+    ['fixed and percent', { promoAmountCents: 1000, promoPercent: 10 }],
     ['negative VAT', { vatRateBp: -1 }],
     ['negative shipping', { shippingHtCents: -1 }],
     ['negative fees', { paymentFeesTtcCents: -1 }],

@@ -14,14 +14,16 @@
  *   is added, so an export or a reverse-charge order pays the price excl. tax.
  * - Payment fees come in incl. tax (what the payment configuration quotes); the VAT inside is
  *   extracted at the destination rate.
- * - A promo code discounts only the lines it is for (`promoEligible`): percent of their sum,
- *   split over them by largest remainder (docs/decisions/022-promo-scope-and-gift-cards.md).
+ * - A promo code discounts only the lines it is for (`promoEligible`): a percent of their sum
+ *   or a fixed amount capped at it (code-discount.rules.ts), split over them by largest
+ *   remainder (docs/decisions/022-promo-scope-and-gift-cards.md, 043).
  * - A gift card and loyalty points are means of payment, not discounts: the VAT is due on the
  *   whole total, and they lower only what is left to pay — the card first, then the points.
  */
-import { addVat, applyPercentDiscount, removeVat, type Cents } from '../../shared/money';
+import { addVat, removeVat, type Cents } from '../../shared/money';
 import { PROMO_PERCENT_MAX, PROMO_PERCENT_MIN } from '../promotions';
 import { amountLeftToPay, convertSteps, prorate, sum } from './cent-splits.rules';
+import { codeDiscountCents } from './code-discount.rules';
 
 // The cent splits live in cent-splits.rules.ts; the orders rules still hand them out from here.
 export { amountLeftToPay, prorate, type AmountLeftToPay } from './cent-splits.rules';
@@ -44,8 +46,13 @@ export interface TotalsInput {
   vatRateBp: number;
   /** true for consumers (prices read incl. tax), false for PRO (prices read excl. tax). */
   pricesIncludeTax: boolean;
-  /** Promo code percent (5–20), on the eligible products only; null = no code. */
+  /** Promo code percent (5–20), on the eligible products only; null = no code or a fixed one. */
   promoPercent: number | null;
+  /**
+   * A fixed-amount code's cents, in the basis shown (incl. tax for consumers, excl. tax for
+   * PRO), capped at the eligible products; null or absent = none. Never set with a percent.
+   */
+  promoAmountCents?: Cents | null;
   /** The shipping range's price excl. tax; the destination's VAT is added. */
   shippingHtCents: Cents;
   /** Shipping is free when the products total incl. tax after promo reaches it; null = never. */
@@ -79,6 +86,8 @@ export interface OrderTotals {
   productsHtCents: Cents;
   productsTtcCents: Cents;
   promoPercent: number | null;
+  /** The fixed amount the code was for (before the cap); absent on orders placed before 043. */
+  promoAmountCents?: Cents | null;
   promoDiscountHtCents: Cents;
   promoDiscountTtcCents: Cents;
   /**
@@ -118,13 +127,15 @@ export function computeTotals(input: TotalsInput): OrderTotals {
     (line, i) => (ttcShown ? unitTtc[i]! : line.unitHtCents) * line.quantity,
   );
   const products = sum(shownLines);
-  // The code's percent of the lines it covers only; the others pay full price.
+  // The code takes off the lines it covers only; the others pay full price.
   const eligibleWeights = shownLines.map((cents, i) =>
     input.lines[i]!.promoEligible === false ? 0 : cents,
   );
   const eligible = sum(eligibleWeights);
-  const promo =
-    input.promoPercent === null ? 0 : eligible - applyPercentDiscount(eligible, input.promoPercent);
+  const promo = codeDiscountCents(eligible, {
+    percent: input.promoPercent,
+    amountCents: input.promoAmountCents ?? null,
+  });
 
   // Free shipping looks at the products incl. tax after promo, in either basis.
   const afterPromoTtc = ttcShown ? products - promo : convert(products - promo);
@@ -174,6 +185,7 @@ export function computeTotals(input: TotalsInput): OrderTotals {
     productsHtCents: productsP.ht,
     productsTtcCents: productsP.ttc,
     promoPercent: input.promoPercent,
+    promoAmountCents: input.promoAmountCents ?? null,
     promoDiscountHtCents: promoP.ht,
     promoDiscountTtcCents: promoP.ttc,
     loyaltyDiscountHtCents: 0,
@@ -214,6 +226,13 @@ function checkInput(input: TotalsInput): void {
     (!Number.isInteger(promo) || promo < PROMO_PERCENT_MIN || promo > PROMO_PERCENT_MAX)
   ) {
     throw new RangeError(`promoPercent ${promo} outside ${PROMO_PERCENT_MIN}–${PROMO_PERCENT_MAX}`);
+  }
+  const amount = input.promoAmountCents ?? null;
+  if (amount !== null) {
+    if (!Number.isSafeInteger(amount) || amount <= 0) {
+      throw new RangeError(`promoAmountCents ${amount} must be an integer ≥ 1`);
+    }
+    if (promo !== null) throw new RangeError('a promo code is a percent or an amount, not both');
   }
   cents('shippingHtCents', input.shippingHtCents);
   if (input.freeShippingThresholdTtcCents !== null) {

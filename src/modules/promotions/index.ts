@@ -27,6 +27,7 @@ export {
 } from './deal-effects.service';
 export {
   promoCodeVerdict,
+  promoValueOf,
   giftCardVerdict,
   lineInScope,
   scopeOf,
@@ -36,6 +37,7 @@ export {
   type PromoCodeRefusal,
   type PromoCodeVerdict,
   type PromoScope,
+  type PromoValue,
   type ScopedLine,
   type GiftCardFields,
   type GiftCardVerdict,
@@ -54,6 +56,7 @@ export {
   updatePromoCode,
   versionOf,
   type AdminDeal,
+  type CodePictureChange,
   type DealRow,
   type GiftCardAdminRow,
   type PromoCodeAdminRow,

@@ -24,6 +24,19 @@ const CODE_CASES: [string, Record<string, unknown>, string[]][] = [
   ['-21 %', { value_percent: 21 }, ['value_percent']],
   ['decimal percent', { value_percent: '12.5' }, ['value_percent']],
   ['no percent', { value_percent: '' }, ['value_percent']],
+  ['fixed 10 €', { kind: 'amount', value_percent: '', value_amount: '10' }, []],
+  ['fixed 9,99 € without kind', { value_percent: undefined, value_amount: '9,99' }, []],
+  ['fixed as a number', { kind: 'amount', value_percent: null, value_amount: 12.5 }, []],
+  ['fixed 1 cent', { kind: 'amount', value_percent: '', value_amount: '0,01' }, []],
+  ['fixed 1,000 €', { kind: 'amount', value_percent: '', value_amount: '1000' }, []],
+  ['fixed 0 €', { kind: 'amount', value_percent: '', value_amount: '0' }, ['value_amount']],
+  ['fixed above 1,000 €', { kind: 'amount', value_percent: '', value_amount: '1000,01' }, ['value_amount']],
+  ['fixed 3 decimals', { kind: 'amount', value_percent: '', value_amount: '9.999' }, ['value_amount']],
+  ['fixed negative', { kind: 'amount', value_percent: '', value_amount: -5 }, ['value_amount']],
+  ['fixed without amount', { kind: 'amount', value_percent: '' }, ['value_amount']],
+  ['both kinds at once', { value_amount: '10' }, ['value_percent']],
+  ['both kinds, kind percent', { kind: 'percent', value_amount: '10' }, ['value_amount']],
+  ['unknown kind', { kind: 'gift' }, ['kind']],
   ['lower case code is upper-cased', { code: 'ete15' }, []],
   ['code with a space', { code: 'ETE 15' }, ['code']],
   ['code too short', { code: 'AB' }, ['code']],
@@ -52,6 +65,16 @@ describe('checkPromoCodeInput', () => {
   it.each(CODE_CASES)('%s', (_name, changes, refused) => {
     const result = checkPromoCodeInput({ ...BASE, ...changes });
     expect(result.ok ? [] : Object.keys(result.errors)).toEqual(refused);
+  });
+
+  it('gives one value column per kind', () => {
+    const fixed = checkPromoCodeInput({ ...BASE, value_percent: '', value_amount: '10,50' });
+    expect(fixed.ok && [fixed.value.valuePercent, fixed.value.valueCents]).toEqual([null, 1050]);
+    const percent = checkPromoCodeInput({ ...BASE, kind: 'percent' });
+    expect(percent.ok && [percent.value.valuePercent, percent.value.valueCents]).toEqual([
+      15,
+      null,
+    ]);
   });
 
   it('gives the columns: capitals, French for empty languages, a scope with its list only', () => {

@@ -12,6 +12,7 @@ import { HttpError, notFound, validationFailed } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
 import { LOCALES } from '../../shared/locale';
 import { recordAudit } from '../audit';
+import { attachImage, detachImages, type FileStorage } from '../media';
 import type { CatalogueChanged } from './deal-effects.service';
 import {
   dealSlug,
@@ -59,12 +60,35 @@ async function codeTaken(tx: Db, code: string, exceptId: number | null): Promise
   return row !== undefined;
 }
 
+/**
+ * A change to a code's picture saved with it: `uploadId` replaces it (one picture a code: the
+ * cards show the first), null removes it. Absent: the picture stays.
+ */
+export interface CodePictureChange {
+  storage: FileStorage;
+  uploadId: number | null;
+}
+
+async function changeCodePicture(tx: Db, id: number, change: CodePictureChange | undefined) {
+  if (!change) return;
+  await detachImages(tx, 'promo_code', id);
+  if (change.uploadId === null) return;
+  const attached = await attachImage(tx, change.storage, {
+    ownerType: 'promo_code',
+    ownerId: id,
+    uploadId: change.uploadId,
+  });
+  // Not an image, or an upload that is not there: the whole save is refused.
+  if (typeof attached === 'string') throw validationFailed({ upload_id: [{ key: attached }] });
+}
+
 /** Creates a code; refuses one whose code another code has (whatever the case). */
 export function createPromoCode(
   db: Db,
   actorUserId: number,
   values: PromoCodeValues,
   now: Date,
+  picture?: CodePictureChange,
 ): Promise<PromoCodeAdminRow> {
   return inTransaction(db, async (tx) => {
     if (await codeTaken(tx, values.code, null)) throw fieldRefusal('code', 'promo_code_taken');
@@ -72,6 +96,7 @@ export function createPromoCode(
       .insert(promoCodes)
       .values({ ...values, updatedAt: now })
       .returning();
+    await changeCodePicture(tx, row!.id, picture);
     await recordAudit(tx, {
       actorUserId,
       action: 'promo_code.create',
@@ -92,6 +117,7 @@ export function updatePromoCode(
   values: PromoCodeValues,
   version: string,
   now: Date,
+  picture?: CodePictureChange,
 ): Promise<PromoCodeAdminRow> {
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
@@ -104,6 +130,7 @@ export function updatePromoCode(
       .set({ ...values, updatedAt })
       .where(eq(promoCodes.id, id))
       .returning();
+    await changeCodePicture(tx, id, picture);
     await recordAudit(tx, {
       actorUserId,
       action: 'promo_code.update',

@@ -8,9 +8,17 @@ import type { Cents } from '../../shared/money';
 export const PROMO_PERCENT_MIN = 5;
 export const PROMO_PERCENT_MAX = 20;
 
+/**
+ * What a code takes off: a percent of the lines it is for, or a fixed amount in cents (in the
+ * basis the customer reads: incl. tax for consumers, excl. tax for PRO), capped at those lines.
+ */
+export type PromoValue = { kind: 'percent'; percent: number } | { kind: 'amount'; cents: Cents };
+
 /** The `promo_codes` columns a verdict needs. */
 export interface PromoCodeFields {
-  valuePercent: number;
+  valuePercent: number | null;
+  /** A fixed-amount code's cents (null or absent: a percent code). */
+  valueCents?: number | null;
   isActive: boolean;
   isProOnly: boolean;
   startsAt: Date | null;
@@ -74,7 +82,27 @@ export function scopeOf(row: {
 }
 
 export type PromoCodeVerdict =
-  { ok: true; percent: number } | { ok: false; reason: PromoCodeRefusal };
+  { ok: true; value: PromoValue } | { ok: false; reason: PromoCodeRefusal };
+
+/**
+ * The value of a row: exactly one of a 5–20 % percent or a positive whole number of cents (the
+ * database checks it too); anything else is null, refused rather than trusted.
+ */
+export function promoValueOf(code: Pick<PromoCodeFields, 'valuePercent' | 'valueCents'>) {
+  const percent = code.valuePercent;
+  const cents = code.valueCents ?? null;
+  if (percent !== null && cents === null) {
+    return Number.isInteger(percent) && percent >= PROMO_PERCENT_MIN && percent <= PROMO_PERCENT_MAX
+      ? ({ kind: 'percent', percent } satisfies PromoValue)
+      : null;
+  }
+  if (percent === null && cents !== null) {
+    return Number.isSafeInteger(cents) && cents > 0
+      ? ({ kind: 'amount', cents } satisfies PromoValue)
+      : null;
+  }
+  return null;
+}
 
 /**
  * Checks run from "this code does not exist for you" to "you can still make it work", so the
@@ -96,11 +124,8 @@ export function promoCodeVerdict(
   },
 ): PromoCodeVerdict {
   const now = context.now.getTime();
-  const percent = code.valuePercent;
-  // The database checks 5–20 too; a row outside it is refused rather than trusted.
-  if (!Number.isInteger(percent) || percent < PROMO_PERCENT_MIN || percent > PROMO_PERCENT_MAX) {
-    return { ok: false, reason: 'out_of_range' };
-  }
+  const value: PromoValue | null = promoValueOf(code);
+  if (value === null) return { ok: false, reason: 'out_of_range' };
   if (!code.isActive) return { ok: false, reason: 'inactive' };
   if (code.startsAt && now < code.startsAt.getTime()) return { ok: false, reason: 'not_started' };
   if (code.endsAt && now >= code.endsAt.getTime()) return { ok: false, reason: 'expired' };
@@ -114,7 +139,7 @@ export function promoCodeVerdict(
   }
   if (context.eligibleLines === 0) return { ok: false, reason: 'not_eligible' };
   if (context.productsTtcCents < code.minAmountCents) return { ok: false, reason: 'min_amount' };
-  return { ok: true, percent };
+  return { ok: true, value };
 }
 
 export interface GiftCardFields {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { pick, type Locale } from '../../shared/locale';
 import { imagesByOwner } from '../media';
 import { runningAt } from './deal-effects.service';
+import { promoValueOf, type PromoValue } from './promotions.rules';
 import { dealTranslations, deals, giftCards, promoCodes } from './promotions.tables';
 
 export interface FeaturedPromoCode {
@@ -10,13 +11,17 @@ export interface FeaturedPromoCode {
   code: string;
   name: string;
   subtitle: string;
-  valuePercent: number;
+  /** What the code takes off (a percent or a fixed amount); null for a broken row. */
+  value: PromoValue | null;
+  /** The order the code needs (products it is for, incl. tax); 0 when none. */
+  minAmountCents: number;
   image: { url: string } | null;
 }
 
 /**
  * SPEC §7 `codes?is_featured=1&inDateRange=1&include=images&sort=-value`: the featured codes
- * valid now, best discount first. PRO-only codes are left out unless `includePro` (a verified
+ * valid now, best percent first, then the fixed amounts, largest first (as `/api/codes`).
+ * PRO-only codes are left out unless `includePro` (a verified
  * PRO customer; accounts come later).
  */
 export async function listFeaturedPromoCodes(
@@ -32,6 +37,8 @@ export async function listFeaturedPromoCodes(
       name: promoCodes.name,
       subtitle: promoCodes.subtitle,
       valuePercent: promoCodes.valuePercent,
+      valueCents: promoCodes.valueCents,
+      minAmountCents: promoCodes.minAmountCents,
     })
     .from(promoCodes)
     .where(
@@ -43,7 +50,11 @@ export async function listFeaturedPromoCodes(
         or(isNull(promoCodes.endsAt), gte(promoCodes.endsAt, now)),
       ),
     )
-    .orderBy(desc(promoCodes.valuePercent), asc(promoCodes.id))
+    .orderBy(
+      sql`${promoCodes.valuePercent} desc nulls last`,
+      desc(promoCodes.valueCents),
+      asc(promoCodes.id),
+    )
     .limit(options.limit ?? 200);
   const images = await imagesByOwner(
     db,
@@ -57,7 +68,8 @@ export async function listFeaturedPromoCodes(
       code: row.code,
       name: pick(row.name, locale),
       subtitle: pick(row.subtitle, locale),
-      valuePercent: row.valuePercent,
+      value: promoValueOf(row),
+      minAmountCents: row.minAmountCents,
       image: image ? { url: image.url } : null,
     };
   });

@@ -16,7 +16,8 @@ import type { Translated } from '../../shared/locale';
 import { products } from '../catalog/products.tables';
 
 /**
- * Promo codes: -5 % to -20 % (SPEC §9), inside an optional validity window, for what
+ * Promo codes: -5 % to -20 % (SPEC §9) or a fixed amount (`value_cents`; exactly one of the two),
+ * inside an optional validity window, for what
  * `applies_to` says: every product (`all`), the products of `category_ids` and their
  * subcategories, or the `product_ids` (docs/decisions/022-promo-scope-and-gift-cards.md).
  */
@@ -27,7 +28,10 @@ export const promoCodes = pgTable(
     code: text('code').notNull().unique(),
     name: jsonb('name').$type<Translated>().notNull(),
     subtitle: jsonb('subtitle').$type<Translated>(),
-    valuePercent: smallint('value_percent').notNull(),
+    /** Percent off (5–20); null for a fixed-amount code. */
+    valuePercent: smallint('value_percent'),
+    /** Fixed amount off in cents, in the basis the customer reads; null for a percent code. */
+    valueCents: integer('value_cents'),
     isFeatured: boolean('is_featured').notNull().default(false),
     isProOnly: boolean('is_pro_only').notNull().default(false),
     minAmountCents: integer('min_amount_cents').notNull().default(0),
@@ -54,7 +58,12 @@ export const promoCodes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('promo_codes_value_ck', sql`${t.valuePercent} between 5 and 20`),
+    check(
+      'promo_codes_value_ck',
+      sql`(${t.valuePercent} is null) <> (${t.valueCents} is null)
+        and (${t.valuePercent} is null or ${t.valuePercent} between 5 and 20)
+        and (${t.valueCents} is null or ${t.valueCents} > 0)`,
+    ),
     check(
       'promo_codes_scope_ck',
       sql`(${t.appliesTo} = 'all')

@@ -26,12 +26,18 @@ export interface PublicCodeDto {
   code: string;
   name: string;
   subtitle: string;
+  /** `percent`: value is the percent off; `amount`: value is the euros off (043). */
+  kind: 'percent' | 'amount';
   value: number;
   min_amount: number;
   starts_at: string | null;
   ends_at: string | null;
   images?: ImageDto[];
 }
+
+/** A code's percent, or its fixed amount in euros. */
+const codeValue = (row: { valuePercent: number | null; valueCents: number | null }) =>
+  row.valuePercent ?? (row.valueCents ?? 0) / 100;
 
 /** Featured (not PRO-only) active codes inside their window, whatever the flags ask. */
 export async function listPublicCodes(db: Db, locale: Locale, query: ListQuery, now: Date) {
@@ -49,8 +55,15 @@ export async function listPublicCodes(db: Db, locale: Locale, query: ListQuery, 
     )
     .orderBy(asc(promoCodes.id));
   const sort = query.sort[0]!;
-  const key = (row: (typeof rows)[number]) => (sort.field === 'value' ? row.valuePercent : 0);
-  rows.sort((a, b) => key(a) - key(b) || a.id - b.id);
+  // `value` sorts fixed amounts before percents, each by its value: `-value` (the default) lists
+  // the percent codes best first, then the fixed amounts largest first. A percent and an amount
+  // are not comparable without a cart, so neither is ranked inside the other.
+  const key = (row: (typeof rows)[number]) =>
+    sort.field === 'value' ? [row.valuePercent === null ? 0 : 1, codeValue(row)] : [0, 0];
+  rows.sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    return x[0]! - y[0]! || x[1]! - y[1]! || a.id - b.id;
+  });
   if (sort.descending) rows.reverse();
   const shown = pageOf(rows, query);
   const images = query.include.has('images')
@@ -65,7 +78,8 @@ export async function listPublicCodes(db: Db, locale: Locale, query: ListQuery, 
     code: row.code,
     name: pick(row.name, locale),
     subtitle: pick(row.subtitle, locale),
-    value: row.valuePercent,
+    kind: row.valuePercent === null ? 'amount' : 'percent',
+    value: codeValue(row),
     min_amount: row.minAmountCents / 100,
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,

@@ -21,6 +21,22 @@ export const PROMOTION_MESSAGES = {
     it: 'Questo codice esiste già.',
     pt: 'Este código já existe.',
   },
+  promo_value_both: {
+    fr: 'Un code est un pourcentage ou un montant, pas les deux.',
+    en: 'A code is a percentage or an amount, not both.',
+    es: 'Un código es un porcentaje o un importe, no ambos.',
+    de: 'Ein Code ist ein Prozentsatz oder ein Betrag, nicht beides.',
+    it: 'Un codice è una percentuale o un importo, non entrambi.',
+    pt: 'Um código é uma percentagem ou um montante, não ambos.',
+  },
+  promo_amount_range: {
+    fr: 'Un montant de code va de 0,01 € à {max} €.',
+    en: 'A code amount goes from €0.01 to €{max}.',
+    es: 'El importe de un código va de 0,01 € a {max} €.',
+    de: 'Ein Code-Betrag liegt zwischen 0,01 € und {max} €.',
+    it: "L'importo di un codice va da 0,01 € a {max} €.",
+    pt: 'O montante de um código vai de 0,01 € a {max} €.',
+  },
   promo_percent_range: {
     fr: 'Une remise de code va de -{min} % à -{max} %.',
     en: 'A code discount goes from -{min} % to -{max} %.',

@@ -23,7 +23,9 @@ import {
   saveLoyaltyFrom,
   setGiftCardActiveFrom,
   type CodeView,
+  type ProductChoice,
 } from '../../modules/backoffice';
+import { deleteUpload } from '../../modules/media';
 import { HttpError } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
 import { message } from '../../shared/messages';
@@ -32,6 +34,7 @@ import { translateErrors } from '../account/forms.server';
 import type { AdminAnswer } from '../components/admin/admin-form';
 import { productReadContext } from '../catalog.server';
 import { href } from '../paths';
+import { formPictureUploadId } from './form-picture.server';
 import { translatedFromForm } from './translated-form';
 
 interface PageArgs {
@@ -40,8 +43,41 @@ interface PageArgs {
   params?: Record<string, string | undefined>;
 }
 
-/** A refused post: the message, the errors per field, and what was typed (to show it again). */
-export type PromotionAnswer = AdminAnswer & { values: Record<string, unknown> };
+/**
+ * A refused post: the message, the errors per field, and what was typed (to show it again);
+ * or a product search asked from the editor's form (`search`), which keeps what was typed too.
+ */
+export type PromotionAnswer = AdminAnswer & {
+  values: Record<string, unknown>;
+  search?: { q: string; products: ProductChoice[]; chosen: ProductChoice[] };
+};
+
+const SEARCH_INTENT = 'search-products';
+
+/**
+ * The editors' product search is a button of the editor's own form (intent `search-products`),
+ * so without JavaScript what was typed and not saved yet comes back with the products found
+ * instead of being lost to a GET of the page. Nothing is saved.
+ */
+async function productSearchAnswer(
+  context: AppLoadContext,
+  locale: Locale,
+  form: FormData,
+  intent: string,
+  values: Record<string, unknown>,
+  chosenIds: readonly string[],
+): Promise<PromotionAnswer> {
+  const q = text(form, 'product_q').trim().slice(0, 100);
+  const read = await productReadContext(context, locale);
+  const db = context.database.db;
+  // The products ticked before (from an earlier search) stay listed, ticked.
+  const ids = chosenIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+  const [products, chosen] = await Promise.all([
+    q ? productChoices(db, read, { search: q }) : Promise.resolve([]),
+    ids.length ? productChoices(db, read, { ids }) : Promise.resolve([]),
+  ]);
+  return { intent, message: '', fields: {}, values, search: { q, products, chosen } };
+}
 
 const NEW_IDS = new Set(['nouveau', 'new']);
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
@@ -84,7 +120,11 @@ function codeInputOf(form: FormData) {
     code: text(form, 'code'),
     name: translatedFromForm(form, 'name'),
     subtitle: translatedFromForm(form, 'subtitle'),
-    value_percent: text(form, 'value_percent'),
+    // The field of the kind chosen only: the other one may still hold what was typed before
+    // the kind changed (both are on the page without JavaScript).
+    kind: text(form, 'kind'),
+    value_percent: text(form, 'kind') === 'amount' ? '' : text(form, 'value_percent'),
+    value_amount: text(form, 'kind') === 'amount' ? text(form, 'value_amount') : '',
     applies_to: text(form, 'applies_to'),
     category_ids: form.getAll('category_ids').map(String),
     product_ids: [
@@ -145,21 +185,55 @@ export async function promoCodeAction(args: PageArgs) {
   if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) throw data(null, { status: 404 });
   const form = await args.request.formData();
   const input = codeInputOf(form);
+  if (text(form, 'intent') === SEARCH_INTENT)
+    return productSearchAnswer(
+      context,
+      locale,
+      form,
+      'code',
+      {
+        ...input,
+        kind: text(form, 'kind'),
+        value_percent: text(form, 'value_percent'),
+        value_amount: text(form, 'value_amount'),
+      },
+      input.product_ids,
+    );
+  const db = context.database.db;
+  const actor = context.session!.userId;
+  let uploadId: number | undefined;
   try {
+    // A picture chosen in the form is kept like an API upload (its type read from the bytes),
+    // then attached with the code's save, or refused with it.
+    uploadId = await formPictureUploadId(context, form, actor);
     const saved = await saveCodeFrom(
-      context.database.db,
-      context.session!.userId,
+      db,
+      actor,
       id,
-      input,
+      {
+        ...input,
+        ...(uploadId ? { upload_id: uploadId } : {}),
+        remove_picture: form.get('remove_picture') === 'on',
+      },
       text(form, 'version') || null,
       context.now(),
+      context.storage,
     );
     return redirect(
       `${href('admin-promo-codes-id', { id: String(saved.id) }, locale)}?done=saved`,
       303,
     );
   } catch (error) {
-    return refusal(error, 'code', locale, input);
+    // A refused save keeps no picture it will never show.
+    if (uploadId && context.storage)
+      await deleteUpload(db, context.storage, uploadId, { auditActorUserId: actor });
+    // Both value fields come back as typed, the one of the other kind too.
+    const typed = {
+      ...input,
+      value_percent: text(form, 'value_percent'),
+      value_amount: text(form, 'value_amount'),
+    };
+    return refusal(error, 'code', locale, typed);
   }
 }
 
@@ -198,6 +272,10 @@ export async function dealsAction(args: PageArgs) {
     is_active: form.get('is_active') === 'on',
     position: text(form, 'position'),
   };
+  if (text(form, 'intent') === SEARCH_INTENT)
+    return productSearchAnswer(context, locale, form, 'deal', { ...input, id: idText }, [
+      input.product_id,
+    ]);
   try {
     const read = await productReadContext(context, locale);
     const saved = await saveDealFrom(

@@ -17,6 +17,7 @@ import {
   type CodeChange,
   type CodeIntent,
 } from '../components/checkout/checkout-state';
+import { codeValueText } from '../components/checkout/code-value';
 import type { FormState } from '../components/form/form-state';
 import { CATALOGUES } from '../i18n/catalogues';
 import { href } from '../paths';
@@ -45,7 +46,7 @@ export function codeNotice(order: OrderCents, locale: Locale, change: CodeChange
     case 'applied': {
       const code = order.code;
       if (!code) return null;
-      const values = { code: code.name, value: String(code.value), scope: code.scope.join(', ') };
+      const values = { code: code.name, value: codeValueText(code), scope: code.scope.join(', ') };
       return fill(
         texts[code.scope.length > 0 ? 'checkout.promoAppliedScoped' : 'checkout.promoApplied'],
         values,

@@ -30,6 +30,11 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<PromotionAnswer>() ?? null;
   const deal = loaderData.editing;
   const typed = answer?.values ?? null;
+  // A search asked from the form answers with what was typed kept (no JavaScript needed).
+  const search = answer?.search ?? {
+    q: loaderData.productSearch,
+    products: loaderData.foundProducts,
+  };
   const err = (field: string) => answer?.fields[field]?.join(' ') ?? null;
   const value = (field: string, stored: unknown) => String((typed ? typed[field] : stored) ?? '');
   const texts = (field: 'title' | 'description') =>
@@ -130,31 +135,6 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
           <Link to={href('admin-deals', null, locale)}>{t('admin.promo.newDeal')}</Link>
         </p>
       ) : null}
-      <Form method="get" className="admin-filters" role="search">
-        {deal ? <input type="hidden" name="id" value={deal.id} /> : null}
-        <p>
-          <label htmlFor="deal-product-q">{t('admin.promo.productSearch')}</label>
-          <input
-            id="deal-product-q"
-            name="product_q"
-            type="search"
-            defaultValue={loaderData.productSearch}
-            maxLength={100}
-          />
-        </p>
-        <button type="submit" className="button">
-          {t('admin.promo.find')}
-        </button>
-      </Form>
-      {loaderData.foundProducts.length > 0 ? (
-        <ul className="admin-list" data-testid="deal-found">
-          {loaderData.foundProducts.map((p) => (
-            <li key={p.id}>
-              #{p.id} · {p.name} · {p.reference} · {formatPrice(p.price_ttc_cents)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <Form
         key={deal?.id ?? 'new'}
         method="post"
@@ -162,13 +142,52 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
         aria-labelledby="deal-form-title"
         noValidate
       >
-        <input type="hidden" name="intent" value="deal" />
+        {/* First in the form, so Enter in a field saves rather than searches. */}
+        <button
+          type="submit"
+          name="intent"
+          value="deal"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          {t('admin.promo.save')}
+        </button>
         {deal ? <input type="hidden" name="id" value={deal.id} /> : null}
         {deal ? <input type="hidden" name="version" value={deal.version} /> : null}
-        {answer ? (
+        {answer?.message ? (
           <p className="form-alert" role="alert">
             {answer.message}
           </p>
+        ) : null}
+        <p className="admin-inline-search">
+          <label htmlFor="deal-product-q">{t('admin.promo.productSearch')}</label>
+          <input
+            id="deal-product-q"
+            name="product_q"
+            type="search"
+            defaultValue={search.q}
+            maxLength={100}
+          />
+          <button
+            type="submit"
+            name="intent"
+            value="search-products"
+            formNoValidate
+            className="button"
+            data-testid="deal-product-search"
+          >
+            {t('admin.promo.find')}
+          </button>
+        </p>
+        {search.products.length > 0 ? (
+          <ul className="admin-list" data-testid="deal-found">
+            {search.products.map((p) => (
+              <li key={p.id}>
+                #{p.id} · {p.name} · {p.reference} · {formatPrice(p.price_ttc_cents)}
+              </li>
+            ))}
+          </ul>
         ) : null}
         {field('product_id', t('admin.promo.productId'), deal?.product_id, 'number')}
         <TranslatedFields
@@ -208,7 +227,13 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
             {t('admin.promo.active')}
           </label>
         </div>
-        <button type="submit" className="button button-primary" data-testid="deal-save">
+        <button
+          type="submit"
+          name="intent"
+          value="deal"
+          className="button button-primary"
+          data-testid="deal-save"
+        >
           {t('admin.promo.save')}
         </button>
       </Form>

@@ -16,9 +16,10 @@ import { staticMeta } from '../seo';
 
 /**
  * Back office: one promo code (or a new one): code, label and subtitle in six languages,
- * -5 % to -20 %, what it is for (everything, categories from the tree, products found by name
+ * -5 % to -20 % or a fixed amount, what it is for (everything, categories from the tree, products found by name
  * or reference), PRO only, featured, window in shop days, limits, minimum order, switched on.
- * Its uses and the discount it gave. One plain form; the product search is a GET of the page.
+ * Its uses and the discount it gave. One plain form: the product search is one of its buttons,
+ * so what was typed stays when searching, with or without JavaScript.
  */
 export const loader = (args: Route.LoaderArgs) => promoCodePage(args);
 export const action = (args: Route.ActionArgs) => promoCodeAction(args);
@@ -57,12 +58,21 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
       }),
     );
   const scope = value('applies_to', code?.applies_to ?? 'all');
+  const kind = value('kind', code?.kind ?? 'percent');
+  const euros = (cents: number) =>
+    (cents / 100).toFixed(2).replace('.', locale === 'fr' ? ',' : '.');
   const ids = (field: 'category_ids' | 'product_ids') =>
     new Set(((typed?.[field] as string[]) ?? code?.[field] ?? []).map(Number));
   const chosenCategories = ids('category_ids');
   const chosenProducts = ids('product_ids');
   // The code's products first, then the search's (once each).
-  const products = [...loaderData.chosenProducts, ...loaderData.foundProducts].filter(
+  // A search asked from the form answers with what was typed kept (no JavaScript needed).
+  const search = answer?.search ?? {
+    q: loaderData.productSearch,
+    products: loaderData.foundProducts,
+    chosen: [],
+  };
+  const products = [...loaderData.chosenProducts, ...search.chosen, ...search.products].filter(
     (p, i, all) => all.findIndex((q) => q.id === p.id) === i,
   );
   const field = (name: string, label: string, stored: unknown, type = 'text', help?: string) => (
@@ -114,25 +124,28 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
           })}
         </p>
       ) : null}
-      <Form method="get" className="admin-filters" role="search">
-        <p>
-          <label htmlFor="promo-product-q">{t('admin.promo.productSearch')}</label>
-          <input
-            id="promo-product-q"
-            name="product_q"
-            type="search"
-            defaultValue={loaderData.productSearch}
-            maxLength={100}
-          />
-        </p>
-        <button type="submit" className="button">
-          {t('admin.promo.find')}
+      <Form
+        // A save shows the stored values again (the fields are not controlled).
+        key={code?.version ?? 'new'}
+        method="post"
+        encType="multipart/form-data"
+        className="admin-form"
+        noValidate
+        data-testid="promo-form"
+      >
+        {/* First in the form, so Enter in a field saves rather than searches. */}
+        <button
+          type="submit"
+          name="intent"
+          value="code"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          {t('admin.promo.save')}
         </button>
-      </Form>
-      <Form method="post" className="admin-form" noValidate data-testid="promo-form">
-        <input type="hidden" name="intent" value="code" />
         {code ? <input type="hidden" name="version" value={code.version} /> : null}
-        {answer ? (
+        {answer?.message ? (
           <p className="form-alert" role="alert">
             {answer.message}
           </p>
@@ -153,12 +166,29 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
           errors={errorsOf('subtitle')}
           idPrefix="promo"
         />
+        <fieldset className="admin-field" data-testid="promo-kind">
+          <legend>{t('admin.promo.kind')}</legend>
+          {(['percent', 'amount'] as const).map((option) => (
+            <label key={option} className="admin-check">
+              <input type="radio" name="kind" value={option} defaultChecked={kind === option} />{' '}
+              {t(`admin.promo.kind.${option}`)}
+            </label>
+          ))}
+          {err('kind') ? <p className="field-error">{err('kind')}</p> : null}
+        </fieldset>
         {field(
           'value_percent',
           t('admin.promo.percent'),
           code?.value_percent ?? '',
           'number',
           t('admin.promo.percentHelp'),
+        )}
+        {field(
+          'value_amount',
+          t('admin.promo.amount'),
+          code?.value_amount_cents != null ? euros(code.value_amount_cents) : '',
+          'text',
+          t('admin.promo.amountHelp'),
         )}
         <fieldset className="admin-field">
           <legend>{t('admin.promo.scope')}</legend>
@@ -199,6 +229,26 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
         <fieldset className="admin-field">
           <legend>{t('admin.promo.products')}</legend>
           <p className="admin-help">{t('admin.promo.productsHelp')}</p>
+          <p className="admin-inline-search">
+            <label htmlFor="promo-product-q">{t('admin.promo.productSearch')}</label>
+            <input
+              id="promo-product-q"
+              name="product_q"
+              type="search"
+              defaultValue={search.q}
+              maxLength={100}
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="search-products"
+              formNoValidate
+              className="button"
+              data-testid="promo-product-search"
+            >
+              {t('admin.promo.find')}
+            </button>
+          </p>
           {products.length > 0 ? (
             <div className="admin-choices" data-testid="promo-products">
               {products.map((product) => (
@@ -216,6 +266,35 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
           ) : null}
           {err('product_ids') ? <p className="field-error">{err('product_ids')}</p> : null}
         </fieldset>
+        <div className="admin-field">
+          <label htmlFor="promo-file">{t('admin.promo.picture')}</label>
+          {code?.image ? (
+            <p>
+              <img
+                src={code.image.url}
+                alt=""
+                width="240"
+                height="160"
+                className="admin-picture-preview"
+                data-testid="promo-picture"
+              />
+              <label className="admin-check">
+                <input type="checkbox" name="remove_picture" /> {t('admin.promo.pictureRemove')}
+              </label>
+            </p>
+          ) : null}
+          <input
+            id="promo-file"
+            name="file"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-describedby="promo-file-help"
+          />
+          <p id="promo-file-help" className="admin-help">
+            {t('admin.promo.pictureHelp')}
+          </p>
+          {err('upload_id') ? <p className="field-error">{err('upload_id')}</p> : null}
+        </div>
         {box('is_pro_only', t('admin.promo.proOnly'), code?.is_pro_only ?? false)}
         {box('is_featured', t('admin.promo.featured'), code?.is_featured ?? false)}
         {box('is_active', t('admin.promo.active'), code?.is_active ?? true)}
@@ -237,12 +316,16 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
         {field(
           'min_amount',
           t('admin.promo.minAmount'),
-          code
-            ? (code.min_amount_cents / 100).toFixed(2).replace('.', locale === 'fr' ? ',' : '.')
-            : '',
+          code ? euros(code.min_amount_cents) : '',
           'text',
         )}
-        <button type="submit" className="button button-primary" data-testid="promo-save">
+        <button
+          type="submit"
+          name="intent"
+          value="code"
+          className="button button-primary"
+          data-testid="promo-save"
+        >
           {t('admin.promo.save')}
         </button>
       </Form>

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/admin-promo-codes';
-import { formatPrice } from '../../shared/money';
+import { formatCodeValue, formatPrice } from '../../shared/money';
 import { promoCodesPage } from '../admin/promotions-page.server';
 import { PromotionsNav } from '../components/admin/promotions-nav';
 import { PageHeader, formatDate, pageLinks } from '../components/page';
@@ -92,7 +92,14 @@ export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
                     <br />
                     <small>{locale === 'fr' ? code.name.fr : code.name.en}</small>
                   </td>
-                  <td>-{code.value_percent} %</td>
+                  <td>
+                    -
+                    {formatCodeValue(
+                      code.value_amount_cents !== null
+                        ? { kind: 'amount', cents: code.value_amount_cents }
+                        : { kind: 'percent', percent: code.value_percent ?? 0 },
+                    )}
+                  </td>
                   <td>
                     {t(`admin.promo.scope.${code.applies_to}`)}
                     {code.is_pro_only ? ` · ${t('admin.promo.proOnly')}` : ''}

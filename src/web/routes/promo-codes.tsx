@@ -1,5 +1,6 @@
 import type { Route } from './+types/promo-codes';
 import { listFeaturedPromoCodes } from '../../modules/promotions';
+import { formatCodeValue, formatPrice } from '../../shared/money';
 import { PageHeader, pageLinks } from '../components/page';
 import { useT } from '../i18n';
 import { requestLocale } from '../request.server';
@@ -7,7 +8,8 @@ import { staticHandle, staticMeta } from '../seo';
 
 /**
  * Promo codes of the moment (SPEC §2 heading "Nos codes promos du moment !"): the featured codes
- * valid now, best discount first, with their picture. Copying a code comes with the layout's
+ * valid now, best percent first then fixed amounts, with their picture and what they take off
+ * ("-10 %" or "-10 €"). Copying a code comes with the layout's
  * promo-code block.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,7 +47,17 @@ export default function PromoCodes({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 <div className="card-body">
                   <h2 className="card-title">{code.name}</h2>
+                  {code.value ? (
+                    <p className="promo-code-value" data-testid="promo-code-value">
+                      {t('page.promoCodes.value', { value: formatCodeValue(code.value) })}
+                    </p>
+                  ) : null}
                   {code.subtitle ? <p className="card-meta">{code.subtitle}</p> : null}
+                  {code.minAmountCents > 0 ? (
+                    <p className="card-meta">
+                      {t('page.promoCodes.minimum', { amount: formatPrice(code.minAmountCents) })}
+                    </p>
+                  ) : null}
                   <p className="card-meta">
                     {t('page.promoCodes.code')} <strong className="promo-code">{code.code}</strong>
                   </p>

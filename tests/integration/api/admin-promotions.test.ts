@@ -5,7 +5,9 @@
  * stale save 409.
  */
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { registerCustomer } from '../../support/accounts';
+import { multipartBody } from '../../support/multipart';
 import { useBackOffice } from '../../support/back-office';
 
 const office = useBackOffice('promotions');
@@ -131,6 +133,168 @@ describe('promo codes', () => {
     ).toBe(cents(order.total_ttc));
   });
 
+  it('a fixed 10 € seat-cover-only code takes 10 € off that line only, shown as "-10 €"', async () => {
+    const cover = await variantUnder('housses-de-siege', 8250);
+    const other = await variantUnder('soufflets', 4166);
+    const created = await office.call(
+      'editor',
+      'POST',
+      '/api/admin/codes',
+      codeBody({
+        code: 'SIEGES10E',
+        kind: 'amount',
+        value_percent: null,
+        value_amount: '10',
+        is_featured: true,
+        applies_to: 'products',
+        product_ids: [cover.product],
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(data(created)).toMatchObject({
+      kind: 'amount',
+      value_percent: null,
+      value_amount_cents: 1000,
+    });
+    const shopper = await customerCart([cover.variant, other.variant]);
+    expect((await apply(shopper.auth, 'sieges10e')).statusCode).toBe(200);
+    const order = data<{
+      subtotal_ttc: number;
+      promo_code_discount: number;
+      total_ttc: number;
+      shipping_cost: number | null;
+      code: Json;
+    }>(await office.call(shopper.auth, 'GET', '/api/orders/current'));
+    expect(order.promo_code_discount).toBe(10);
+    expect(order.code).toMatchObject({ name: 'SIEGES10E', kind: 'amount', value: 10 });
+    const cents = (euros: number) => Math.round(euros * 100);
+    expect(
+      cents(order.subtotal_ttc) -
+        cents(order.promo_code_discount) +
+        cents(order.shipping_cost ?? 0),
+    ).toBe(cents(order.total_ttc));
+    // The storefront list tells a fixed amount from a percent.
+    const codes = (
+      await office.call('visitor', 'GET', '/api/codes?is_featured=1&sort=-value')
+    ).json() as { data: Array<{ code: string; kind: string; value: number }> };
+    const listed = codes.data.find((c) => c.code === 'SIEGES10E');
+    expect(listed).toMatchObject({ kind: 'amount', value: 10 });
+    // -value: every percent code first (best first), then the fixed amounts.
+    const kinds = codes.data.map((c) => c.kind);
+    expect(kinds.indexOf('amount')).toBeGreaterThan(kinds.lastIndexOf('percent'));
+  });
+
+  it('caps a fixed amount at the lines it is for', async () => {
+    const cover = await variantUnder('housses-de-siege', 8250);
+    const other = await variantUnder('soufflets', 4166);
+    const created = await office.call(
+      'editor',
+      'POST',
+      '/api/admin/codes',
+      codeBody({
+        code: 'SIEGES150E',
+        value_percent: undefined,
+        value_amount: 150,
+        applies_to: 'products',
+        product_ids: [cover.product],
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const shopper = await customerCart([cover.variant, other.variant]);
+    expect((await apply(shopper.auth, 'SIEGES150E')).statusCode).toBe(200);
+    const order = data<{ promo_code_discount: number; subtotal_ttc: number }>(
+      await office.call(shopper.auth, 'GET', '/api/orders/current'),
+    );
+    // 99,00 € of seat cover: the code takes 99 €, not 150 €, and nothing off the other line.
+    expect(order.promo_code_discount).toBe(99);
+    expect(order.subtotal_ttc).toBe(99 + 49.99);
+  });
+
+  it('keeps a fixed amount or a percent, never both nor neither, in the table', async () => {
+    for (const [percent, cents] of [
+      [10, 1000],
+      [null, null],
+      [null, 0],
+      [25, null],
+    ] as const) {
+      await expect(
+        office.api.database.query(
+          `insert into promo_codes (code, name, value_percent, value_cents)
+           values ('CHECK' || floor(random() * 1e6)::text, '{"fr":"x"}', $1, $2)`,
+          [percent, cents],
+        ),
+        `${percent} ${cents}`,
+      ).rejects.toThrow(/promo_codes_value_ck/);
+    }
+  });
+
+  it('sets, replaces and removes a code’s picture, shown on /api/codes; refuses a non-image', async () => {
+    const upload = async (name: string, contentType: string, bytes: Buffer) => {
+      const body = multipartBody([{ name: 'file', filename: name, contentType, data: bytes }]);
+      return office.api.app.inject({
+        method: 'POST',
+        url: '/api/admin/uploads',
+        headers: { ...office.as.editor, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const png = await sharp({
+      create: { width: 60, height: 40, channels: 3, background: { r: 180, g: 30, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await upload('card.png', 'image/png', png);
+    expect(uploaded.statusCode).toBe(201);
+    const created = await office.call(
+      'editor',
+      'POST',
+      '/api/admin/codes',
+      codeBody({
+        code: 'IMAGE10',
+        is_featured: true,
+        upload_id: data<{ id: number }>(uploaded).id,
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const code = data<{ id: number; version: string; image: { url: string } | null }>(created);
+    expect(code.image?.url).toMatch(/^\/media\/uploads\//);
+    const listed = async () =>
+      (
+        (await office.call('visitor', 'GET', '/api/codes?is_featured=1&include=images')).json() as {
+          data: Array<{ code: string; images: Array<{ url: string }> }>;
+        }
+      ).data.find((c) => c.code === 'IMAGE10')!.images;
+    expect(await listed()).toEqual([expect.objectContaining({ url: code.image!.url })]);
+
+    // Not a picture: a PDF is refused (by the upload, or when attached), the picture stays.
+    const pdf = await upload('terms.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    if (pdf.statusCode === 201) {
+      const refused = await office.call('editor', 'PATCH', `/api/admin/codes/${code.id}`, {
+        ...codeBody({ code: 'IMAGE10' }),
+        version: code.version,
+        upload_id: data<{ id: number }>(pdf).id,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys((refused.json() as { errors: Json }).errors)).toEqual(['upload_id']);
+    } else expect(pdf.statusCode).toBeGreaterThanOrEqual(400);
+    const unknown = await office.call('editor', 'PATCH', `/api/admin/codes/${code.id}`, {
+      ...codeBody({ code: 'IMAGE10' }),
+      version: code.version,
+      upload_id: 999_999,
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(await listed()).toHaveLength(1);
+
+    const removed = await office.call('editor', 'PATCH', `/api/admin/codes/${code.id}`, {
+      ...codeBody({ code: 'IMAGE10', is_featured: true }),
+      version: code.version,
+      remove_picture: true,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(data<{ image: unknown }>(removed).image).toBeNull();
+    expect(await listed()).toEqual([]);
+  });
+
   it('refuses a code for a cart with only what it is not for', async () => {
     const other = await variantUnder('soufflets', 4166);
     await office.call(
@@ -219,6 +383,15 @@ describe('promo codes', () => {
   it.each([
     ['4 %', { value_percent: 4 }, 'value_percent'],
     ['25 %', { value_percent: 25 }, 'value_percent'],
+    ['both kinds at once', { value_percent: 10, value_amount: 10 }, 'value_percent'],
+    ['0 €', { kind: 'amount', value_percent: null, value_amount: 0 }, 'value_amount'],
+    [
+      'above 1,000 €',
+      { kind: 'amount', value_percent: null, value_amount: 1000.01 },
+      'value_amount',
+    ],
+    ['an amount without a value', { kind: 'amount', value_percent: null }, 'value_amount'],
+    ['an unknown kind', { kind: 'gift' }, 'kind'],
     ['no French label', { name: { en: 'x' } }, 'name.fr'],
     ['bad code', { code: 'a b' }, 'code'],
     ['empty category scope', { applies_to: 'categories', category_ids: [] }, 'category_ids'],
@@ -267,7 +440,8 @@ describe('promo codes', () => {
       [first.id],
     );
     expect(row!.value_percent).toBe(12);
-    expect(await office.auditRows('promo_code.update')).toHaveLength(1);
+    const updates = await office.auditRows('promo_code.update');
+    expect(updates.filter((r) => String(r.entity_id) === String(first.id))).toHaveLength(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import type { OrderCents } from '../../../modules/orders';
 import { formatPrice } from '../../../shared/money';
+import { codeValueText } from './code-value';
 import { useT } from '../../i18n';
 import type { FormState } from '../form/form-state';
 import { useHydrated } from '../use-hydrated';
@@ -9,7 +10,7 @@ import './checkout.css';
 import { FETCH_FIELD, MAX_CODE, fieldError, isInline } from './checkout-state';
 
 /**
- * The promo code (SPEC §1 -5 % to -20 %, §8 "message for a valid code applied") and the gift
+ * The promo code (SPEC §1 -5 % to -20 %, or a fixed amount: 043; §8 "message for a valid code applied") and the gift
  * card, typed in one field: "Apply", then each applied with its own "Remove", the server's
  * verdict in words (a code kept on the cart that no longer holds says why). Plain forms without
  * JavaScript (the page comes back with `?promo=applied`, `card_applied`…), one fetcher with it.
@@ -47,10 +48,13 @@ export function PromoCode({
               {order.code.scope.length > 0
                 ? t('checkout.promoCurrentScoped', {
                     code: order.code.name,
-                    value: order.code.value,
+                    value: codeValueText(order.code),
                     scope: order.code.scope.join(', '),
                   })
-                : t('checkout.promoCurrent', { code: order.code.name, value: order.code.value })}
+                : t('checkout.promoCurrent', {
+                    code: order.code.name,
+                    value: codeValueText(order.code),
+                  })}
             </p>
           ) : order.code_refused ? (
             <p className="checkout-error" data-testid="promo-refused">
