@@ -277,6 +277,20 @@ describe('content in the back office', () => {
       path: `${SCREENSHOTS}/admin-content-slide-preview-390.png`,
       fullPage: true,
     });
+    // Saved with the tag `home`, the slide joins the home's strip.
+    const slideForm = page.locator('form', { has: page.getByTestId('admin-slide-save-new') });
+    await slideForm.locator('input[name="tags"]').fill('home');
+    await slideForm.locator('input[name="position"]').fill('0');
+    await page.getByTestId('admin-slide-save-new').click();
+    await page.waitForLoadState('networkidle');
+    const stored = await server.database.query<{ position: number; tags: string[] }>(
+      `select s.position, s.tags from sliders s join slider_translations t on t.slider_id = s.id
+        where t.title = 'Nouveautés hiver'`,
+    );
+    expect(stored).toEqual([{ position: 0, tags: ['home'] }]);
+    const shopper = await plain.newPage();
+    await shopper.goto('/');
+    expect(await shopper.getByTestId('home-slides').textContent()).toContain('Nouveautés hiver');
     await plain.close();
     await context.close();
   });

@@ -13,6 +13,7 @@ export {
   type ArticlePage,
 } from './articles.service';
 export { listFaq, type FaqGroup } from './faq.service';
+export { homeShowcase, type HomeBanner, type HomeSlide } from './home-showcase.service';
 export {
   listSettings,
   saveSetting,

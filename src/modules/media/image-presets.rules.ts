@@ -58,7 +58,8 @@ export interface ImagePreset {
   fallback: 'jpg' | 'png';
 }
 
-export type ImagePresetName = 'card' | 'gallery' | 'thumb' | 'category' | 'brand' | 'tile';
+export type ImagePresetName =
+  'card' | 'gallery' | 'thumb' | 'category' | 'brand' | 'tile' | 'banner';
 
 /** SPEC §9 breakpoint "small": phones up to 767 px. */
 export const MOBILE_MEDIA = '(max-width: 767px)';
@@ -104,6 +105,14 @@ export const IMAGE_PRESETS: Readonly<Record<ImagePresetName, ImagePreset>> = {
     sources: [
       { media: MOBILE_MEDIA, x1: box(200, 125, 'cover'), x2: box(400, 250, 'cover') },
       { x1: box(400, 250, 'cover'), x2: box(800, 500, 'cover') },
+    ],
+    fallback: 'jpg',
+  },
+  /** Full-width banners (the home's): the phone sizes are the gallery's, never enlarged. */
+  banner: {
+    sources: [
+      { media: MOBILE_MEDIA, x1: box(600, 0), x2: box(1200, 0) },
+      { x1: box(1280, 0), x2: box(2560, 0) },
     ],
     fallback: 'jpg',
   },

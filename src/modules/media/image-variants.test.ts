@@ -34,6 +34,8 @@ describe('allow-list', () => {
         '200x125-cover-q88',
         '400x250-cover-q88',
         '800x500-cover-q88',
+        '1280x0-inside-q88',
+        '2560x0-inside-q88',
       ].sort(),
     );
   });

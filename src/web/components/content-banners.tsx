@@ -4,10 +4,14 @@
  * preview renders these with the unsaved values (docs/decisions/044). Texts are text nodes.
  */
 import { useT } from '../i18n';
+import { Picture } from './picture';
 
 export interface PreviewImage {
   url: string;
   alt: string;
+  /** The stored picture's size: reserves its room before it loads (no layout shift). */
+  width?: number | null;
+  height?: number | null;
 }
 
 export interface BannerPreview {
@@ -26,7 +30,7 @@ export interface SlidePreview {
 export function BannerView({ banner }: { banner: BannerPreview }) {
   const t = useT();
   const picture = banner.image ? (
-    <img src={banner.image.url} alt={banner.image.alt || banner.name} loading="lazy" />
+    <Picture image={banner.image} preset="banner" alt={banner.image.alt || banner.name} />
   ) : (
     <span className="content-banner-empty">{t('admin.content.noPicture')}</span>
   );
@@ -41,7 +45,14 @@ export function SlideView({ slide }: { slide: SlidePreview }) {
   const t = useT();
   return (
     <div className="content-slide" data-testid="slide-view">
-      {slide.image ? <img src={slide.image.url} alt={slide.image.alt} loading="lazy" /> : null}
+      {slide.image ? (
+        <Picture
+          image={slide.image}
+          preset="tile"
+          alt={slide.image.alt}
+          sizes="(max-width: 767px) 88vw, 400px"
+        />
+      ) : null}
       <div className="content-slide-text">
         <p className="content-slide-title">{slide.title}</p>
         {slide.subtitle ? <p className="content-slide-subtitle">{slide.subtitle}</p> : null}

@@ -80,7 +80,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
               : simple('activate', t('admin.product.activate'), 'product-activate')}
             {simple('delete', t('admin.product.delete'), 'product-delete')}
           </div>
-          <h2>{t('admin.product.imagesTitle')}</h2>
+          <h2 className="admin-product-section">{t('admin.product.imagesTitle')}</h2>
           <ProductImages
             productId={product.id}
             images={product.images}
@@ -98,7 +98,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
             language={locale}
             t={t}
           />
-          <h2>{t('admin.product.documentsTitle')}</h2>
+          <h2 className="admin-product-section">{t('admin.product.documentsTitle')}</h2>
           <ProductDocuments
             documents={product.documents}
             version={product.version}
@@ -107,7 +107,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
             locale={locale}
             t={t}
           />
-          <h2>{t('admin.product.variantsTitle')}</h2>
+          <h2 className="admin-product-section">{t('admin.product.variantsTitle')}</h2>
           {product.variants.map((variant) => (
             <div key={variant.id}>
               <VariantForm

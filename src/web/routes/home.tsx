@@ -1,8 +1,9 @@
 import { categoryChipsWithProducts, listBrands, listDomains } from '../../modules/catalog';
-import { listArticles } from '../../modules/content';
+import { homeShowcase, listArticles } from '../../modules/content';
 import type { Route } from './+types/home';
 import { ArticleCarousel } from '../components/article-carousel';
 import { BrandGrid } from '../components/brand-grid';
+import { BannerView, SlideView } from '../components/content-banners';
 import { DomainGrid } from '../components/domain-grid';
 import { VehicleSearch } from '../components/vehicle-picker';
 import { answerVehicleSearch } from '../components/vehicle-picker/vehicle-search.server';
@@ -42,17 +43,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { db } = context.database;
   const myVehicle = await readMyVehicle(request, db);
-  const [domains, brands, articles] = await Promise.all([
+  const [domains, brands, articles, showcase] = await Promise.all([
     // The domain tiles: only domains with products (a tile to an empty page is a dead end).
     context.cached(`home-domains:${locale}`, async () =>
       categoryChipsWithProducts(db, await listDomains(db, locale)),
     ),
     context.cached('brands:vehicle', () => listBrands(db, { type: 'vehicle', limit: BRAND_LIMIT })),
     context.cached(`articles:${locale}`, () => listArticles(db, locale)),
+    // Banners have dates: the cache's short life (and its emptying on every content save)
+    // keeps a banner from showing much past its last minute.
+    context.cached(`home-showcase:${locale}`, () => homeShowcase(db, locale, new Date())),
   ]);
   return {
     vehicleSearch,
     myVehicle,
+    slides: showcase.slides,
+    // A banner is a picture: one without its picture is not shown.
+    banners: showcase.banners.filter((banner) => banner.image),
     domains: domains.map(({ id, name, slug, subtitle, image }) => ({
       id,
       name,
@@ -122,6 +129,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </div>
+      {loaderData.slides.length > 0 ? (
+        <div className="container home-slides" data-testid="home-slides">
+          {loaderData.slides.map((slide) => (
+            <SlideView key={slide.id} slide={slide} />
+          ))}
+        </div>
+      ) : null}
       <section className="section container" id="domains" aria-labelledby="domains-title">
         <header className="section-header">
           <h2 id="domains-title">{t('domains.title')}</h2>
@@ -129,6 +143,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </header>
         <DomainGrid domains={loaderData.domains} locale={locale} />
       </section>
+      {loaderData.banners.map((banner) => (
+        <div className="container home-banner" key={banner.id}>
+          <BannerView banner={{ name: banner.name, linkUrl: banner.link, image: banner.image }} />
+        </div>
+      ))}
       <section className="section section-alt" id="brands" aria-labelledby="brands-title">
         <div className="container">
           <header className="section-header">
