@@ -52,6 +52,8 @@ export const categoryInput = z.strictObject({
   is_active: z.boolean().optional(),
   /** A picture sent with POST /api/admin/uploads (purpose catalogue_image). */
   upload_id: id.optional(),
+  /** Takes the current picture off (menus and tiles then show the placeholder). */
+  remove_image: z.boolean().optional(),
   version,
 });
 export type CategoryInput = z.output<typeof categoryInput>;

@@ -267,6 +267,7 @@ export async function updateCategory(
       .set({ parentId, position, isActive, updatedAt: sql`now()` })
       .where(eq(categories.id, id));
     if (input.upload_id) await replaceImage(tx, storage, id, input.upload_id);
+    else if (input.remove_image) await detachImages(tx, 'category', id);
     if (moved || isActive !== row.isActive) await refreshSubtree(tx, id);
     await recordAudit(tx, {
       actorUserId: actor,

@@ -55,6 +55,7 @@ function categoryFromForm(form: FormData) {
     meta_description: translatedFromForm(form, 'meta_description'),
     parent_id: parent,
     is_active: checked(form, 'is_active'),
+    ...(checked(form, 'remove_image') ? { remove_image: true } : {}),
     ...versionOf(form),
   };
 }

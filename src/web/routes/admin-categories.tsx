@@ -202,6 +202,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
             help={t('admin.structure.imageHelp')}
             image={editing?.image}
             error={fieldError('file')}
+            removeLabel={t('admin.structure.removeImage')}
           />
         </AdminForm>
         {editing ? (

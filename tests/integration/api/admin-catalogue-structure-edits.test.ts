@@ -66,6 +66,40 @@ describe('make logo', () => {
   });
 });
 
+describe('category picture', () => {
+  it('replaces a category picture, then takes it off; a bad upload id changes nothing', async () => {
+    const six = (text: string) =>
+      Object.fromEntries(['fr', 'en', 'es', 'de', 'it', 'pt'].map((l) => [l, `${text} ${l}`]));
+    const made = await call('editor', 'POST', '/api/admin/categories', { name: six('Coussins') });
+    expect(made.statusCode).toBe(201);
+    const id = made.json().data.id as number;
+    const uploaded = await upload(await png(), 'coussins.png');
+    const saved = await call('editor', 'PATCH', `/api/admin/categories/${id}`, {
+      name: six('Coussins'),
+      upload_id: uploaded.json().data.id,
+    });
+    expect(saved.statusCode).toBe(200);
+    const picture = async () =>
+      (await call('editor', 'GET', `/api/admin/categories/${id}`)).json().data.image as {
+        url: string;
+      } | null;
+    const url = (await picture())!.url;
+    expect(url).toMatch(/^\/media\//);
+    const bad = await call('editor', 'PATCH', `/api/admin/categories/${id}`, {
+      name: six('Coussins'),
+      upload_id: 999_999,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect((await picture())!.url).toBe(url);
+    const removed = await call('editor', 'PATCH', `/api/admin/categories/${id}`, {
+      name: six('Coussins'),
+      remove_image: true,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await picture()).toBeNull();
+  });
+});
+
 describe('filter value picture', () => {
   it('attaches a picture the storefront filter list shows, and removes it', async () => {
     const filter = await call('editor', 'POST', '/api/admin/filters', {
