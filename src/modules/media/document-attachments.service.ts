@@ -5,12 +5,21 @@
  * `documents` as it owns `images`; the owning module calls these inside its own transaction.
  * Taking a document off leaves the file to DELETE /api/uploads/{id}.
  */
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../shared/locale';
 import { documents, type DocumentOwnerType } from './media.tables';
+import { detachOwned, nextPosition, reorderOwned, type OwnedList } from './owned-lists.repo';
 import { uploadUrl } from './uploads.service';
 import { uploads } from './uploads.tables';
+
+const documentList: OwnedList = {
+  table: documents,
+  id: documents.id,
+  ownerType: documents.ownerType,
+  ownerId: documents.ownerId,
+  position: documents.position,
+};
 
 export type DocumentTitle = Partial<Record<Locale, string>>;
 
@@ -94,10 +103,7 @@ export async function attachDocument(
   if (!upload || upload.visibility !== 'public') return 'upload_not_found';
   if (upload.contentType !== 'application/pdf' || upload.purpose !== 'catalogue_document')
     return 'upload_not_document';
-  const [last] = await tx
-    .select({ position: max(documents.position) })
-    .from(documents)
-    .where(and(eq(documents.ownerType, input.ownerType), eq(documents.ownerId, input.ownerId)));
+  const position = await nextPosition(tx, documentList, input.ownerType, input.ownerId);
   const [row] = await tx
     .insert(documents)
     .values({
@@ -105,7 +111,7 @@ export async function attachDocument(
       ownerId: input.ownerId,
       uploadId: upload.id,
       title: input.title,
-      position: (last?.position ?? -1) + 1,
+      position,
     })
     .returning();
   return {
@@ -129,21 +135,7 @@ export async function reorderDocuments(
   ownerId: number,
   orderedIds: readonly number[],
 ): Promise<boolean> {
-  const current = await tx
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.ownerType, ownerType), eq(documents.ownerId, ownerId)))
-    .for('update');
-  const known = new Set(current.map((row) => row.id));
-  if (orderedIds.length !== known.size || new Set(orderedIds).size !== orderedIds.length)
-    return false;
-  if (!orderedIds.every((id) => known.has(id))) return false;
-  if (orderedIds.length === 0) return true;
-  await tx.execute(sql`update ${documents} set position = ordered.position
-    from (select id, ordinality - 1 as position
-          from unnest(${`{${orderedIds.join(',')}}`}::int[]) with ordinality as t(id, ordinality)) ordered
-    where ${documents.id} = ordered.id`);
-  return true;
+  return reorderOwned(tx, documentList, ownerType, ownerId, orderedIds);
 }
 
 /** Replaces a document's titles; false when the owner has no such document. */
@@ -175,17 +167,7 @@ export async function detachDocuments(
   ownerId: number,
   documentIds?: readonly number[],
 ): Promise<number> {
-  const rows = await tx
-    .delete(documents)
-    .where(
-      and(
-        eq(documents.ownerType, ownerType),
-        eq(documents.ownerId, ownerId),
-        documentIds ? inArray(documents.id, [...documentIds]) : undefined,
-      ),
-    )
-    .returning({ id: documents.id });
-  return rows.length;
+  return detachOwned(tx, documentList, ownerType, ownerId, documentIds);
 }
 
 /** Gives a copy of a record (a duplicated product) the same documents, in the same order. */

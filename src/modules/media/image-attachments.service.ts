@@ -7,13 +7,22 @@
  * refresh their read models and caches there). The uploaded file stays in `uploads`: taking an
  * image off leaves the file to DELETE /api/uploads/{id}.
  */
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../shared/locale';
 import { images, type ImageOwnerType } from './media.tables';
 import type { FileStorage } from './storage.adapter';
+import { detachOwned, nextPosition, reorderOwned, type OwnedList } from './owned-lists.repo';
 import { uploadUrl } from './uploads.service';
 import { uploads } from './uploads.tables';
+
+const imageList: OwnedList = {
+  table: images,
+  id: images.id,
+  ownerType: images.ownerType,
+  ownerId: images.ownerId,
+  position: images.position,
+};
 
 export type ImageAlt = Partial<Record<Locale, string>>;
 
@@ -88,10 +97,7 @@ export async function attachImage(
     .metadata()
     .catch(() => null);
   if (!meta) return 'upload_not_image';
-  const [last] = await tx
-    .select({ position: max(images.position) })
-    .from(images)
-    .where(and(eq(images.ownerType, input.ownerType), eq(images.ownerId, input.ownerId)));
+  const position = await nextPosition(tx, imageList, input.ownerType, input.ownerId);
   const [row] = await tx
     .insert(images)
     .values({
@@ -103,7 +109,7 @@ export async function attachImage(
       height: meta.height ?? null,
       alt: cleanAlt(input.alt),
       uploadId: upload.id,
-      position: (last?.position ?? -1) + 1,
+      position,
     })
     .returning();
   return attachedFrom(row!);
@@ -119,21 +125,7 @@ export async function reorderImages(
   ownerId: number,
   orderedIds: readonly number[],
 ): Promise<boolean> {
-  const current = await tx
-    .select({ id: images.id })
-    .from(images)
-    .where(and(eq(images.ownerType, ownerType), eq(images.ownerId, ownerId)))
-    .for('update');
-  const known = new Set(current.map((row) => row.id));
-  if (orderedIds.length !== known.size || new Set(orderedIds).size !== orderedIds.length)
-    return false;
-  if (!orderedIds.every((id) => known.has(id))) return false;
-  if (orderedIds.length === 0) return true;
-  await tx.execute(sql`update ${images} set position = ordered.position
-    from (select id, ordinality - 1 as position
-          from unnest(${`{${orderedIds.join(',')}}`}::int[]) with ordinality as t(id, ordinality)) ordered
-    where ${images.id} = ordered.id`);
-  return true;
+  return reorderOwned(tx, imageList, ownerType, ownerId, orderedIds);
 }
 
 /** Replaces an image's text alternatives; false when the owner has no such image. */
@@ -161,17 +153,7 @@ export async function detachImages(
   ownerId: number,
   imageIds?: readonly number[],
 ): Promise<number> {
-  const rows = await tx
-    .delete(images)
-    .where(
-      and(
-        eq(images.ownerType, ownerType),
-        eq(images.ownerId, ownerId),
-        imageIds ? inArray(images.id, [...imageIds]) : undefined,
-      ),
-    )
-    .returning({ id: images.id });
-  return rows.length;
+  return detachOwned(tx, imageList, ownerType, ownerId, imageIds);
 }
 
 /** Gives a copy of a record (a duplicated product) the same pictures, in the same order. */
