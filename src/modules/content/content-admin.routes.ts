@@ -18,7 +18,8 @@ import { LOCALES, type Locale } from '../../shared/locale';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { requirePermission } from '../customers';
 import type { FileStorage } from '../media';
-import { LIMITS, isLegalPage } from './content-admin.rules';
+import { LIMITS } from './content-admin.rules';
+import { isLegalPage } from './legal-pages.rules';
 import {
   attachContentImage,
   removeContentImage,

@@ -3,18 +3,15 @@ import {
   checkArticle,
   checkBanner,
   checkFaq,
-  checkLegalText,
   checkSlide,
   checkTexts,
   contentVersion,
   isLink,
-  legalText,
   moveInOrder,
-  parisDate,
-  parisInput,
-  parseLegalText,
   slugOf,
 } from './content-admin.rules';
+import { parisDate, parisInput } from './paris-time.rules';
+import { checkLegalText, legalText, parseLegalText } from './legal-pages.rules';
 
 const NOW = new Date('2026-11-27T10:00:00Z');
 

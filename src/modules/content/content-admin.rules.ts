@@ -1,9 +1,10 @@
 /**
  * Rules of the back office's content editors (articles, FAQ, text blocks, banners, slides,
- * legal pages): what a valid input is, Paris dates, versions for stale edits, the legal pages'
- * text format and the up/down moves. Pure: no I/O; the service and the pages share them.
+ * banners, slides): what a valid input is, versions for stale edits and the up/down moves
+ * (Paris dates: paris-time.rules.ts; legal pages: legal-pages.rules.ts). Pure: no I/O; the service and the pages share them.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locale';
+import { parisDate } from './paris-time.rules';
 
 /** A problem of one field: the message key (src/shared/messages.ts) the answer translates. */
 export type ContentProblem =
@@ -59,63 +60,6 @@ export function isLink(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-// --- Paris dates ------------------------------------------------------------------------------
-
-/** Minutes Paris is ahead of UTC at `at` (60 in winter, 120 in summer). */
-export function parisOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-  );
-  return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
-}
-
-/**
- * A date typed in the back office, read as Paris time: `2026-12-01` (the day's start, or its
- * last minute with `endOfDay`), `2026-12-01T08:30`, or a full ISO instant (`…Z`, `…+01:00`).
- * Null when it is not a real date.
- */
-export function parisDate(value: string, endOfDay = false): Date | null {
-  const text = value.trim();
-  if (/[zZ]$|[+-]\d\d:\d\d$/.test(text)) {
-    const at = new Date(text);
-    return Number.isNaN(at.getTime()) ? null : at;
-  }
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?$/.exec(text);
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as number[];
-  const hour = match[4] === undefined ? (endOfDay ? 23 : 0) : h!;
-  const minute = match[5] === undefined ? (endOfDay ? 59 : 0) : mi!;
-  const wall = Date.UTC(y!, mo! - 1, d!, hour, minute);
-  const check = new Date(wall);
-  if (check.getUTCMonth() !== mo! - 1 || check.getUTCDate() !== d! || hour > 23 || minute > 59)
-    return null;
-  // The offset at the guessed instant, then once more at the corrected one (DST edges).
-  let at = wall - parisOffsetMinutes(new Date(wall)) * 60_000;
-  at = wall - parisOffsetMinutes(new Date(at)) * 60_000;
-  return new Date(at);
-}
-
-/** `2026-12-01T08:30` in Paris time: what a `datetime-local` field shows. */
-export function parisInput(at: Date | null): string {
-  if (!at) return '';
-  const local = new Date(at.getTime() + parisOffsetMinutes(at) * 60_000);
-  return local.toISOString().slice(0, 16);
 }
 
 // --- versions ---------------------------------------------------------------------------------
@@ -372,46 +316,4 @@ export function checkSlide(
   }
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   return { ok: true, value: { tags, isActive: input.active, position: input.position, texts } };
-}
-
-// --- legal pages ------------------------------------------------------------------------------
-
-export const LEGAL_PAGES = ['cgv', 'legal', 'privacy'] as const;
-export type LegalPageName = (typeof LEGAL_PAGES)[number];
-
-export const isLegalPage = (value: string): value is LegalPageName =>
-  (LEGAL_PAGES as readonly string[]).includes(value);
-
-/** The text block holding a legal page's edited text in one language. */
-export const legalTextIdentifier = (page: LegalPageName) => `page_${page}`;
-
-/**
- * A legal page's text as the editor types it: `## Title` opens a section, the lines below are
- * its body (paragraphs separated by a blank line). Text before the first title is ignored.
- */
-export function parseLegalText(text: string): Array<{ title: string; body: string }> {
-  const sections: Array<{ title: string; lines: string[] }> = [];
-  for (const line of text.replace(/\r\n/g, '\n').split('\n')) {
-    const heading = /^##\s+(.+)$/.exec(line);
-    if (heading) sections.push({ title: heading[1]!.trim(), lines: [] });
-    else sections.at(-1)?.lines.push(line);
-  }
-  return sections.map((s) => ({ title: s.title, body: s.lines.join('\n').trim() }));
-}
-
-/** The sections back into the editor's text (the default catalogue text as a starting point). */
-export function legalText(sections: ReadonlyArray<{ title: string; body: string }>): string {
-  return sections.map((s) => `## ${s.title}\n\n${s.body}`).join('\n\n');
-}
-
-/** A legal page's text: at least one `## ` section in French, none too long. */
-export function checkLegalText(values: Partial<Record<Locale, string>>): Problems {
-  const problems: Problems = {};
-  for (const locale of LOCALES) {
-    const value = values[locale] ?? '';
-    if (!value.trim()) continue;
-    if (value.length > LIMITS.page) problems[`text.${locale}`] = 'too_long';
-    else if (parseLegalText(value).length === 0) problems[`text.${locale}`] = 'invalid_value';
-  }
-  return problems;
 }

@@ -97,15 +97,12 @@ export {
   type AdminBanner,
   type AdminSlide,
 } from './banners-admin.service';
+export { LIMITS as CONTENT_LIMITS, slugOf, type ContentProblem } from './content-admin.rules';
+export { parisDate, parisInput } from './paris-time.rules';
 export {
   LEGAL_PAGES,
-  LIMITS as CONTENT_LIMITS,
   isLegalPage,
   legalText,
-  parisDate,
-  parisInput,
   parseLegalText,
-  slugOf,
-  type ContentProblem,
   type LegalPageName,
-} from './content-admin.rules';
+} from './legal-pages.rules';

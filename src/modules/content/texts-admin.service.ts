@@ -3,14 +3,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { LOCALES, type Locale } from '../../shared/locale';
 import { recordAudit } from '../audit';
+import { checkTexts, contentVersion } from './content-admin.rules';
 import {
   checkLegalText,
-  checkTexts,
-  contentVersion,
   legalTextIdentifier,
   LEGAL_PAGES,
   type LegalPageName,
-} from './content-admin.rules';
+} from './legal-pages.rules';
 import { type SaveResult, type Tx, asDb, write, type PerLocale } from './content-admin.service';
 import { texts } from './content.tables';
 
