@@ -180,7 +180,6 @@ export async function seedContent(
       isProOnly: p.isProOnly,
       minAmountCents: p.minAmountCents,
       maxUses: p.maxUses,
-      usesCount: p.usesCount,
       startsAt: p.window ? new Date(p.window[0]) : null,
       endsAt: p.window ? new Date(p.window[1]) : null,
       // Every row names its scope (the batch insert gives a missing column null, not its default).

@@ -101,8 +101,8 @@ export interface PromoSeed {
   isFeatured: boolean;
   isProOnly: boolean;
   minAmountCents: number;
+  /** Uses start at 0: the demo past orders carry no code, and the back office counts real uses. */
   maxUses: number | null;
-  usesCount: number;
   window: [string, string] | null;
   hex: string;
   name: Translated;
@@ -114,31 +114,31 @@ export interface PromoSeed {
 const ALWAYS: [string, string] = ['2025-01-01T00:00:00Z', '2035-01-01T00:00:00Z'];
 
 export const PROMO_CODES: PromoSeed[] = [
-  { code: 'HIVER10', valuePercent: 10, isFeatured: true, isProOnly: false, minAmountCents: 0, maxUses: null, usesCount: 412, window: ALWAYS, hex: '#1f4d8c',
+  { code: 'HIVER10', valuePercent: 10, isFeatured: true, isProOnly: false, minAmountCents: 0, maxUses: null, window: ALWAYS, hex: '#1f4d8c',
     name: t("Offre d'hiver", 'Winter offer', 'Oferta de invierno', 'Winterangebot', 'Offerta invernale', 'Oferta de inverno'),
     subtitle: t('-10 % sur toutes les housses de siège', '10% off all seat covers', '-10 % en todas las fundas de asiento', '-10 % auf alle Sitzbezüge', '-10% su tutti i coprisedili', '-10% em todas as capas de banco'), categories: ['seat-covers'] },
-  { code: 'BIENVENUE5', valuePercent: 5, isFeatured: true, isProOnly: false, minAmountCents: 0, maxUses: null, usesCount: 1290, window: null, hex: '#2e7d32',
+  { code: 'BIENVENUE5', valuePercent: 5, isFeatured: true, isProOnly: false, minAmountCents: 0, maxUses: null, window: null, hex: '#2e7d32',
     name: t('Bienvenue', 'Welcome', 'Bienvenida', 'Willkommen', 'Benvenuto', 'Boas-vindas'),
     subtitle: t('-5 % sur votre première commande', '5% off your first order', '-5 % en su primer pedido', '-5 % auf Ihre erste Bestellung', '-5% sul primo ordine', '-5% na sua primeira encomenda') },
-  { code: 'HOUSSES15', valuePercent: 15, isFeatured: true, isProOnly: false, minAmountCents: 15000, maxUses: null, usesCount: 233, window: ALWAYS, hex: '#b3222c',
+  { code: 'HOUSSES15', valuePercent: 15, isFeatured: true, isProOnly: false, minAmountCents: 15000, maxUses: null, window: ALWAYS, hex: '#b3222c',
     name: t('Housses -15 %', '15% off seat covers', 'Fundas -15 %', 'Sitzbezüge -15 %', 'Coprisedili -15%', 'Capas -15%'),
     subtitle: t('Dès 150 € de housses', 'From €150 of seat covers', 'A partir de 150 € en fundas', 'Ab 150 € für Sitzbezüge', 'Da 150 € di coprisedili', 'A partir de 150 € em capas'), categories: ['seat-covers'] },
-  { code: 'SOUFFLET10', valuePercent: 10, isFeatured: true, isProOnly: false, minAmountCents: 0, maxUses: null, usesCount: 87, window: ALWAYS, hex: '#9c5a2b',
+  { code: 'SOUFFLET10', valuePercent: 10, isFeatured: true, isProOnly: false, minAmountCents: 0, maxUses: null, window: ALWAYS, hex: '#9c5a2b',
     name: t('Soufflets cousus main', 'Hand-stitched boots', 'Fuelles cosidos a mano', 'Handgenähte Manschetten', 'Cuffie cucite a mano', 'Foles cosidos à mão'),
     subtitle: t('-10 % sur les soufflets et pommeaux', '10% off boots and knobs', '-10 % en fuelles y pomos', '-10 % auf Manschetten und Knäufe', '-10% su cuffie e pomelli', '-10% em foles e manetes'), categories: ['bellows'] },
-  { code: 'TAPIS12', valuePercent: 12, isFeatured: false, isProOnly: false, minAmountCents: 5000, maxUses: null, usesCount: 45, window: ALWAYS, hex: '#3b3e43',
+  { code: 'TAPIS12', valuePercent: 12, isFeatured: false, isProOnly: false, minAmountCents: 5000, maxUses: null, window: ALWAYS, hex: '#3b3e43',
     name: t('Tapis de sol', 'Floor mats', 'Alfombrillas', 'Fußmatten', 'Tappetini', 'Tapetes'),
     subtitle: t('-12 % sur les tapis dès 50 € de tapis', '12% off mats from €50 of mats', '-12 % en alfombrillas a partir de 50 € en alfombrillas', '-12 % auf Matten ab 50 € Matten', '-12% sui tappeti da 50 € di tappeti', '-12% nos tapetes a partir de 50 € em tapetes'), categories: ['floor-mats', 'boot-liners'] },
-  { code: 'FIDELE8', valuePercent: 8, isFeatured: false, isProOnly: false, minAmountCents: 0, maxUses: 500, usesCount: 123, window: ALWAYS, hex: '#5c1a27',
+  { code: 'FIDELE8', valuePercent: 8, isFeatured: false, isProOnly: false, minAmountCents: 0, maxUses: 500, window: ALWAYS, hex: '#5c1a27',
     name: t('Merci de votre fidélité', 'Thank you for your loyalty', 'Gracias por su fidelidad', 'Danke für Ihre Treue', 'Grazie per la fedeltà', 'Obrigado pela sua fidelidade'),
     subtitle: t('-8 %, limité aux 500 premiers', '8% off, first 500 only', '-8 %, limitado a los 500 primeros', '-8 %, nur für die ersten 500', '-8%, limitato ai primi 500', '-8%, limitado aos 500 primeiros') },
-  { code: 'PRO20', valuePercent: 20, isFeatured: true, isProOnly: true, minAmountCents: 30000, maxUses: null, usesCount: 58, window: ALWAYS, hex: '#283593',
+  { code: 'PRO20', valuePercent: 20, isFeatured: true, isProOnly: true, minAmountCents: 30000, maxUses: null, window: ALWAYS, hex: '#283593',
     name: t('Remise professionnels', 'Trade discount', 'Descuento profesional', 'Händlerrabatt', 'Sconto professionisti', 'Desconto profissional'),
     subtitle: t('-20 % dès 300 € HT, comptes PRO vérifiés', '20% off from €300 excl. VAT, verified PRO accounts', '-20 % desde 300 € sin IVA, cuentas PRO verificadas', '-20 % ab 300 € netto, verifizierte PRO-Konten', '-20% da 300 € IVA esclusa, account PRO verificati', '-20% a partir de 300 € s/ IVA, contas PRO verificadas') },
-  { code: 'SOLDES20', valuePercent: 20, isFeatured: true, isProOnly: false, minAmountCents: 0, maxUses: null, usesCount: 2011, window: ['2020-01-08T00:00:00Z', '2020-02-04T23:59:59Z'], hex: '#c25e00',
+  { code: 'SOLDES20', valuePercent: 20, isFeatured: true, isProOnly: false, minAmountCents: 0, maxUses: null, window: ['2020-01-08T00:00:00Z', '2020-02-04T23:59:59Z'], hex: '#c25e00',
     name: t("Soldes d'hiver 2020", 'Winter sale 2020', 'Rebajas de invierno 2020', 'Winterschlussverkauf 2020', 'Saldi invernali 2020', 'Saldos de inverno 2020'),
     subtitle: t('Offre terminée', 'Offer ended', 'Oferta finalizada', 'Angebot beendet', 'Offerta terminata', 'Oferta terminada') },
-  { code: 'MOUSSE7', valuePercent: 7, isFeatured: false, isProOnly: false, minAmountCents: 0, maxUses: null, usesCount: 19, window: ALWAYS, hex: '#00695c',
+  { code: 'MOUSSE7', valuePercent: 7, isFeatured: false, isProOnly: false, minAmountCents: 0, maxUses: null, window: ALWAYS, hex: '#00695c',
     name: t('Mousses de rechange', 'Replacement foam', 'Espumas de recambio', 'Ersatzschaum', 'Imbottiture di ricambio', 'Espumas de substituição'),
     subtitle: t('-7 % sur les mousses', '7% off foam', '-7 % en espumas', '-7 % auf Schaumstoffe', '-7% sulle imbottiture', '-7% nas espumas'), categories: ['foam'] },
 ];
