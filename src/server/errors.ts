@@ -67,7 +67,7 @@ function clientErrorKey(error: FastifyError): { status: number; key: MessageKey 
   if (error instanceof SyntaxError && error.statusCode === 400)
     return { status: 400, key: 'bad_json' };
   if (error.statusCode === 429) return { status: 429, key: 'too_many_requests' };
-  if (error.statusCode === 413) return { status: 413, key: 'invalid_value' };
+  if (error.statusCode === 413) return { status: 413, key: 'request_too_large' };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
     return { status: error.statusCode, key: 'invalid_value' };
   return null;

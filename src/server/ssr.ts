@@ -45,8 +45,13 @@ export function defaultBuildDir(): string {
   return fromEnv ? path.resolve(PROJECT_DIR, fromEnv) : path.join(PROJECT_DIR, 'build');
 }
 
-/** Page form bodies (multipart uploads included) may be larger than API JSON bodies. */
-const PAGE_BODY_LIMIT = 10 * 1024 * 1024;
+/**
+ * Page form bodies (multipart uploads included) may be larger than API JSON bodies. The largest
+ * file a page accepts is 10 MB (media upload-purposes.rules.ts); the extra 2 MB carry the form's
+ * other fields and the multipart framing, so a file just over 10 MB still reaches the page, which
+ * answers with its own translated reason and the typed values, instead of a bare 413 here.
+ */
+const PAGE_BODY_LIMIT = 12 * 1024 * 1024;
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const; // HEAD comes with GET
 

@@ -205,6 +205,31 @@ describe('catalogue structure pages', () => {
     await shop.screenshot({ path: `${SCREENSHOTS}/home-brands-logo.png`, fullPage: false });
   });
 
+  it("refuses a logo over 10 MB with the page's own message, keeping what was typed", async () => {
+    const page = await context.newPage();
+    await page.goto('/admin/vehicules');
+    await page.fill('#make-new-name', 'Heavy Logo Motors');
+    // Just over the 10 MB a picture may weigh: the page must answer, not the server's body limit.
+    const big = Buffer.alloc(10 * 1024 * 1024 + 300 * 1024, 1);
+    big.set(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
+    await page
+      .locator('#make-new-file')
+      .setInputFiles({ name: 'heavy.png', mimeType: 'image/png', buffer: big });
+    await page.getByTestId('make-save').click();
+    await expect
+      .poll(() => page.getByText('Le fichier est trop volumineux (maximum 10 Mo).').count())
+      .toBeGreaterThan(0);
+    expect(await page.inputValue('#make-new-name')).toBe('Heavy Logo Motors');
+    const made = await server.database.query(
+      `select 1 from brands where name = 'Heavy Logo Motors'`,
+    );
+    expect(made).toHaveLength(0);
+  });
+
   it('draws the three pages at 390 and 1280 px', async () => {
     const [make] = await server.database.query<{ id: number }>(
       `select id from brands where name = 'A1 Logo Motors'`,

@@ -6,6 +6,14 @@ import type { Locale } from '../locale';
  * Part of the server's messages (src/shared/messages.ts).
  */
 export const REQUEST_MESSAGES = {
+  request_too_large: {
+    fr: 'Ce que vous avez envoyé est trop volumineux : un fichier dépasse sans doute la taille acceptée.',
+    en: 'What you sent is too large: a file is probably bigger than the size accepted.',
+    es: 'Lo que ha enviado es demasiado grande: probablemente un archivo supera el tamaño aceptado.',
+    de: 'Die gesendeten Daten sind zu groß: Eine Datei überschreitet vermutlich die erlaubte Größe.',
+    it: 'Quanto inviato è troppo grande: probabilmente un file supera la dimensione accettata.',
+    pt: 'O que enviou é demasiado grande: provavelmente um ficheiro excede o tamanho aceite.',
+  },
   required: {
     fr: 'Ce champ est requis.',
     en: 'This field is required.',

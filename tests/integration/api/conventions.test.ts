@@ -82,6 +82,19 @@ describe('API conventions (SPEC §7)', () => {
     expect(res.json().message).toBe("Le corps de la requête n'est pas un JSON valide.");
   });
 
+  it('answers 413 with a translated reason to a body over the limit', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: { 'content-type': 'application/json', language: 'en' },
+      payload: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(
+      'What you sent is too large: a file is probably bigger than the size accepted.',
+    );
+  });
+
   it('refuses a bearer token that names no session with 401 JSON', async () => {
     for (const authorization of [
       'Bearer 0123456789abcdef0123456789abcdef',
