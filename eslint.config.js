@@ -102,6 +102,7 @@ export default defineConfig(
   {
     ignores: [
       'build/',
+      'build-*/',
       'data/',
       '.react-router/',
       'node_modules/',
