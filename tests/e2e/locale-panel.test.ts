@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchPage, type PageProblems, waitForHydration } from '../support/browser';
+import { signedInContext } from '../support/signed-in-browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -159,6 +160,49 @@ describe('country and language panel', () => {
     const panel = await openPanel();
     const box = (await panel.boundingBox())!;
     expect(Math.round(box.width)).toBe(390); // 400 px, capped by the 390 px screen
+  });
+});
+
+describe('country panel of a signed-in customer (SPEC §4, §6)', () => {
+  const countryOf = async (email: string) =>
+    (
+      await server.database.query<{ iso: string | null }>(
+        `select c.iso from users u left join countries c on c.id = u.country_id where u.email = $1`,
+        [email],
+      )
+    )[0]?.iso;
+
+  it('saves the validated country to the account of a non-PRO customer', async () => {
+    const email = 'panel-country@example.test';
+    ({ context } = await signedInContext(browser, server, { email, role: 'customer' }));
+    page = await context.newPage();
+    problems = watchPage(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await countryOf(email)).toBe('FR');
+    await openPanel();
+    await page.getByTestId('panel-country').click();
+    await page.getByTestId('panel-country-BE').click();
+    const navigated = page.waitForURL(`${server.url}/`);
+    await page.getByTestId('panel-validate').click();
+    await navigated;
+    await expect.poll(() => countryOf(email)).toBe('BE');
+    expect((await cookie('user_country'))?.value).toBe('BE');
+  });
+
+  it("leaves a PRO account's country alone: the selector is locked", async () => {
+    const email = 'panel-pro@example.test';
+    ({ context } = await signedInContext(browser, server, { email, role: 'customer' }));
+    await server.database.query(
+      `insert into companies (user_id, name, status) select id, 'Garage Test', 'verified' from users where email = $1`,
+      [email],
+    );
+    page = await context.newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    await openPanel();
+    expect(await page.getByTestId('panel-country').isDisabled()).toBe(true);
+    expect(await countryOf(email)).toBe('FR');
   });
 });
 

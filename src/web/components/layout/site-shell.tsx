@@ -78,6 +78,7 @@ export function SiteShell({
           countries={data.localePanel.countries}
           currentCountry={country}
           isPro={data.isPro}
+          accountId={data.user?.id ?? null}
         />
       ) : null}
       <CookieConsent />

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Flag } from './flags';
 
 export interface PanelCountry {
+  /** The countries table's id: what a customer's account stores (PUT /api/users/{id}). */
+  id: number;
   iso: string;
   name: string;
 }

@@ -28,7 +28,7 @@ export async function loadLocalePanelData(
       page: 1,
       limit: 500,
     });
-    return data.map((c) => ({ iso: c.iso, name: c.name }));
+    return data.map((c) => ({ id: c.id, iso: c.iso, name: c.name }));
   });
   return { countries, country: context.country };
 }

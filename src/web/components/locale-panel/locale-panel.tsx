@@ -26,6 +26,8 @@ export interface LocalePanelProps {
   currentCountry: string;
   /** PRO customers cannot change their country here (SPEC §2). */
   isPro?: boolean;
+  /** The signed-in customer: validating also saves the country to their account (SPEC §4, §6). */
+  accountId?: number | null;
 }
 
 /** Language names in their own language (shown the same in every locale). */
@@ -40,6 +42,24 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
 
 /** SPEC §4: how long the overlay shows before the reload (§9: 20 ms). */
 export const RELOAD_DELAY_MS = 20;
+
+/**
+ * Saves the chosen country to a signed-in customer's account (SPEC §4, §6: non-PRO only; the
+ * server refuses a PRO's change too). The page's cookie decides the shown prices either way, so
+ * a failed save changes nothing the customer sees: the next validation tries again.
+ */
+async function saveAccountCountry(accountId: number, countryId: number): Promise<void> {
+  try {
+    await fetch(`/api/users/${accountId}`, {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ country_id: countryId }),
+    });
+  } catch {
+    // Offline or refused: the cookie still carries the choice (see above).
+  }
+}
 
 function setCookie(name: string, value: string, maxAgeS: number) {
   const secure = window.location.protocol === 'https:';
@@ -57,6 +77,7 @@ function LocalePanelDialog({
   countries,
   currentCountry,
   isPro = false,
+  accountId = null,
   onClose,
 }: LocalePanelProps & { onClose: () => void }) {
   const t = useT();
@@ -82,11 +103,14 @@ function LocalePanelDialog({
     setLanguage(localeForCountry(iso)); // SPEC §9 suggestion; the visitor may change it
   };
 
-  const validate = () => {
+  const validate = async () => {
     if (!changed || saving) return;
     setSaving(true);
     setCookie(COUNTRY_COOKIE, country, CONSENT_MAX_AGE_S);
     setCookie(LOCALE_COOKIE, language, LOCALE_MAX_AGE_S);
+    const chosen = countries.find((c) => c.iso === country);
+    if (accountId !== null && !isPro && chosen && country !== initialCountry)
+      await saveAccountCountry(accountId, chosen.id);
     const target = localizedPath(matches, language, location.search);
     const here = location.pathname + location.search;
     window.setTimeout(() => {
