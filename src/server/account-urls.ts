@@ -20,10 +20,14 @@ export function accountUrls(request: FastifyRequest) {
     forgotPassword: (locale: Locale) => `${origin}${href('nouveau-mot-de-passe', null, locale)}`,
     account: (locale: Locale) => `${origin}${href('compte', null, locale)}`,
     home: (locale: Locale) => `${origin}${href('index', null, locale)}`,
+    newsletter: (locale: Locale) => `${origin}${href('newsletter', null, locale)}`,
     // The back office speaks French and English: other languages get the English page.
     staffInvitation: (token: string, locale: Locale) =>
       withToken(href('admin-invitation', null, locale === 'fr' ? 'fr' : 'en'), token),
-    newsletterConfirm: (id: number, token: string, _locale: Locale) =>
-      withToken(`/api/newsletter_subscriptions/enable_guest/${id}`, token),
+    // `lang`: the API answers a browser with the newsletter page in the subscriber's language.
+    newsletterConfirm: (id: number, token: string, locale: Locale) =>
+      `${withToken(`/api/newsletter_subscriptions/enable_guest/${id}`, token)}&lang=${locale}`,
+    newsletterUnsubscribe: (id: number, token: string, locale: Locale) =>
+      `${withToken(`/api/newsletter_subscriptions/unsubscribe/${id}`, token)}&lang=${locale}`,
   };
 }

@@ -143,6 +143,8 @@ export const throttleKey = {
   currentPassword: (userId: number) => `current_password:${userId}`,
   emails: (purpose: string, email: string) => `mail:${purpose}:${normaliseEmail(email)}`,
   signups: (ip: string) => `signup:${ip}`,
+  /** Newsletter sign-ups from one address (a bot typing strangers' addresses), counted as signups. */
+  newsletter: (ip: string) => `newsletter:${ip}`,
 };
 
 /** A trusted-device cookie lives a year (renewed at every login from that device). */

@@ -2,7 +2,7 @@
  * The customer's own data (SPEC §7): /addresses, /favorites (a visitor's too, by the
  * favorite-token cookie), /newsletter_subscriptions. Every id is looked up with its owner.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseId, parseQueryOrThrow, requestReadContext } from '../../shared/http';
 import { isLocale } from '../../shared/locale';
@@ -27,6 +27,7 @@ import {
   type FavoriteOwner,
 } from './favorites.service';
 import { confirmGuest, setOwnSubscription, subscribeGuest } from './newsletter.service';
+import { unsubscribeWithToken } from './newsletter-unsubscribe.service';
 
 export function registerCustomerDataRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
   const { db, now } = deps;
@@ -132,33 +133,59 @@ export function registerCustomerDataRoutes(app: FastifyInstance, deps: CustomerR
     );
     const locale = isLocale(input.locale) ? input.locale : request.ctx.locale;
     const urls = deps.urlsFor(request);
-    await subscribeGuest(db, { email: input.email, locale }, urls.newsletterConfirm, now());
+    await subscribeGuest(
+      db,
+      { email: input.email, locale, ip: request.ip },
+      urls.newsletterConfirm,
+      now(),
+    );
     return reply.status(202).send({ message: 'ok' });
   });
-  app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
+  /** The newsletter page a browser lands on, in the language the e-mailed link names. */
+  const newsletterPage = (request: FastifyRequest<{ Querystring: { lang?: unknown } }>) =>
+    deps
+      .urlsFor(request)
+      .newsletter(isLocale(request.query.lang) ? request.query.lang : request.ctx.locale);
+  app.get<{ Params: { id: string }; Querystring: { token?: string; lang?: string } }>(
     '/newsletter_subscriptions/enable_guest/:id',
     async (request, reply) => {
       const token =
         typeof request.query.token === 'string' ? request.query.token.slice(0, 200) : '';
-      // The e-mailed link is opened by a browser: it lands on the home page with a notice.
+      // The e-mailed link is opened by a browser: it lands on the newsletter page, which says.
       const browser = (request.headers.accept ?? '').includes('text/html');
       try {
         const data = await confirmGuest(db, parseId(request.params.id), token, now());
-        if (browser)
-          return reply.redirect(
-            `${deps.urlsFor(request).home(request.ctx.locale)}?newsletter=confirmed`,
-            303,
-          );
+        if (browser) return reply.redirect(`${newsletterPage(request)}?state=confirmed`, 303);
         return { data };
       } catch (error) {
         if (!browser) throw error;
-        return reply.redirect(
-          `${deps.urlsFor(request).home(request.ctx.locale)}?newsletter=invalid`,
-          303,
-        );
+        return reply.redirect(`${newsletterPage(request)}?state=invalid`, 303);
       }
     },
   );
+  // The link of every marketing e-mail: GET from a browser (lands on the newsletter page), POST
+  // from a mail client's one-click button (RFC 8058, `List-Unsubscribe-Post`).
+  const unsubscribe = async (
+    request: FastifyRequest<{
+      Params: { id: string };
+      Querystring: { token?: string; lang?: string };
+    }>,
+    reply: FastifyReply,
+  ) => {
+    const token = typeof request.query.token === 'string' ? request.query.token : '';
+    const browser =
+      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const page = newsletterPage(request);
+    try {
+      await unsubscribeWithToken(db, parseId(request.params.id), token, now());
+    } catch (error) {
+      if (!browser) throw error;
+      return reply.redirect(`${page}?state=invalid`, 303);
+    }
+    return browser ? reply.redirect(`${page}?state=unsubscribed`, 303) : { message: 'ok' };
+  };
+  app.get('/newsletter_subscriptions/unsubscribe/:id', unsubscribe);
+  app.post('/newsletter_subscriptions/unsubscribe/:id', unsubscribe);
   for (const [action, enabled] of [
     ['enable', true],
     ['disable', false],

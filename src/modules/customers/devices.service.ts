@@ -5,33 +5,17 @@
  * out by strangers; a device that keeps failing loses that trust (its nonce is throttled).
  * Signed with HMAC-SHA256 under a key kept in the database (every process shares it).
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { DEVICE_COOKIE_MAX_AGE_MS } from './accounts.rules';
-import { signingKey } from './customers.repo';
+import { sign, verifySignature } from './signer.service';
 
 const KEY_NAME = 'trusted_device';
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-function keyOf(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = signingKey(db, KEY_NAME, randomBytes(32).toString('base64url')).then((secret) =>
-      Buffer.from(secret, 'base64url'),
-    );
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
-
-const sign = (key: Buffer, payload: string) =>
-  createHmac('sha256', key).update(payload).digest('base64url');
 
 /** A new cookie value for the account: `userId.nonce.issuedSeconds.signature`. */
 export async function issueDeviceCookie(db: Db, userId: number, now: Date): Promise<string> {
   const payload = `${userId}.${randomBytes(16).toString('base64url')}.${Math.floor(now.getTime() / 1000)}`;
-  return `${payload}.${sign(await keyOf(db), payload)}`;
+  return `${payload}.${await sign(db, KEY_NAME, payload)}`;
 }
 
 /** The nonce of a genuine, unexpired cookie of this account; null for anything else. */
@@ -47,7 +31,11 @@ export async function trustedDevice(
   const issuedMs = Number(match[3]) * 1000;
   if (issuedMs > now.getTime() + 60_000 || now.getTime() - issuedMs > DEVICE_COOKIE_MAX_AGE_MS)
     return null;
-  const expected = Buffer.from(sign(await keyOf(db), `${match[1]}.${match[2]}.${match[3]}`));
-  const given = Buffer.from(match[4]!);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? match[2]! : null;
+  const genuine = await verifySignature(
+    db,
+    KEY_NAME,
+    `${match[1]}.${match[2]}.${match[3]}`,
+    match[4]!,
+  );
+  return genuine ? match[2]! : null;
 }

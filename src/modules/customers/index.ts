@@ -54,7 +54,8 @@ export {
   deleteFavorite,
   mergeGuestFavorites,
 } from './favorites.service';
-export { setCustomerNewsletter, newsletterOf } from './newsletter.service';
+export { setCustomerNewsletter, newsletterOf, subscribeGuest } from './newsletter.service';
+export { unsubscribeToken, unsubscribeWithToken } from './newsletter-unsubscribe.service';
 export {
   PASSWORD_RULES,
   PASSWORD_MIN_LENGTH,

@@ -94,10 +94,13 @@ export async function setCustomerNewsletter(db: Db, user: UserRow, enabled: bool
  */
 export async function subscribeGuest(
   db: Db,
-  input: { email: string; locale: Locale },
+  input: { email: string; locale: Locale; ip?: string },
   confirmUrl: (id: number, token: string, locale: Locale) => string,
   now: Date,
 ): Promise<void> {
+  // One machine asking for many addresses (each mail goes to a stranger until confirmed).
+  if (input.ip)
+    await takeAttempt(db, 'signups', throttleKey.newsletter(input.ip), now, 'too_many_emails');
   // Taken whatever the address's state: a burst of calls queues at most a few e-mails.
   await takeAttempt(
     db,

@@ -14,6 +14,7 @@ export interface CustomerRouteDeps {
   urlsFor(request: FastifyRequest): AccountUrls & {
     newsletterConfirm(id: number, token: string, locale: Locale): string;
     home(locale: Locale): string;
+    newsletter(locale: Locale): string;
     /** The back-office invitation's acceptance page, with its token. */
     staffInvitation(token: string, locale: Locale): string;
   };

@@ -80,6 +80,17 @@ export const CONTENT_ROUTES = {
       pt: '/pt/contact',
     },
   },
+  newsletter: {
+    file: 'routes/newsletter.tsx',
+    paths: {
+      fr: '/newsletter',
+      en: '/en/newsletter',
+      es: '/es/boletin',
+      de: '/de/newsletter',
+      it: '/it/newsletter',
+      pt: '/pt/newsletter',
+    },
+  },
   // Legal pages.
   cgv: {
     file: 'routes/terms.tsx',

@@ -8,6 +8,7 @@ import { LOCALE_COOKIE, LOCALE_MAX_AGE_S, serialiseCookie } from '../consent/con
 import { LANGUAGE_NAMES } from '../locale-panel';
 import { BankIcon, InstalmentIcon, LockIcon, MailIcon, PhoneIcon, SocialIcon } from './icons';
 import { Logo } from './logo';
+import { NewsletterForm } from '../newsletter/newsletter-form';
 import {
   PaymentMarks,
   takesCardOrPaypal,
@@ -97,6 +98,15 @@ export function SiteFooter({
           ) : null}
         </ul>
       </div>
+      <section className="container footer-newsletter" aria-labelledby="footer-newsletter-title">
+        <div className="footer-newsletter-text">
+          <h2 id="footer-newsletter-title" className="footer-heading">
+            {t('newsletter.title')}
+          </h2>
+          <p>{t('newsletter.lead')}</p>
+        </div>
+        <NewsletterForm placement="footer" />
+      </section>
       <div className="container footer-grid">
         <div className="footer-about">
           <Link to={href('index', null, locale)} aria-label={t('nav.homeLabel')}>
