@@ -26,6 +26,18 @@ export {
   type CatalogueChanged,
 } from './deal-effects.service';
 export {
+  dealTargetKey,
+  type DealPricer,
+  type DealTarget,
+  type DealTargetPrice,
+} from './deal-prices.contract';
+export {
+  dealCoversVariant,
+  dealPercentOfVariant,
+  dealsByProduct,
+  type DealScope,
+} from './deal-scope.rules';
+export {
   promoCodeVerdict,
   promoValueOf,
   giftCardVerdict,

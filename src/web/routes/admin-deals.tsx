@@ -2,7 +2,8 @@ import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/admin-deals';
 import { formatPrice } from '../../shared/money';
 import type { Locale } from '../../shared/locale';
-import { dealsAction, dealsPage, type PromotionAnswer } from '../admin/promotions-page.server';
+import { dealsAction, dealsPage } from '../admin/deals-page.server';
+import type { PromotionAnswer } from '../admin/promotion-forms.server';
 import { PromotionsNav } from '../components/admin/promotions-nav';
 import { TranslatedFields } from '../components/admin/translated-fields';
 import { PageHeader, formatDate, pageLinks } from '../components/page';
@@ -11,9 +12,11 @@ import { href } from '../paths';
 import { staticMeta } from '../seo';
 
 /**
- * Back office: the deals ("bons plans"): a product at -x % (or at a new price) between two
- * shop days, shown with its old and new prices. The storefront's deals page and the product's
- * price follow at once (deals are read live; the caches are emptied on save). `?id=` edits one.
+ * Back office: the deals ("bons plans"): a product — every variant, or one of them — at -x %
+ * (or at a new price) between two shop days, shown with its old and new prices. The product is
+ * chosen first (typed or picked among those found; a button of the form, no JavaScript
+ * needed), then its variants are offered in a select. The storefront's deals page and the
+ * prices follow at once (deals are read live; the caches are emptied on save). `?id=` edits one.
  */
 export const loader = (args: Route.LoaderArgs) => dealsPage(args);
 export const action = (args: Route.ActionArgs) => dealsAction(args);
@@ -30,6 +33,9 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<PromotionAnswer>() ?? null;
   const deal = loaderData.editing;
   const typed = answer?.values ?? null;
+  // The product chosen and its variants: from the last answer of this form, else the deal's.
+  const target = answer && 'target' in answer ? (answer.target ?? null) : loaderData.target;
+
   // A search asked from the form answers with what was typed kept (no JavaScript needed).
   const search = answer?.search ?? {
     q: loaderData.productSearch,
@@ -37,6 +43,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
   };
   const err = (field: string) => answer?.fields[field]?.join(' ') ?? null;
   const value = (field: string, stored: unknown) => String((typed ? typed[field] : stored) ?? '');
+  const chosenVariant = value('variant_id', deal?.variant_id);
   const texts = (field: 'title' | 'description') =>
     ((typed?.[field] as Partial<Record<Locale, string>>) ?? deal?.[field] ?? {}) as Partial<
       Record<Locale, string>
@@ -99,7 +106,17 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
                       {row.title[locale] ?? row.title.fr}
                     </Link>
                   </td>
-                  <td>{row.product_name ?? '—'}</td>
+                  <td>
+                    {row.product_name ?? '—'}
+                    {row.variant_name ? (
+                      <>
+                        <br />
+                        <small>
+                          {t('admin.promo.variant')} : {row.variant_name}
+                        </small>
+                      </>
+                    ) : null}
+                  </td>
                   <td>
                     -{row.discount_percent} %
                     {row.old_price_ttc_cents !== null && row.new_price_ttc_cents !== null ? (
@@ -136,7 +153,9 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form
-        key={deal?.id ?? 'new'}
+        // A product chosen by a button of this form draws the form again around it (what was
+        // typed comes back with the answer), so its fields show the product and its variants.
+        key={`${deal?.id ?? 'new'}:${target?.product.id ?? ''}`}
         method="post"
         className="admin-form"
         aria-labelledby="deal-form-title"
@@ -184,12 +203,80 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
           <ul className="admin-list" data-testid="deal-found">
             {search.products.map((p) => (
               <li key={p.id}>
-                #{p.id} · {p.name} · {p.reference} · {formatPrice(p.price_ttc_cents)}
+                #{p.id} · {p.name} · {p.reference} · {formatPrice(p.price_ttc_cents)}{' '}
+                <button
+                  type="submit"
+                  name="pick_product"
+                  value={p.id}
+                  formNoValidate
+                  className="button button-small"
+                  data-testid={`deal-pick-${p.id}`}
+                >
+                  {t('admin.promo.pickProduct')}
+                </button>
               </li>
             ))}
           </ul>
         ) : null}
         {field('product_id', t('admin.promo.productId'), deal?.product_id, 'number')}
+        <p>
+          <button
+            type="submit"
+            name="intent"
+            value="choose-product"
+            formNoValidate
+            className="button"
+            data-testid="deal-choose-product"
+          >
+            {t('admin.promo.showVariants')}
+          </button>
+        </p>
+        {target ? (
+          <div className="admin-field">
+            <label htmlFor="deal-variant_id">
+              {t('admin.promo.variant')} — {target.product.name}
+            </label>
+            <select
+              id="deal-variant_id"
+              name="variant_id"
+              defaultValue={chosenVariant}
+              aria-invalid={err('variant_id') ? true : undefined}
+              aria-describedby={`deal-variant-help${err('variant_id') ? ' deal-variant_id-error' : ''}`}
+            >
+              <option value="">{t('admin.promo.allVariants')}</option>
+              {target.variants.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name} · {v.reference} · {formatPrice(v.old_price_ttc_cents)}
+                  {v.new_price_ttc_cents < v.old_price_ttc_cents
+                    ? ` → ${formatPrice(v.new_price_ttc_cents)}`
+                    : ''}
+                </option>
+              ))}
+            </select>
+            <p id="deal-variant-help" className="admin-help">
+              {t('admin.promo.variantHelp')}
+            </p>
+            {err('variant_id') ? (
+              <p id="deal-variant_id-error" className="field-error">
+                {err('variant_id')}
+              </p>
+            ) : null}
+            {target.chosen ? (
+              <p data-testid="deal-chosen-prices">
+                {t('admin.promo.chosenPrices')} :{' '}
+                <s>{formatPrice(target.chosen.old_price_ttc_cents)}</s>{' '}
+                <strong>{formatPrice(target.chosen.new_price_ttc_cents)}</strong>
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            {/* No product chosen yet: a variant typed through the API form stays as it was. */}
+            {chosenVariant ? <input type="hidden" name="variant_id" value={chosenVariant} /> : null}
+            <p className="admin-help">{t('admin.promo.chooseProductFirst')}</p>
+            {err('variant_id') ? <p className="field-error">{err('variant_id')}</p> : null}
+          </>
+        )}
         <TranslatedFields
           name="title"
           label={t('admin.promo.dealTitle')}
