@@ -4,6 +4,8 @@ import { formatPrice } from '../../shared/money';
 import type { Locale } from '../../shared/locale';
 import { dealsAction, dealsPage } from '../admin/deals-page.server';
 import type { PromotionAnswer } from '../admin/promotion-forms.server';
+import { DealTargetField } from '../components/admin/deal-target-field';
+import { ProductSearchField } from '../components/admin/product-search-field';
 import { PromotionsNav } from '../components/admin/promotions-nav';
 import { TranslatedFields } from '../components/admin/translated-fields';
 import { PageHeader, formatDate, pageLinks } from '../components/page';
@@ -111,9 +113,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
                     {row.variant_name ? (
                       <>
                         <br />
-                        <small>
-                          {t('admin.promo.variant')} : {row.variant_name}
-                        </small>
+                        <small>{t('admin.promo.variantOf', { name: row.variant_name })}</small>
                       </>
                     ) : null}
                   </td>
@@ -179,26 +179,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
             {answer.message}
           </p>
         ) : null}
-        <p className="admin-inline-search">
-          <label htmlFor="deal-product-q">{t('admin.promo.productSearch')}</label>
-          <input
-            id="deal-product-q"
-            name="product_q"
-            type="search"
-            defaultValue={search.q}
-            maxLength={100}
-          />
-          <button
-            type="submit"
-            name="intent"
-            value="search-products"
-            formNoValidate
-            className="button"
-            data-testid="deal-product-search"
-          >
-            {t('admin.promo.find')}
-          </button>
-        </p>
+        <ProductSearchField idPrefix="deal" query={search.q} />
         {search.products.length > 0 ? (
           <ul className="admin-list" data-testid="deal-found">
             {search.products.map((p) => (
@@ -219,64 +200,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : null}
         {field('product_id', t('admin.promo.productId'), deal?.product_id, 'number')}
-        <p>
-          <button
-            type="submit"
-            name="intent"
-            value="choose-product"
-            formNoValidate
-            className="button"
-            data-testid="deal-choose-product"
-          >
-            {t('admin.promo.showVariants')}
-          </button>
-        </p>
-        {target ? (
-          <div className="admin-field">
-            <label htmlFor="deal-variant_id">
-              {t('admin.promo.variant')} — {target.product.name}
-            </label>
-            <select
-              id="deal-variant_id"
-              name="variant_id"
-              defaultValue={chosenVariant}
-              aria-invalid={err('variant_id') ? true : undefined}
-              aria-describedby={`deal-variant-help${err('variant_id') ? ' deal-variant_id-error' : ''}`}
-            >
-              <option value="">{t('admin.promo.allVariants')}</option>
-              {target.variants.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.name} · {v.reference} · {formatPrice(v.old_price_ttc_cents)}
-                  {v.new_price_ttc_cents < v.old_price_ttc_cents
-                    ? ` → ${formatPrice(v.new_price_ttc_cents)}`
-                    : ''}
-                </option>
-              ))}
-            </select>
-            <p id="deal-variant-help" className="admin-help">
-              {t('admin.promo.variantHelp')}
-            </p>
-            {err('variant_id') ? (
-              <p id="deal-variant_id-error" className="field-error">
-                {err('variant_id')}
-              </p>
-            ) : null}
-            {target.chosen ? (
-              <p data-testid="deal-chosen-prices">
-                {t('admin.promo.chosenPrices')} :{' '}
-                <s>{formatPrice(target.chosen.old_price_ttc_cents)}</s>{' '}
-                <strong>{formatPrice(target.chosen.new_price_ttc_cents)}</strong>
-              </p>
-            ) : null}
-          </div>
-        ) : (
-          <>
-            {/* No product chosen yet: a variant typed through the API form stays as it was. */}
-            {chosenVariant ? <input type="hidden" name="variant_id" value={chosenVariant} /> : null}
-            <p className="admin-help">{t('admin.promo.chooseProductFirst')}</p>
-            {err('variant_id') ? <p className="field-error">{err('variant_id')}</p> : null}
-          </>
-        )}
+        <DealTargetField target={target} chosenVariant={chosenVariant} error={err('variant_id')} />
         <TranslatedFields
           name="title"
           label={t('admin.promo.dealTitle')}
