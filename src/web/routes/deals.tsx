@@ -52,13 +52,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 type PricedDeal = DealSummary & {
-  price: Pick<DealTargetPrice, 'oldCents' | 'newCents' | 'variantId'> & {
-    /** The variant's name when the deal is for that variant only. */
-    variantName: string | null;
-  };
+  /** Null when the deal names no product on sale (it is shown without prices, as before). */
+  price:
+    | (Pick<DealTargetPrice, 'oldCents' | 'newCents' | 'variantId'> & {
+        /** The variant's name when the deal is for that variant only. */
+        variantName: string | null;
+      })
+    | null;
 };
 
-/** The deals with their prices; a deal whose product is no longer sold is not shown. */
+/** The deals with their prices, in the same order. */
 async function withPrices(
   db: Db,
   read: ReadContext,
@@ -71,28 +74,27 @@ async function withPrices(
     read,
     deals.flatMap((deal) => target(deal) ?? []),
   );
-  return deals.flatMap((deal) => {
+  return deals.map((deal) => {
     const key = target(deal);
     const price = key ? prices.get(dealTargetKey(key)) : undefined;
-    if (!price) return [];
+    if (!price) return { ...deal, price: null };
     const { oldCents, newCents, variantId, variantName } = price;
-    return [
-      {
-        ...deal,
-        price: {
-          oldCents,
-          newCents,
-          variantId,
-          variantName: deal.variantId === null ? null : variantName,
-        },
+    return {
+      ...deal,
+      price: {
+        oldCents,
+        newCents,
+        variantId,
+        variantName: deal.variantId === null ? null : variantName,
       },
-    ];
+    };
   });
 }
 
 /** The old price struck, the new one, and the variant when the deal is for one only. */
 function DealPrices({ price }: { price: PricedDeal['price'] }) {
   const t = useT();
+  if (!price) return null;
   return (
     <>
       {price.variantName ? (
