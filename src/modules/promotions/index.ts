@@ -88,3 +88,4 @@ export {
   type GiftCardInput,
   type PromoCodeInput,
 } from './promo-admin.rules';
+export { codeInputOf, dealInputOf, formText, type PostedForm } from './admin-form.rules';

@@ -14,6 +14,7 @@ import {
   productChoices,
   saveDealFrom,
 } from '../../modules/backoffice';
+import { dealInputOf } from '../../modules/promotions';
 import type { Locale } from '../../shared/locale';
 import type { ReadContext } from '../../shared/read-context';
 import { adminGuard } from '../account/admin-guard.server';
@@ -29,7 +30,6 @@ import {
   type PageArgs,
   type PromotionAnswer,
 } from './promotion-forms.server';
-import { translatedFromForm } from './translated-form';
 
 /** The editor's button that shows the typed product's variants and prices. */
 export const CHOOSE_PRODUCT_INTENT = 'choose-product';
@@ -78,21 +78,6 @@ export async function dealsPage(args: PageArgs) {
         )
       : null;
   return { deals, editing, target, foundProducts, productSearch, done: doneOf(args.request) };
-}
-
-function dealInputOf(form: FormData) {
-  return {
-    product_id: text(form, 'product_id'),
-    variant_id: text(form, 'variant_id'),
-    title: translatedFromForm(form, 'title'),
-    description: translatedFromForm(form, 'description'),
-    discount_percent: text(form, 'discount_percent'),
-    new_price: text(form, 'new_price'),
-    starts_on: text(form, 'starts_on'),
-    ends_on: text(form, 'ends_on'),
-    is_active: form.get('is_active') === 'on',
-    position: text(form, 'position'),
-  };
 }
 
 export async function dealsAction(args: PageArgs) {

@@ -22,6 +22,7 @@ import {
   type CodeView,
 } from '../../modules/backoffice';
 import { deleteUpload } from '../../modules/media';
+import { codeInputOf } from '../../modules/promotions';
 import { adminGuard } from '../account/admin-guard.server';
 import { productReadContext } from '../catalog.server';
 import { href } from '../paths';
@@ -35,7 +36,6 @@ import {
   text,
   type PageArgs,
 } from './promotion-forms.server';
-import { translatedFromForm } from './translated-form';
 
 export type { PromotionAnswer } from './promotion-forms.server';
 export { dealsAction, dealsPage } from './deals-page.server';
@@ -51,36 +51,6 @@ export async function promoCodesPage(args: PageArgs) {
     args.context.now(),
   );
   return { codes, q, state: isCodeState(state) ? state : '', done: doneOf(args.request) };
-}
-
-/** The code form's fields as the rules read them. */
-function codeInputOf(form: FormData) {
-  return {
-    code: text(form, 'code'),
-    name: translatedFromForm(form, 'name'),
-    subtitle: translatedFromForm(form, 'subtitle'),
-    // The field of the kind chosen only: the other one may still hold what was typed before
-    // the kind changed (both are on the page without JavaScript).
-    kind: text(form, 'kind'),
-    value_percent: text(form, 'kind') === 'amount' ? '' : text(form, 'value_percent'),
-    value_amount: text(form, 'kind') === 'amount' ? text(form, 'value_amount') : '',
-    applies_to: text(form, 'applies_to'),
-    category_ids: form.getAll('category_ids').map(String),
-    product_ids: [
-      ...form.getAll('product_ids').map(String),
-      ...text(form, 'product_ids_text')
-        .split(/[\s,]+/)
-        .filter(Boolean),
-    ],
-    is_pro_only: form.get('is_pro_only') === 'on',
-    is_featured: form.get('is_featured') === 'on',
-    is_active: form.get('is_active') === 'on',
-    starts_on: text(form, 'starts_on'),
-    ends_on: text(form, 'ends_on'),
-    max_uses: text(form, 'max_uses'),
-    max_uses_per_customer: text(form, 'max_uses_per_customer'),
-    min_amount: text(form, 'min_amount'),
-  };
 }
 
 export async function promoCodePage(args: PageArgs) {
