@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { isDatabaseOverload } from '../db/limits';
 import {
+  dealTargetPrices,
   onCatalogueChange,
   registerCatalogRoutes,
   registerCatalogueBulkRoutes,
@@ -209,7 +210,10 @@ export async function registerApi(
   registerGeoRoutes(api, database.db);
   registerContentRoutes(api, database.db, clock);
   registerReviewRoutes(api, database.db);
-  registerPromotionRoutes(api, database.db, clock);
+  // Deals are priced by the catalogue, which depends on promotions, not the other way round.
+  registerPromotionRoutes(api, database.db, clock, (context, targets) =>
+    dealTargetPrices(database.db, context, targets),
+  );
   registerShippingRoutes(api, database.db);
   registerCustomerRoutes(api, {
     db: database.db,

@@ -5,6 +5,9 @@
  * A fixed 10 € code for seat covers only takes 10 € off that line, and its card on the promo
  * codes page says "-10 €". Screenshots of the list, the editor, the cart and the cards at 390,
  * 1280 and 1366 px; the cart's discount figure stays inside its summary box.
+ * A deal for one variant (docs/decisions/046): the editor chooses the product, then one of its
+ * variants, sees its old and new price; the deals page shows them struck and new, and the cart
+ * discounts that variant only.
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -51,6 +54,40 @@ async function productUnder(slug: string, priceHtCents: number) {
     [row!.id, priceHtCents],
   );
   return row!;
+}
+
+/** "2026-05-31" for today + `days`, in Paris (the back office's shop days). */
+const shopDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+/**
+ * A product in no deal with exactly two active variants, at 50,00 € and 60,00 € excl. tax
+ * (60,00 € and 72,00 € incl. VAT), in stock.
+ */
+async function twoVariantProduct() {
+  const [row] = await server.database.query<{ id: number; slug: string; ids: number[] }>(
+    `select p.id, pt.slug, array_agg(v.id order by v.position, v.id) as ids
+       from products p
+       join product_listing pl on pl.product_id = p.id and pl.is_active
+       join product_translations pt on pt.product_id = p.id and pt.locale = 'fr'
+       join variants v on v.product_id = p.id and v.is_active
+      where p.is_active and not exists (select 1 from deals d where d.product_id = p.id)
+        and p.id <> all($1::int[])
+      group by p.id, pt.slug having count(*) >= 2
+      order by p.id limit 1`,
+    [[products.cover.id, products.boot.id]],
+  );
+  const [a, b] = row!.ids.map(Number) as [number, number];
+  await server.database.query(
+    `update variants set is_active = (id = any($2::int[])), discount_percent = 0,
+            quantity_available = 500, out_of_stock_status = 'stock', weight_grams = 400,
+            price_ht_cents = case when id = $3 then 6000 else 5000 end
+      where product_id = $1`,
+    [row!.id, [a, b], b],
+  );
+  return { id: Number(row!.id), slug: row!.slug, a, b };
 }
 
 beforeAll(async () => {
@@ -256,4 +293,66 @@ describe('promotions in the back office', () => {
       await screenshot(shopper, `promo-code-cards-${label}`);
     }
   }, 240_000);
+
+  it('a deal for one variant: chosen in the editor, struck on the deals page, that line only in the cart', async () => {
+    const target = await twoVariantProduct();
+    const editor = await signedIn('editor', WIDE);
+    await editor.goto(href('admin-deals', null, 'fr'));
+    await waitForHydration(editor, '[data-testid="deal-save"]');
+    await editor.fill('#deal-title-fr', 'Une variante à -25 %');
+    await editor.fill('#deal-title-en', 'One variant at -25 %');
+    await editor.fill('#deal-discount_percent', '25');
+    await editor.fill('#deal-starts_on', shopDay(0));
+    await editor.fill('#deal-ends_on', shopDay(6));
+    // The product first: its variants come back in a select, what was typed kept.
+    await editor.fill('#deal-product_id', String(target.id));
+    await editor.getByTestId('deal-choose-product').click();
+    const select = editor.locator('#deal-variant_id');
+    await select.waitFor();
+    expect(await select.locator('option').count()).toBe(3);
+    expect(await editor.locator('#deal-title-fr').inputValue()).toBe('Une variante à -25 %');
+    await select.selectOption(String(target.b));
+    await editor.getByTestId('deal-choose-product').click();
+    // 72,00 € incl. VAT, -25 %: 54,00 €.
+    await expect
+      .poll(() => editor.getByTestId('deal-chosen-prices').innerText())
+      .toMatch(/72,00\s€[\s\S]*54,00\s€/);
+    expect(await editor.locator('#deal-variant_id').inputValue()).toBe(String(target.b));
+    await screenshot(editor, 'admin-deal-variant-1366');
+    await Promise.all([editor.waitForURL(/done=saved/), editor.getByTestId('deal-save').click()]);
+    const row = editor
+      .getByTestId('admin-deals')
+      .locator('tr', { hasText: 'Une variante à -25 %' });
+    expect(await row.innerText()).toMatch(/Variante :[\s\S]*72,00\s€[\s\S]*54,00\s€/);
+
+    for (const [viewport, label] of [
+      [WIDE, '1366'],
+      [PHONE, '390'],
+    ] as const) {
+      const shopper = await signedIn('customer', viewport);
+      await shopper.goto(href('bons-plans', null, 'fr'));
+      const card = shopper.getByTestId('deals').locator('li', { hasText: 'Une variante à -25 %' });
+      const prices = card.getByTestId('deal-prices');
+      expect(await prices.locator('s').innerText()).toMatch(/72,00\s€/);
+      expect(await prices.getByTestId('deal-new-price').innerText()).toMatch(/54,00\s€/);
+      expect(await card.getByTestId('deal-variant').count()).toBe(1);
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(shopper, `deals-variant-${label}`);
+
+      for (const variant of [target.a, target.b]) {
+        await shopper.goto(`${href('p-slug', { slug: target.slug }, 'fr')}?variant=${variant}`);
+        await waitForHydration(shopper, '[data-testid="add-to-cart-form"]');
+        expect(cents(await shopper.getByTestId('product-price').innerText())).toBe(
+          variant === target.b ? 5400 : 6000,
+        );
+        await shopper.getByTestId('add-to-cart').click();
+        await shopper.getByTestId('added-to-cart').waitFor();
+      }
+      await shopper.goto(href('panier', null, 'fr'));
+      await waitForHydration(shopper, '[data-testid="cart-subtotal-ttc"]');
+      const units = await shopper.getByTestId('cart-line-unit-price').allInnerTexts();
+      expect(units.map(cents).sort()).toEqual([5400, 6000]);
+      expect(cents(await shopper.getByTestId('cart-subtotal-ttc').innerText())).toBe(11_400);
+    }
+  }, 180_000);
 });

@@ -1,137 +1,26 @@
 /**
- * The back office's deals, gift cards and loyalty rules as pages and the API show them
- * (docs/decisions/043): deals with their product's price, cards with their history (orders
- * module), loyalty rules through the content module's settings.
+ * The back office's gift cards and loyalty rules as pages and the API show them
+ * (docs/decisions/043): cards with their history (orders module), loyalty rules through the
+ * content module's settings. Deals are in deals-admin.service.ts.
  */
 import type { Db } from '../../db/client';
 import type { QueryErrors } from '../../shared/api-query';
 import { HttpError, validationFailed } from '../../shared/http';
-import { type Locale } from '../../shared/locale';
-import type { ReadContext } from '../../shared/read-context';
-import { notifyCatalogueChange } from '../catalog';
 import { listAdminSettings, saveAdminSettings } from '../content';
 import { giftCardUses, type GiftCardUse } from '../orders';
 import {
-  adminDeal,
   adminGiftCard,
-  checkDealInput,
   checkGiftCardInput,
   checkLoyaltyInput,
-  dealPrice,
   issueGiftCard,
-  listAdminDeals,
   listAdminGiftCards,
   maskedCode,
-  parisDay,
   parisLastDay,
-  saveDeal,
   setGiftCardActive,
   versionOf,
-  type AdminDeal,
-  type DealInput,
   type GiftCardAdminRow,
   type GiftCardInput,
 } from '../promotions';
-import { productChoices } from './product-choices.service';
-
-export interface DealView {
-  id: number;
-  product_id: number | null;
-  product_name: string | null;
-  title: Partial<Record<Locale, string>>;
-  description: Partial<Record<Locale, string>>;
-  slug: Partial<Record<Locale, string>>;
-  discount_percent: number;
-  starts_on: string;
-  ends_on: string;
-  starts_at: string;
-  ends_at: string;
-  is_active: boolean;
-  running: boolean;
-  position: number;
-  /** The product's "from" price incl. VAT without the deal, and with it. */
-  old_price_ttc_cents: number | null;
-  new_price_ttc_cents: number | null;
-  version: string;
-}
-
-async function dealViews(
-  db: Db,
-  context: ReadContext,
-  rows: readonly AdminDeal[],
-  now: Date,
-): Promise<DealView[]> {
-  const productIds = [...new Set(rows.map((d) => d.productId).filter((id) => id !== null))];
-  // Prices without any deal: the card shows the running deal's price, the old one is its base.
-  const cards = new Map(
-    (await productChoices(db, context, { ids: productIds })).map((c) => [c.id, c]),
-  );
-  const runningPercent = new Map<number, number>();
-  for (const row of rows)
-    if (row.productId !== null && row.isActive && row.startsAt <= now && row.endsAt > now)
-      runningPercent.set(
-        row.productId,
-        Math.max(runningPercent.get(row.productId) ?? 0, row.discountPercent),
-      );
-  return rows.map((row) => {
-    const card = row.productId !== null ? cards.get(row.productId) : undefined;
-    const running = runningPercent.get(row.productId ?? -1) ?? 0;
-    const old = card
-      ? running > 0
-        ? Math.round((card.price_ttc_cents * 100) / (100 - running))
-        : card.price_ttc_cents
-      : null;
-    return {
-      id: row.id,
-      product_id: row.productId,
-      product_name: card?.name ?? null,
-      title: row.title,
-      description: row.description,
-      slug: row.slug,
-      discount_percent: row.discountPercent,
-      starts_on: parisDay(row.startsAt),
-      ends_on: parisLastDay(row.endsAt),
-      starts_at: row.startsAt.toISOString(),
-      ends_at: row.endsAt.toISOString(),
-      is_active: row.isActive,
-      running: row.isActive && row.startsAt <= now && row.endsAt > now,
-      position: row.position,
-      old_price_ttc_cents: old,
-      new_price_ttc_cents: old === null ? null : dealPrice(old, row.discountPercent),
-      version: versionOf(row),
-    };
-  });
-}
-
-export async function listDealViews(db: Db, context: ReadContext, now: Date) {
-  return dealViews(db, context, await listAdminDeals(db), now);
-}
-
-export async function dealViewById(db: Db, context: ReadContext, id: number, now: Date) {
-  const row = await adminDeal(db, id);
-  return row ? ((await dealViews(db, context, [row], now))[0] ?? null) : null;
-}
-
-export async function saveDealFrom(
-  db: Db,
-  context: ReadContext,
-  actor: number,
-  id: number | null,
-  input: DealInput,
-  version: string | null,
-  now: Date,
-): Promise<DealView> {
-  const productId = Number(input.product_id);
-  const [product] =
-    Number.isSafeInteger(productId) && productId > 0
-      ? await productChoices(db, context, { ids: [productId] })
-      : [];
-  const checked = checkDealInput(input, product?.price_ttc_cents ?? null);
-  if (!checked.ok) throw validationFailed(checked.errors);
-  if (!product) throw validationFailed({ product_id: [{ key: 'invalid_value' }] });
-  const row = await saveDeal(db, actor, id, checked.value, version, now, notifyCatalogueChange);
-  return (await dealViewById(db, context, row.id, now))!;
-}
 
 export interface GiftCardView {
   id: number;

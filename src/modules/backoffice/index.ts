@@ -43,6 +43,7 @@ export { registerPromotionsAdminRoutes } from './promotions-admin.routes';
 export {
   categoryChoices,
   codeViewById,
+  dealTargetOptions,
   dealViewById,
   giftCardViewById,
   isCodeState,
@@ -57,6 +58,7 @@ export {
   saveLoyaltyFrom,
   setGiftCardActiveFrom,
   type CodeView,
+  type DealVariantOption,
   type DealView,
   type GiftCardView,
   type LoyaltyView,

@@ -182,3 +182,4 @@ export async function saveCodeFrom(
 
 export * from './product-choices.service';
 export * from './deals-cards-admin.service';
+export * from './deals-admin.service';

@@ -49,7 +49,8 @@ export async function cartVariants(
       assemblyPriceHtCents: products.assemblyPriceHtCents,
       productName: productTranslations.name,
       productSlug: productTranslations.slug,
-      dealPercent: activeDealPercentOf(products.id),
+      // The variant's own deal or its product's (a deal may be for one variant only).
+      dealPercent: activeDealPercentOf(products.id, variants.id),
       // The variant's pictures, else the product's (SPEC §2 fallback order).
       images: sql<unknown>`coalesce(${imagesJsonOf('variant', variants.id)}, ${imagesJsonOf('product', products.id)})`,
     })

@@ -92,6 +92,11 @@ export {
   type SaleableVariant,
 } from './cart-variants.service';
 export { getProductDetail, productSuggestions } from './product-detail.service';
+export {
+  dealTargetPrices,
+  dealVariantChoices,
+  type DealVariantChoice,
+} from './deal-prices.service';
 export { PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from './products.rules';
 /** Kept for the orders list's routes until they import `centsToEuros` from shared/money. */
 export {

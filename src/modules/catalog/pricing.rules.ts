@@ -29,7 +29,10 @@ export interface VariantPriceInput {
   priceHtCents: Cents;
   /** The variant's own discount, percent. */
   discountPercent: number;
-  /** An active deal on the product, percent (0 = none): the better of the two applies. */
+  /**
+   * The best running deal on this variant — its product's or its own (promotions'
+   * `dealPercentOfVariant`) — percent (0 = none): the better of the two applies.
+   */
   dealPercent: number;
 }
 

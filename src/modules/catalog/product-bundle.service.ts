@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pick, type Locale } from '../../shared/locale';
 import { imagesByOwner } from '../media';
-import { dealPercents } from '../promotions';
+import { dealPercentOfVariant, dealPercents, type DealScope } from '../promotions';
 import { variantFilterValues } from './filters.tables';
 import { productListing } from './product-listing.tables';
 import type { ImageDto } from './products.contract';
@@ -92,7 +92,8 @@ export interface ProductBundle {
   variants: Map<number, Array<VariantCard & { position: number }>>;
   filterValuesOfVariant: Map<number, number[]>;
   productImages: Map<number, ImageDto[]>;
-  deals: Map<number, number>;
+  /** The running deals of each product (a deal may be for one variant only). */
+  deals: Map<number, DealScope[]>;
 }
 
 /** Everything cards and pages need about a set of products, in six batched queries. */
@@ -161,7 +162,7 @@ export async function loadBundle(
       v,
       locale,
       context,
-      dealMap.get(v.productId) ?? 0,
+      dealPercentOfVariant(dealMap.get(v.productId) ?? [], v.productId, v.id),
       (filterValuesOfVariant.get(v.id) ?? []).sort((a, b) => a - b),
       (variantImages.get(v.id) ?? []).map((image) => imageDto(image, locale)),
     );

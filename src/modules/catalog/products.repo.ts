@@ -151,12 +151,17 @@ export async function queryProductList(
                : sql``
            }
       from product_listing l
-      left join live_deals d on d.product_id = l.product_id
+      left join (select distinct product_id from live_deals) d on d.product_id = l.product_id
       cross join lateral (
-        select case when d.percent is null then l.min_price_ht_cents
+        select case when d.product_id is null then l.min_price_ht_cents
                     else coalesce((select v.net from (
                              select v.price_ht_cents - round(v.price_ht_cents
-                                      * greatest(v.discount_percent, d.percent) / 100.0)::int as net,
+                                      * greatest(v.discount_percent, coalesce(
+                                          -- the variant's best deal: its product's or its own
+                                          (select max(ld.percent) from live_deals ld
+                                            where ld.product_id = v.product_id
+                                              and (ld.variant_id is null or ld.variant_id = v.id)),
+                                          0)) / 100.0)::int as net,
                                     ${sql.raw(availabilityCodeSql('v'))} as availability,
                                     v.position, v.id
                                from variants v
@@ -214,7 +219,8 @@ export async function queryProductList(
 
   // The read model's price is the best variant's with its own discount; an active deal
   // (time-bound, so not stored) lowers it at query time, as on the cards (pricing.rules.ts:
-  // the better of the two wins), and may change which variant is the cheapest.
+  // the better of the two wins), and may change which variant is the cheapest. A deal for one
+  // variant lowers that variant only (046).
   const statement = sql`with live_deals as (${runningDealPercentsSql()}), base as materialized (${base})
     select ${total} as total, ${pageIds} as ids ${facets}`;
   const result = (await db.execute(statement)) as unknown as {

@@ -20,6 +20,8 @@ export const DEAL_PERCENT_MAX = 90;
 
 export interface DealInput {
   product_id?: unknown;
+  /** One variant of the product only; empty or absent: every variant. */
+  variant_id?: unknown;
   title?: unknown;
   description?: unknown;
   discount_percent?: unknown;
@@ -33,6 +35,8 @@ export interface DealInput {
 
 export interface DealValues {
   productId: number;
+  /** Null: every variant of the product. */
+  variantId: number | null;
   title: Record<Locale, string>;
   description: Record<Locale, string>;
   discountPercent: number;
@@ -43,15 +47,26 @@ export interface DealValues {
 }
 
 /**
- * A deal to save: a product, a French title, a percent (1–90) — or a new price below the old
- * one, turned into the nearest whole percent — and a window of real days.
- * `oldPriceCents`: the product's price incl. VAT, when the caller has it (new price input).
+ * A deal to save: a product (and optionally one of its variants), a French title, a percent
+ * (1–90) — or a new price below the old one, turned into the nearest whole percent — and a
+ * window of real days.
+ * `oldPriceCents`: the price incl. VAT of what the deal lowers, when the caller has it (new
+ * price input). `variantIds`: the product's variants, when the caller found the product (a
+ * variant of another product is refused).
  */
-export function checkDealInput(input: DealInput, oldPriceCents: Cents | null): Checked<DealValues> {
+export function checkDealInput(
+  input: DealInput,
+  oldPriceCents: Cents | null,
+  variantIds: readonly number[] | null = null,
+): Checked<DealValues> {
   const problems = new Problems();
   const productId = wholeOrNull(input.product_id, 1);
   if (productId === null) problems.add('product_id', { key: 'required' });
   else if (Number.isNaN(productId)) problems.add('product_id', { key: 'invalid_value' });
+  const variantId = wholeOrNull(input.variant_id, 1);
+  if (Number.isNaN(variantId)) problems.add('variant_id', { key: 'invalid_value' });
+  else if (variantId !== null && variantIds !== null && !variantIds.includes(variantId))
+    problems.add('variant_id', { key: 'deal_variant_not_of_product' });
   const title = translated(problems, 'title', input.title, true);
   const description = translated(problems, 'description', input.description, false);
   let percent = wholeOrNull(input.discount_percent, 0);
@@ -79,6 +94,7 @@ export function checkDealInput(input: DealInput, oldPriceCents: Cents | null): C
     ok: true,
     value: {
       productId: productId!,
+      variantId,
       title,
       description,
       discountPercent: percent!,

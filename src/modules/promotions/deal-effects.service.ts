@@ -7,6 +7,7 @@
 import { and, eq, gt, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { afterCommit } from '../../db/after-commit';
+import { dealsByProduct, type DealScope } from './deal-scope.rules';
 import { deals } from './promotions.tables';
 
 /** A deal runs while switched on and `starts_at` ≤ now < `ends_at`. */
@@ -14,39 +15,44 @@ export const runningAt = (now: Date) =>
   and(eq(deals.isActive, true), lte(deals.startsAt, now), gt(deals.endsAt, now));
 
 /**
- * The best running deal of a product as a column of a bigger select (0 without one): the same
- * rule as `dealPercents`, for reads that cannot afford another round trip.
+ * The best running deal of a variant as a column of a bigger select (0 without one): the same
+ * rule as `dealPercents` (deal-scope.rules.ts), for reads that cannot afford another round trip.
  */
-export function activeDealPercentOf(productId: SQLWrapper): SQL<number> {
+export function activeDealPercentOf(productId: SQLWrapper, variantId: SQLWrapper): SQL<number> {
   return sql<number>`(select coalesce(max(d.discount_percent), 0)::int from ${deals} d
-    where d.product_id = ${productId} and d.is_active and d.starts_at <= now() and d.ends_at > now())`;
+    where d.product_id = ${productId} and (d.variant_id is null or d.variant_id = ${variantId})
+      and d.is_active and d.starts_at <= now() and d.ends_at > now())`;
 }
 
 /**
- * `product_id`, `percent`: the best running deal of each product that has one, as a subquery
- * (a `with` of the product-list statement).
+ * `product_id`, `variant_id` (null: every variant), `percent`: the best running deal of each
+ * product or variant that has one, as a subquery (a `with` of the product-list statement).
+ * A variant's deal is the best row of its product whose `variant_id` is null or its own.
  */
 export function runningDealPercentsSql(): SQL {
-  return sql`select product_id, max(discount_percent) as percent from ${deals}
+  return sql`select product_id, variant_id, max(discount_percent) as percent from ${deals}
      where is_active and starts_at <= now() and ends_at > now() and product_id is not null
-     group by product_id`;
+     group by product_id, variant_id`;
 }
 
-/** Best running deal per product, percent. */
+/**
+ * The running deals of the products, grouped by product: read a variant's percent with
+ * `dealPercentOfVariant(map.get(productId) ?? [], productId, variantId)`.
+ */
 export async function dealPercents(
   db: Db,
   productIds: readonly number[],
-): Promise<Map<number, number>> {
-  const result = new Map<number, number>();
-  if (productIds.length === 0) return result;
+): Promise<Map<number, DealScope[]>> {
+  if (productIds.length === 0) return new Map();
   const rows = await db
-    .select({ productId: deals.productId, percent: deals.discountPercent })
+    .select({
+      productId: deals.productId,
+      variantId: deals.variantId,
+      percent: deals.discountPercent,
+    })
     .from(deals)
     .where(and(inArray(deals.productId, [...productIds]), runningAt(new Date())));
-  for (const row of rows)
-    if (row.productId !== null)
-      result.set(row.productId, Math.max(result.get(row.productId) ?? 0, row.percent));
-  return result;
+  return dealsByProduct(rows);
 }
 
 /** The products of a running deal ("operation"); none when it is not running. */

@@ -26,6 +26,18 @@ export {
   type CatalogueChanged,
 } from './deal-effects.service';
 export {
+  dealTargetKey,
+  type DealPricer,
+  type DealTarget,
+  type DealTargetPrice,
+} from './deal-prices.contract';
+export {
+  dealCoversVariant,
+  dealPercentOfVariant,
+  dealsByProduct,
+  type DealScope,
+} from './deal-scope.rules';
+export {
   promoCodeVerdict,
   promoValueOf,
   giftCardVerdict,
@@ -76,3 +88,4 @@ export {
   type GiftCardInput,
   type PromoCodeInput,
 } from './promo-admin.rules';
+export { codeInputOf, dealInputOf, formText, type PostedForm } from './admin-form.rules';

@@ -160,6 +160,32 @@ describe('checkDealInput', () => {
     const result = checkDealInput({ ...DEAL, ...changes }, oldCents);
     expect(result.ok ? [] : Object.keys(result.errors)).toEqual(refused);
   });
+  // One case a line: variant typed, the product's variants (null: product not found) → refused.
+  // prettier-ignore
+  it.each([
+    ['every variant', '', [70, 71], [], null],
+    ['every variant, absent', undefined, [70, 71], [], null],
+    ['one of its variants', '71', [70, 71], [], 71],
+    ['a variant as a number', 70, [70, 71], [], 70],
+    ['another product’s variant', '99', [70, 71], ['variant_id'], null],
+    ['not a number', 'abc', [70, 71], ['variant_id'], null],
+    ['zero', '0', [70, 71], ['variant_id'], null],
+    ['product unknown: left to the caller', '99', null, [], 99],
+  ] as const)('variant: %s', (_name, variant, variantIds, refused, saved) => {
+    const result = checkDealInput(
+      { ...DEAL, variant_id: variant },
+      null,
+      variantIds === null ? null : [...variantIds],
+    );
+    expect(result.ok ? [] : Object.keys(result.errors)).toEqual(refused);
+    if (result.ok) expect(result.value.variantId).toBe(saved ?? null);
+  });
+  it('refuses a variant of another product with a translated reason', () => {
+    const result = checkDealInput({ ...DEAL, variant_id: '99' }, null, [70]);
+    expect(result.ok ? null : result.errors.variant_id).toEqual([
+      { key: 'deal_variant_not_of_product' },
+    ]);
+  });
   it('turns a new price into the nearest percent', () => {
     expect(dealPercentFor(4999, 3999)).toBe(20);
     expect(dealPercentFor(10_000, 8_750)).toBe(13);

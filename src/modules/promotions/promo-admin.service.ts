@@ -187,6 +187,7 @@ async function writeDealTexts(tx: Db, dealId: number, values: DealValues) {
 
 const dealColumns = (values: DealValues) => ({
   productId: values.productId,
+  variantId: values.variantId,
   discountPercent: values.discountPercent,
   startsAt: values.startsAt,
   endsAt: values.endsAt,

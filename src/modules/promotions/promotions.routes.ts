@@ -1,7 +1,8 @@
 /** Public promotions of SPEC §7: `/codes` (featured codes only) and `/good_deals`. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { listBody, parseQueryOrThrow } from '../../shared/http';
+import { listBody, parseQueryOrThrow, requestReadContext } from '../../shared/http';
+import type { DealPricer } from './deal-prices.contract';
 import {
   codesQuerySpec,
   goodDealsQuerySpec,
@@ -9,7 +10,13 @@ import {
   listPublicCodes,
 } from './public-lists.service';
 
-export function registerPromotionRoutes(app: FastifyInstance, db: Db, clock: () => Date) {
+/** `dealPrices`: the catalogue's pricer of deal targets (deal-prices.contract.ts). */
+export function registerPromotionRoutes(
+  app: FastifyInstance,
+  db: Db,
+  clock: () => Date,
+  dealPrices: DealPricer,
+) {
   app.get('/codes', async (request) => {
     const query = parseQueryOrThrow(request.query, codesQuerySpec);
     const { data, total } = await listPublicCodes(db, request.ctx.locale, query, clock());
@@ -18,7 +25,10 @@ export function registerPromotionRoutes(app: FastifyInstance, db: Db, clock: () 
 
   app.get('/good_deals', async (request) => {
     const query = parseQueryOrThrow(request.query, goodDealsQuerySpec);
-    const { data, total } = await listGoodDeals(db, request.ctx.locale, query, clock());
+    const { data, total } = await listGoodDeals(db, request.ctx.locale, query, clock(), {
+      context: await requestReadContext(request),
+      pricer: dealPrices,
+    });
     return listBody(data, total, query);
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { pick, type Locale } from '../../shared/locale';
 import { imagesByOwner } from '../media';
 import { runningAt } from './deal-effects.service';
+import { parisLastDay } from './shop-days.rules';
 import { promoValueOf, type PromoValue } from './promotions.rules';
 import { dealTranslations, deals, giftCards, promoCodes } from './promotions.tables';
 
@@ -82,9 +83,13 @@ export interface DealSummary {
   description: string;
   discountPercent: number;
   endsAt: string;
+  /** The last shop day (Europe/Paris, YYYY-MM-DD): `endsAt` is the midnight after it. */
+  endsOn: string;
   image: { url: string } | null;
   /** The discounted product, when the deal is on one (its page is the catalogue's). */
   productId: number | null;
+  /** The one variant the deal lowers; null: every variant of the product. */
+  variantId: number | null;
 }
 
 export interface DealPage extends DealSummary {
@@ -101,6 +106,7 @@ async function dealRows(db: Db, locale: Locale, now: Date, slug?: string) {
       discountPercent: deals.discountPercent,
       endsAt: deals.endsAt,
       productId: deals.productId,
+      variantId: deals.variantId,
     })
     .from(deals)
     .innerJoin(
@@ -119,6 +125,7 @@ async function dealRows(db: Db, locale: Locale, now: Date, slug?: string) {
     return {
       ...row,
       endsAt: row.endsAt.toISOString(),
+      endsOn: parisLastDay(row.endsAt),
       image: image ? { url: image.url } : null,
     };
   });

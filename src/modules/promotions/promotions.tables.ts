@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -13,7 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { Translated } from '../../shared/locale';
-import { products } from '../catalog/products.tables';
+import { products, variants } from '../catalog/products.tables';
 
 /**
  * Promo codes: -5 % to -20 % (SPEC §9) or a fixed amount (`value_cents`; exactly one of the two),
@@ -77,12 +78,17 @@ export const promoCodes = pgTable(
   ],
 );
 
-/** Deals ("bons plans"): a discounted product for a limited time. */
+/**
+ * Deals ("bons plans"): a discounted product for a limited time — every variant of it, or the
+ * one `variant_id` names (docs/decisions/046-deals-per-variant.md).
+ */
 export const deals = pgTable(
   'deals',
   {
     id: serial('id').primaryKey(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    /** One variant of the product only; null: every variant. Goes with its variant. */
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'cascade' }),
     discountPercent: smallint('discount_percent').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -93,6 +99,9 @@ export const deals = pgTable(
   (t) => [
     check('deals_discount_ck', sql`${t.discountPercent} between 1 and 90`),
     check('deals_window_ck', sql`${t.endsAt} > ${t.startsAt}`),
+    // A variant deal names its product too: every product-wide read keeps working.
+    check('deals_variant_product_ck', sql`${t.variantId} is null or ${t.productId} is not null`),
+    index('deals_product_idx').on(t.productId),
   ],
 );
 

@@ -9,7 +9,11 @@ import type { Db } from '../../db/client';
 import { type ListQuery, type ListQuerySpec, pageOf } from '../../shared/api-query';
 import { DEFAULT_LOCALE, pick, type Locale } from '../../shared/locale';
 import { imagesByOwner, type ImageDto } from '../media';
+import type { ReadContext } from '../../shared/read-context';
+import { centsToEuros } from '../../shared/money';
 import { runningAt } from './deal-effects.service';
+import { dealTargetKey, type DealPricer } from './deal-prices.contract';
+import { parisDay, parisLastDay } from './shop-days.rules';
 import { dealTranslations, deals, promoCodes } from './promotions.tables';
 
 export const codesQuerySpec: ListQuerySpec = {
@@ -90,7 +94,7 @@ export async function listPublicCodes(db: Db, locale: Locale, query: ListQuery, 
 
 export const goodDealsQuerySpec: ListQuerySpec = {
   includes: ['images'],
-  filters: { product_id: 'int' },
+  filters: { product_id: 'int', variant_id: 'int' },
   sorts: ['position', 'ends_at', 'id'],
   defaultSort: 'position',
 };
@@ -98,25 +102,54 @@ export const goodDealsQuerySpec: ListQuerySpec = {
 export interface GoodDealDto {
   id: number;
   product_id: number | null;
+  /** The one variant the deal lowers; null: every variant of the product. */
+  variant_id: number | null;
+  /** That variant, in the request language (null for a deal on every variant). */
+  variant: { id: number; name: string; reference: string } | null;
   locale: string;
   title: string;
   slug: string;
   description: string;
   discount_percent: number;
   starts_at: string;
+  /** The instant it ends (exclusive): the day after `ends_on`, 00:00 in Paris. */
   ends_at: string;
+  /** First and last shop days of the deal (Europe/Paris), as the back office typed them. */
+  starts_on: string;
+  ends_on: string;
   position: number;
+  /**
+   * Euros incl. the VAT of the request country, as the product page shows them: the struck
+   * price before any discount and the price now, of the deal's variant (or of the product's
+   * best one: its card's "from" price). Null when the product is no longer on sale.
+   */
+  old_price_ttc: number | null;
+  new_price_ttc: number | null;
   images?: ImageDto[];
 }
 
-/** Deals running now, each in the request language or French. */
-export async function listGoodDeals(db: Db, locale: Locale, query: ListQuery, now: Date) {
+/**
+ * Deals running now, each in the request language or French, priced for the reader by the
+ * catalogue (`prices`: the reader and the catalogue's pricer).
+ */
+export async function listGoodDeals(
+  db: Db,
+  locale: Locale,
+  query: ListQuery,
+  now: Date,
+  prices: { context: ReadContext; pricer: DealPricer },
+) {
   const productId = query.filter.product_id as number | undefined;
+  const variantId = query.filter.variant_id as number | undefined;
   const rows = await db
     .select()
     .from(deals)
     .where(
-      and(runningAt(now), productId !== undefined ? eq(deals.productId, productId) : undefined),
+      and(
+        runningAt(now),
+        productId !== undefined ? eq(deals.productId, productId) : undefined,
+        variantId !== undefined ? eq(deals.variantId, variantId) : undefined,
+      ),
     )
     .orderBy(asc(deals.id));
   const texts = rows.length
@@ -144,18 +177,33 @@ export async function listGoodDeals(db: Db, locale: Locale, query: ListQuery, no
   listed.sort((a, b) => key(a) - key(b) || a.id - b.id);
   if (sort.descending) listed.reverse();
   const shown = pageOf(listed, query);
-  const images = query.include.has('images')
-    ? await imagesByOwner(
-        db,
-        'deal',
-        shown.map((row) => row.id),
-      )
-    : null;
+  const targets = shown.flatMap((row) =>
+    row.productId === null ? [] : [{ productId: row.productId, variantId: row.variantId }],
+  );
+  const [images, priced] = await Promise.all([
+    query.include.has('images')
+      ? imagesByOwner(
+          db,
+          'deal',
+          shown.map((row) => row.id),
+        )
+      : null,
+    prices.pricer(prices.context, targets),
+  ]);
   const data = shown.map((row): GoodDealDto => {
     const text = textOf(row.id)!;
+    const price =
+      row.productId === null
+        ? undefined
+        : priced.get(dealTargetKey({ productId: row.productId, variantId: row.variantId }));
     return {
       id: row.id,
       product_id: row.productId,
+      variant_id: row.variantId,
+      variant:
+        row.variantId !== null && price
+          ? { id: price.variantId, name: price.variantName, reference: price.variantReference }
+          : null,
       locale: text.locale,
       title: text.title,
       slug: text.slug,
@@ -163,7 +211,11 @@ export async function listGoodDeals(db: Db, locale: Locale, query: ListQuery, no
       discount_percent: row.discountPercent,
       starts_at: row.startsAt.toISOString(),
       ends_at: row.endsAt.toISOString(),
+      starts_on: parisDay(row.startsAt),
+      ends_on: parisLastDay(row.endsAt),
       position: row.position,
+      old_price_ttc: price ? centsToEuros(price.oldCents) : null,
+      new_price_ttc: price ? centsToEuros(price.newCents) : null,
       ...(images ? { images: images.get(row.id) ?? [] } : {}),
     };
   });

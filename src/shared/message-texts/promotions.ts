@@ -85,6 +85,14 @@ export const PROMOTION_MESSAGES = {
     it: 'Il nuovo prezzo deve essere inferiore al prezzo attuale.',
     pt: 'O novo preço deve ser inferior ao preço atual.',
   },
+  deal_variant_not_of_product: {
+    fr: 'Cette variante n’appartient pas au produit choisi.',
+    en: 'This variant does not belong to the chosen product.',
+    es: 'Esta variante no pertenece al producto elegido.',
+    de: 'Diese Variante gehört nicht zum gewählten Produkt.',
+    it: 'Questa variante non appartiene al prodotto scelto.',
+    pt: 'Esta variante não pertence ao produto escolhido.',
+  },
   deal_slug_taken: {
     fr: 'Un autre bon plan porte déjà ce titre.',
     en: 'Another deal already has this title.',

@@ -1,105 +1,44 @@
 /**
  * The promotions pages in-process (routes/admin-promo-codes.tsx, admin-promo-code.tsx,
- * admin-deals.tsx, admin-gift-cards.tsx, admin-loyalty.tsx): the same services and rules as
+ * admin-gift-cards.tsx, admin-loyalty.tsx; the deals' is deals-page.server.ts): the same services and rules as
  * `/api/admin/codes`, `/good_deals`, `/gift_cards` and `/loyalty`, from plain form posts.
  * Permission 'catalogue'. A refusal comes back with the typed values and the errors per field;
  * a success redirects (303) with `?done=`. Server only.
  */
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect } from 'react-router';
 import {
   categoryChoices,
   codeViewById,
-  dealViewById,
   giftCardViewById,
   isCodeState,
   issueGiftCardFrom,
   listCodeViews,
-  listDealViews,
   listGiftCardViews,
   loyaltyView,
   productChoices,
   saveCodeFrom,
-  saveDealFrom,
   saveLoyaltyFrom,
   setGiftCardActiveFrom,
   type CodeView,
-  type ProductChoice,
 } from '../../modules/backoffice';
 import { deleteUpload } from '../../modules/media';
-import { HttpError } from '../../shared/http';
-import type { Locale } from '../../shared/locale';
-import { message } from '../../shared/messages';
+import { codeInputOf } from '../../modules/promotions';
 import { adminGuard } from '../account/admin-guard.server';
-import { translateErrors } from '../account/forms.server';
-import type { AdminAnswer } from '../components/admin/admin-form';
 import { productReadContext } from '../catalog.server';
 import { href } from '../paths';
 import { formPictureUploadId } from './form-picture.server';
-import { translatedFromForm } from './translated-form';
+import {
+  NEW_IDS,
+  SEARCH_INTENT,
+  doneOf,
+  productSearchAnswer,
+  refusal,
+  text,
+  type PageArgs,
+} from './promotion-forms.server';
 
-interface PageArgs {
-  request: Request;
-  context: AppLoadContext;
-  params?: Record<string, string | undefined>;
-}
-
-/**
- * A refused post: the message, the errors per field, and what was typed (to show it again);
- * or a product search asked from the editor's form (`search`), which keeps what was typed too.
- */
-export type PromotionAnswer = AdminAnswer & {
-  values: Record<string, unknown>;
-  search?: { q: string; products: ProductChoice[]; chosen: ProductChoice[] };
-};
-
-const SEARCH_INTENT = 'search-products';
-
-/**
- * The editors' product search is a button of the editor's own form (intent `search-products`),
- * so without JavaScript what was typed and not saved yet comes back with the products found
- * instead of being lost to a GET of the page. Nothing is saved.
- */
-async function productSearchAnswer(
-  context: AppLoadContext,
-  locale: Locale,
-  form: FormData,
-  intent: string,
-  values: Record<string, unknown>,
-  chosenIds: readonly string[],
-): Promise<PromotionAnswer> {
-  const q = text(form, 'product_q').trim().slice(0, 100);
-  const read = await productReadContext(context, locale);
-  const db = context.database.db;
-  // The products ticked before (from an earlier search) stay listed, ticked.
-  const ids = chosenIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
-  const [products, chosen] = await Promise.all([
-    q ? productChoices(db, read, { search: q }) : Promise.resolve([]),
-    ids.length ? productChoices(db, read, { ids }) : Promise.resolve([]),
-  ]);
-  return { intent, message: '', fields: {}, values, search: { q, products, chosen } };
-}
-
-const NEW_IDS = new Set(['nouveau', 'new']);
-const text = (form: FormData, name: string) => String(form.get(name) ?? '');
-
-async function refusal(
-  error: unknown,
-  intent: string,
-  locale: Locale,
-  values: Record<string, unknown>,
-) {
-  if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-  if (error.statusCode === 404) throw data(null, { status: 404 });
-  const answer: PromotionAnswer = {
-    intent,
-    message: message(error.messageKey, locale, error.extra.params ?? {}),
-    fields: translateErrors(error.fieldErrors, locale),
-    values,
-  };
-  return data(answer, { status: error.statusCode });
-}
-
-const doneOf = (request: Request) => new URL(request.url).searchParams.get('done');
+export type { PromotionAnswer } from './promotion-forms.server';
+export { dealsAction, dealsPage } from './deals-page.server';
 
 export async function promoCodesPage(args: PageArgs) {
   await adminGuard(args, 'catalogue');
@@ -112,36 +51,6 @@ export async function promoCodesPage(args: PageArgs) {
     args.context.now(),
   );
   return { codes, q, state: isCodeState(state) ? state : '', done: doneOf(args.request) };
-}
-
-/** The code form's fields as the rules read them. */
-function codeInputOf(form: FormData) {
-  return {
-    code: text(form, 'code'),
-    name: translatedFromForm(form, 'name'),
-    subtitle: translatedFromForm(form, 'subtitle'),
-    // The field of the kind chosen only: the other one may still hold what was typed before
-    // the kind changed (both are on the page without JavaScript).
-    kind: text(form, 'kind'),
-    value_percent: text(form, 'kind') === 'amount' ? '' : text(form, 'value_percent'),
-    value_amount: text(form, 'kind') === 'amount' ? text(form, 'value_amount') : '',
-    applies_to: text(form, 'applies_to'),
-    category_ids: form.getAll('category_ids').map(String),
-    product_ids: [
-      ...form.getAll('product_ids').map(String),
-      ...text(form, 'product_ids_text')
-        .split(/[\s,]+/)
-        .filter(Boolean),
-    ],
-    is_pro_only: form.get('is_pro_only') === 'on',
-    is_featured: form.get('is_featured') === 'on',
-    is_active: form.get('is_active') === 'on',
-    starts_on: text(form, 'starts_on'),
-    ends_on: text(form, 'ends_on'),
-    max_uses: text(form, 'max_uses'),
-    max_uses_per_customer: text(form, 'max_uses_per_customer'),
-    min_amount: text(form, 'min_amount'),
-  };
 }
 
 export async function promoCodePage(args: PageArgs) {
@@ -234,62 +143,6 @@ export async function promoCodeAction(args: PageArgs) {
       value_amount: text(form, 'value_amount'),
     };
     return refusal(error, 'code', locale, typed);
-  }
-}
-
-export async function dealsPage(args: PageArgs) {
-  const locale = await adminGuard(args, 'catalogue');
-  const { context } = args;
-  const db = context.database.db;
-  const read = await productReadContext(context, locale);
-  const url = new URL(args.request.url);
-  const editId = Number(url.searchParams.get('id'));
-  const productSearch = url.searchParams.get('product_q') ?? '';
-  const [deals, editing, foundProducts] = await Promise.all([
-    listDealViews(db, read, context.now()),
-    Number.isSafeInteger(editId) && editId > 0
-      ? dealViewById(db, read, editId, context.now())
-      : Promise.resolve(null),
-    productSearch ? productChoices(db, read, { search: productSearch }) : Promise.resolve([]),
-  ]);
-  return { deals, editing, foundProducts, productSearch, done: doneOf(args.request) };
-}
-
-export async function dealsAction(args: PageArgs) {
-  const locale = await adminGuard(args, 'catalogue');
-  const { context } = args;
-  const form = await args.request.formData();
-  const idText = text(form, 'id');
-  const id = idText ? Number(idText) : null;
-  const input = {
-    product_id: text(form, 'product_id'),
-    title: translatedFromForm(form, 'title'),
-    description: translatedFromForm(form, 'description'),
-    discount_percent: text(form, 'discount_percent'),
-    new_price: text(form, 'new_price'),
-    starts_on: text(form, 'starts_on'),
-    ends_on: text(form, 'ends_on'),
-    is_active: form.get('is_active') === 'on',
-    position: text(form, 'position'),
-  };
-  if (text(form, 'intent') === SEARCH_INTENT)
-    return productSearchAnswer(context, locale, form, 'deal', { ...input, id: idText }, [
-      input.product_id,
-    ]);
-  try {
-    const read = await productReadContext(context, locale);
-    const saved = await saveDealFrom(
-      context.database.db,
-      read,
-      context.session!.userId,
-      id,
-      input,
-      text(form, 'version') || null,
-      context.now(),
-    );
-    return redirect(`${href('admin-deals', null, locale)}?id=${saved.id}&done=saved`, 303);
-  } catch (error) {
-    return refusal(error, 'deal', locale, { ...input, id: idText });
   }
 }
 

@@ -1,17 +1,2 @@
-import { LOCALES, type Locale } from '../../shared/locale';
-
-/**
- * A translated text posted by `TranslatedFields` (`{name}.{locale}` fields): each language's
- * value trimmed, empty languages left out.
- */
-export function translatedFromForm(
-  form: FormData | URLSearchParams,
-  name: string,
-): Partial<Record<Locale, string>> {
-  const values: Partial<Record<Locale, string>> = {};
-  for (const locale of LOCALES) {
-    const value = form.get(`${name}.${locale}`);
-    if (typeof value === 'string' && value.trim()) values[locale] = value.trim();
-  }
-  return values;
-}
+/** The back office's pages read translated fields with the shared reader (the rules use it too). */
+export { translatedFromForm } from '../../shared/translated-form';

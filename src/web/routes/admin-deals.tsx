@@ -2,7 +2,10 @@ import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/admin-deals';
 import { formatPrice } from '../../shared/money';
 import type { Locale } from '../../shared/locale';
-import { dealsAction, dealsPage, type PromotionAnswer } from '../admin/promotions-page.server';
+import { dealsAction, dealsPage } from '../admin/deals-page.server';
+import type { PromotionAnswer } from '../admin/promotion-forms.server';
+import { DealTargetField } from '../components/admin/deal-target-field';
+import { ProductSearchField } from '../components/admin/product-search-field';
 import { PromotionsNav } from '../components/admin/promotions-nav';
 import { TranslatedFields } from '../components/admin/translated-fields';
 import { PageHeader, formatDate, pageLinks } from '../components/page';
@@ -11,9 +14,11 @@ import { href } from '../paths';
 import { staticMeta } from '../seo';
 
 /**
- * Back office: the deals ("bons plans"): a product at -x % (or at a new price) between two
- * shop days, shown with its old and new prices. The storefront's deals page and the product's
- * price follow at once (deals are read live; the caches are emptied on save). `?id=` edits one.
+ * Back office: the deals ("bons plans"): a product — every variant, or one of them — at -x %
+ * (or at a new price) between two shop days, shown with its old and new prices. The product is
+ * chosen first (typed or picked among those found; a button of the form, no JavaScript
+ * needed), then its variants are offered in a select. The storefront's deals page and the
+ * prices follow at once (deals are read live; the caches are emptied on save). `?id=` edits one.
  */
 export const loader = (args: Route.LoaderArgs) => dealsPage(args);
 export const action = (args: Route.ActionArgs) => dealsAction(args);
@@ -30,6 +35,9 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<PromotionAnswer>() ?? null;
   const deal = loaderData.editing;
   const typed = answer?.values ?? null;
+  // The product chosen and its variants: from the last answer of this form, else the deal's.
+  const target = answer && 'target' in answer ? (answer.target ?? null) : loaderData.target;
+
   // A search asked from the form answers with what was typed kept (no JavaScript needed).
   const search = answer?.search ?? {
     q: loaderData.productSearch,
@@ -37,6 +45,7 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
   };
   const err = (field: string) => answer?.fields[field]?.join(' ') ?? null;
   const value = (field: string, stored: unknown) => String((typed ? typed[field] : stored) ?? '');
+  const chosenVariant = value('variant_id', deal?.variant_id);
   const texts = (field: 'title' | 'description') =>
     ((typed?.[field] as Partial<Record<Locale, string>>) ?? deal?.[field] ?? {}) as Partial<
       Record<Locale, string>
@@ -99,7 +108,15 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
                       {row.title[locale] ?? row.title.fr}
                     </Link>
                   </td>
-                  <td>{row.product_name ?? '—'}</td>
+                  <td>
+                    {row.product_name ?? '—'}
+                    {row.variant_name ? (
+                      <>
+                        <br />
+                        <small>{t('admin.promo.variantOf', { name: row.variant_name })}</small>
+                      </>
+                    ) : null}
+                  </td>
                   <td>
                     -{row.discount_percent} %
                     {row.old_price_ttc_cents !== null && row.new_price_ttc_cents !== null ? (
@@ -136,7 +153,9 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form
-        key={deal?.id ?? 'new'}
+        // A product chosen by a button of this form draws the form again around it (what was
+        // typed comes back with the answer), so its fields show the product and its variants.
+        key={`${deal?.id ?? 'new'}:${target?.product.id ?? ''}`}
         method="post"
         className="admin-form"
         aria-labelledby="deal-form-title"
@@ -160,36 +179,28 @@ export default function AdminDeals({ loaderData }: Route.ComponentProps) {
             {answer.message}
           </p>
         ) : null}
-        <p className="admin-inline-search">
-          <label htmlFor="deal-product-q">{t('admin.promo.productSearch')}</label>
-          <input
-            id="deal-product-q"
-            name="product_q"
-            type="search"
-            defaultValue={search.q}
-            maxLength={100}
-          />
-          <button
-            type="submit"
-            name="intent"
-            value="search-products"
-            formNoValidate
-            className="button"
-            data-testid="deal-product-search"
-          >
-            {t('admin.promo.find')}
-          </button>
-        </p>
+        <ProductSearchField idPrefix="deal" query={search.q} />
         {search.products.length > 0 ? (
           <ul className="admin-list" data-testid="deal-found">
             {search.products.map((p) => (
               <li key={p.id}>
-                #{p.id} · {p.name} · {p.reference} · {formatPrice(p.price_ttc_cents)}
+                #{p.id} · {p.name} · {p.reference} · {formatPrice(p.price_ttc_cents)}{' '}
+                <button
+                  type="submit"
+                  name="pick_product"
+                  value={p.id}
+                  formNoValidate
+                  className="button button-small"
+                  data-testid={`deal-pick-${p.id}`}
+                >
+                  {t('admin.promo.pickProduct')}
+                </button>
               </li>
             ))}
           </ul>
         ) : null}
         {field('product_id', t('admin.promo.productId'), deal?.product_id, 'number')}
+        <DealTargetField target={target} chosenVariant={chosenVariant} error={err('variant_id')} />
         <TranslatedFields
           name="title"
           label={t('admin.promo.dealTitle')}

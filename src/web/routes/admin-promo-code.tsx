@@ -7,6 +7,7 @@ import {
   promoCodePage,
   type PromotionAnswer,
 } from '../admin/promotions-page.server';
+import { ProductSearchField } from '../components/admin/product-search-field';
 import { PromotionsNav } from '../components/admin/promotions-nav';
 import { TranslatedFields } from '../components/admin/translated-fields';
 import { PageHeader, pageLinks } from '../components/page';
@@ -229,26 +230,7 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
         <fieldset className="admin-field">
           <legend>{t('admin.promo.products')}</legend>
           <p className="admin-help">{t('admin.promo.productsHelp')}</p>
-          <p className="admin-inline-search">
-            <label htmlFor="promo-product-q">{t('admin.promo.productSearch')}</label>
-            <input
-              id="promo-product-q"
-              name="product_q"
-              type="search"
-              defaultValue={search.q}
-              maxLength={100}
-            />
-            <button
-              type="submit"
-              name="intent"
-              value="search-products"
-              formNoValidate
-              className="button"
-              data-testid="promo-product-search"
-            >
-              {t('admin.promo.find')}
-            </button>
-          </p>
+          <ProductSearchField idPrefix="promo" query={search.q} />
           {products.length > 0 ? (
             <div className="admin-choices" data-testid="promo-products">
               {products.map((product) => (

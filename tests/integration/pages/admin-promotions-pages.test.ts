@@ -103,3 +103,57 @@ describe('the editors’ product search keeps what was typed', () => {
     expect(await test.database.query(`select 1 from deals`)).toHaveLength(before.length);
   });
 });
+
+describe('the deal editor chooses a product, then one of its variants (046)', () => {
+  async function productWithVariants() {
+    const [row] = await test.database.query<{ product_id: number; ids: number[] }>(
+      `select product_id, array_agg(id order by position, id) as ids from variants
+        where is_active group by product_id having count(*) >= 2 order by product_id limit 1`,
+    );
+    return { product: Number(row!.product_id), variants: row!.ids.map(Number) };
+  }
+
+  it('a product picked among those found comes back with its variants, nothing saved', async () => {
+    const p = await productWithVariants();
+    const before = await test.database.query(`select 1 from deals`);
+    const res = await send(dealsPage as Module, '/admin/bons-plans', {
+      pick_product: String(p.product),
+      product_id: '',
+      'title.fr': 'Offre tapée',
+      discount_percent: '20',
+    });
+    expect(res.status).toBe(200);
+    const body = res.data as unknown as PromotionAnswer;
+    expect(body.values).toMatchObject({ product_id: String(p.product), discount_percent: '20' });
+    expect(body.target?.product.id).toBe(p.product);
+    expect(body.target?.variants.map((v) => v.id)).toEqual(p.variants);
+    const first = body.target!.variants[0]!;
+    // Every variant at -20 %: the cheapest is shown, its new price under the old one.
+    expect(body.target?.chosen?.new_price_ttc_cents).toBeLessThan(
+      body.target!.chosen!.old_price_ttc_cents,
+    );
+    expect(first.new_price_ttc_cents).toBeLessThanOrEqual(first.old_price_ttc_cents);
+    expect(await test.database.query(`select 1 from deals`)).toHaveLength(before.length);
+  });
+
+  it('refuses, in French, a variant of another product, the select kept', async () => {
+    const p = await productWithVariants();
+    const [other] = await test.database.query<{ id: number }>(
+      `select id from variants where product_id <> $1 and is_active order by id limit 1`,
+      [p.product],
+    );
+    const res = await send(dealsPage as Module, '/admin/bons-plans', {
+      intent: 'deal',
+      product_id: String(p.product),
+      variant_id: String(other!.id),
+      'title.fr': 'Mauvaise variante',
+      discount_percent: '20',
+      starts_on: '2026-05-01',
+      ends_on: '2026-05-10',
+    });
+    expect(res.status).toBe(422);
+    const body = res.data as unknown as PromotionAnswer;
+    expect(body.fields.variant_id).toEqual(['Cette variante n’appartient pas au produit choisi.']);
+    expect(body.target?.product.id).toBe(p.product);
+  });
+});
