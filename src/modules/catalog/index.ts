@@ -199,4 +199,5 @@ export {
   TIER_ROWS,
   type ProTier,
 } from './pro-tiers.rules';
-export { ownTiers, productTiers, replaceTiers } from './pro-tiers.repo';
+export { ownTiers, productTiers } from './pro-tiers.repo';
+export { saveProTiers, tierRowsFromForm, type TierOwner } from './pro-tiers-admin.service';

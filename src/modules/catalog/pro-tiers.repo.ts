@@ -25,21 +25,17 @@ export async function ownTiers(db: Db, owner: Owner): Promise<ProTier[]> {
     .orderBy(asc(proQuantityTiers.minQuantity));
 }
 
-/** Replaces a product's or a category's tiers with these (none = no tier). */
-export async function replaceTiers(db: Db, owner: Owner, tiers: readonly ProTier[]) {
-  await db.transaction(async (tx) => {
-    await tx.delete(proQuantityTiers).where(ownerColumn(owner));
-    if (tiers.length === 0) return;
-    await tx.insert(proQuantityTiers).values(
-      tiers.map((tier) => ({
-        ...('productId' in owner
-          ? { productId: owner.productId }
-          : { categoryId: owner.categoryId }),
-        minQuantity: tier.minQuantity,
-        percent: tier.percent,
-      })),
-    );
-  });
+/** Replaces a product's or a category's tiers with these (none = no tier); in the caller's transaction. */
+export async function replaceTiers(tx: Db, owner: Owner, tiers: readonly ProTier[]) {
+  await tx.delete(proQuantityTiers).where(ownerColumn(owner));
+  if (tiers.length === 0) return;
+  await tx.insert(proQuantityTiers).values(
+    tiers.map((tier) => ({
+      ...('productId' in owner ? { productId: owner.productId } : { categoryId: owner.categoryId }),
+      minQuantity: tier.minQuantity,
+      percent: tier.percent,
+    })),
+  );
 }
 
 /**

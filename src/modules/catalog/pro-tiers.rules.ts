@@ -56,11 +56,15 @@ export function tieredUnitHtCents(
   return applyPercentDiscount(unitHtCents, tierPercent(tiers, quantity));
 }
 
-export type TierFieldError = 'invalid_integer' | 'tier_quantity_range' | 'tier_percent_range';
+export type TierErrorCode =
+  | 'required'
+  | 'invalid_integer'
+  | 'tier_quantity_range'
+  | 'tier_quantity_twice'
+  | 'tier_percent_range';
+type TierError = { row: number; field: 'min_quantity' | 'percent'; code: TierErrorCode };
 
-export type TiersParse =
-  | { ok: true; tiers: ProTier[] }
-  | { ok: false; errors: Array<{ row: number; field: 'min_quantity' | 'percent'; code: string }> };
+export type TiersParse = { ok: true; tiers: ProTier[] } | { ok: false; errors: TierError[] };
 
 const INTEGER = /^\d{1,3}$/;
 
@@ -72,7 +76,7 @@ const INTEGER = /^\d{1,3}$/;
 export function parseTierRows(
   rows: ReadonlyArray<{ minQuantity: string; percent: string }>,
 ): TiersParse {
-  const errors: Array<{ row: number; field: 'min_quantity' | 'percent'; code: string }> = [];
+  const errors: TierError[] = [];
   const tiers: ProTier[] = [];
   const seen = new Set<number>();
   rows.forEach((row, index) => {
