@@ -12,7 +12,7 @@ import { useTestApp } from '../../support/app';
 const api = useTestApp();
 
 type Who = { headers: Record<string, string> };
-let pro: Who & { cookie: Record<string, string> };
+let pro: Who & { cookie: Record<string, string>; id: number };
 let consumer: Who;
 let product: { id: number; variantId: number; categoryId: number; unitHtCents: number };
 
@@ -61,7 +61,7 @@ beforeAll(async () => {
   await api.database.query(
     `insert into companies (user_id, name, status) values (${p.id}, 'Garage Tiers', 'verified')`,
   );
-  pro = { headers: p.auth, cookie: { cookie: `${SESSION_COOKIE_PLAIN}=${p.token}` } };
+  pro = { id: p.id, headers: p.auth, cookie: { cookie: `${SESSION_COOKIE_PLAIN}=${p.token}` } };
   consumer = { headers: c.auth };
   // A product sold from stock (any quantity can be ordered) in a category, without a discount.
   const [row] = await api.database.query<{
@@ -208,5 +208,31 @@ describe('PRO-only promo codes', () => {
     expect(cents(order.promo_code_discount_ht)).toBe(Math.round(subtotal / 10));
     expect(cents(order.total_ht)).toBe(subtotal - cents(order.promo_code_discount_ht));
     expect(cents(order.total_ht) + cents(order.total_vat)).toBe(cents(order.total_ttc));
+  });
+});
+
+describe('a PRO account', () => {
+  it('cannot change its country (a translated refusal, nothing changed)', async () => {
+    const [user] = await api.database.query<{ country_id: number | null }>(
+      `select country_id from users where id = $1`,
+      [pro.id],
+    );
+    const [other] = await api.database.query<{ id: number }>(
+      `select id from countries where is_allowed and id is distinct from $1 order by id limit 1`,
+      [user!.country_id],
+    );
+    const res = await call(
+      { headers: { ...pro.headers, language: 'en' } },
+      'PUT',
+      `/api/users/${pro.id}`,
+      { country_id: other!.id },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.country_id).toBeDefined();
+    const [after] = await api.database.query<{ country_id: number | null }>(
+      `select country_id from users where id = $1`,
+      [pro.id],
+    );
+    expect(after!.country_id).toBe(user!.country_id);
   });
 });
