@@ -88,11 +88,9 @@ function linesTable(
   // A verified PRO's order reads excl. tax (decision 048).
   const pro = data.pro === true;
   const unit = (line: OrderMailLine) =>
-    pro
-      ? `${formatPrice(line.unitHtCents ?? line.unitTtcCents)} ${l.exclTax}`
-      : formatPrice(line.unitTtcCents);
+    pro ? `${formatPrice(line.unitHtCents ?? 0)} ${l.exclTax}` : formatPrice(line.unitTtcCents);
   const total = (line: OrderMailLine) =>
-    formatPrice(pro ? (line.totalHtCents ?? line.totalTtcCents) : line.totalTtcCents);
+    formatPrice(pro ? (line.totalHtCents ?? 0) : line.totalTtcCents);
   const th = 'padding:6px 0;font-size:12px;color:#777777;border-bottom:1px solid #e3e5e9';
   const td = 'padding:8px 0;font-size:14px;line-height:20px;border-bottom:1px solid #eef0f3';
   const body = data.lines
@@ -127,10 +125,7 @@ function totalsRows(locale: Locale, l: OrderLabels, data: OrderConfirmationData)
   if (promo > 0) items.push({ label: l.promo, value: `−${formatPrice(promo)}` });
   if (t.loyaltyDiscountTtcCents > 0)
     items.push({ label: l.loyalty, value: `−${formatPrice(t.loyaltyDiscountTtcCents)}` });
-  items.push({
-    label: l.shipping,
-    value: shipping === 0 ? l.free : formatPrice(shipping),
-  });
+  items.push({ label: l.shipping, value: shipping === 0 ? l.free : formatPrice(shipping) });
   if (t.paymentFeesTtcCents > 0)
     items.push({ label: l.fees, value: formatPrice(t.paymentFeesTtcCents) });
   items.push(
