@@ -101,8 +101,6 @@ export function createResponseCache(
         reply.header('vary', 'language, x-language, country, x-country, cookie');
         if (!hit) return;
         reply.header('x-cache', 'hit').headers(hit.headers).type('application/json; charset=utf-8');
-        // Only anonymous answers are kept: their prices are incl. tax (decision 048).
-        reply.header('x-price-basis', 'ttc');
         const encoding =
           hit.body.length >= COMPRESSION_THRESHOLD
             ? preferredEncoding(request.headers['accept-encoding'])
@@ -125,6 +123,9 @@ export function createResponseCache(
             const value = reply.getHeader(name);
             if (value !== undefined) headers[name] = String(value);
           }
+          // An answer that priced says its basis (decision 048): only anonymous ones are kept,
+          // and their prices are incl. tax.
+          if (request.ctx.readStarted) headers['x-price-basis'] = 'ttc';
           cache.set(key, { body: JSON.stringify(payload), headers, encoded: {} });
         }
         return payload;

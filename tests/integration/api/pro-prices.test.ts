@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_PLAIN } from '../../../src/server/auth';
 import { registerCustomer } from '../../support/accounts';
+import { orderFixtures, outboxFor, placeOrderFor } from '../../support/placed-orders';
 import { useTestApp } from '../../support/app';
 
 const api = useTestApp();
@@ -234,5 +235,59 @@ describe('a PRO account', () => {
       [pro.id],
     );
     expect(after!.country_id).toBe(user!.country_id);
+  });
+});
+
+describe('a PRO order once placed', () => {
+  it('freezes the tiered unit price and the excl. tax basis; the confirmation e-mail reads HT', async () => {
+    const fixtures = await orderFixtures(api.database);
+    const [variant] = await api.database.query<{ product_id: number }>(
+      `select product_id from variants where id = $1`,
+      [fixtures.variantId],
+    );
+    await api.database.query(
+      `insert into pro_quantity_tiers (product_id, min_quantity, percent) values ($1, 10, 4)
+       on conflict do nothing`,
+      [variant!.product_id],
+    );
+    const placed = await placeOrderFor(api.app, api.database, fixtures, {
+      method: 'transfer',
+      // Picked up at the shop: the home range of the fixtures is sized for two units.
+      delivery: 'store',
+      quantity: 10,
+      beforePlace: async (userId) => {
+        await api.database.query(
+          `insert into companies (user_id, name, status) values ($1, 'Garage Placé', 'verified')`,
+          [userId],
+        );
+      },
+    });
+    const [line] = await api.database.query<{ unit_price_ht_cents: number }>(
+      `select unit_price_ht_cents from order_variants where order_id = $1`,
+      [placed.orderId],
+    );
+    const [order] = await api.database.query<{ totals: { pricesIncludeTax: boolean } }>(
+      `select totals from orders where id = $1`,
+      [placed.orderId],
+    );
+    // The variant's own discount or deal comes first; the tier (-4 % at 10) on top of it.
+    const variants = await api.app.inject({
+      url: `/api/variants?filter[ids]=${fixtures.variantId}`,
+      headers: placed.headers,
+    });
+    const userHt = cents(
+      (variants.json() as { data: { user_price_ht: number }[] }).data[0]!.user_price_ht,
+    );
+    expect(order!.totals.pricesIncludeTax).toBe(false);
+    expect(line!.unit_price_ht_cents).toBe(userHt - Math.round((userHt * 4) / 100));
+    const mails = await outboxFor(api.database, placed.email);
+    const confirmation = mails.find((mail) => mail.template === 'order_confirmation');
+    const data = confirmation!.data as {
+      totals: { pricesIncludeTax: boolean };
+      lines: Array<{ unitHtCents: number; quantity: number; totalHtCents: number }>;
+    };
+    expect(data.totals.pricesIncludeTax).toBe(false);
+    expect(data.lines[0]!.unitHtCents).toBe(line!.unit_price_ht_cents);
+    expect(data.lines[0]!.totalHtCents).toBe(line!.unit_price_ht_cents * 10);
   });
 });
