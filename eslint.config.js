@@ -102,6 +102,7 @@ export default defineConfig(
   {
     ignores: [
       'build/',
+      // Builds of other names (BUILD_DIR=build-<name>, git-ignored too).
       'build-*/',
       'data/',
       '.react-router/',

@@ -5,6 +5,7 @@ export * from '../modules/catalog/brands.tables';
 export * from '../modules/catalog/categories.tables';
 export * from '../modules/catalog/products.tables';
 export * from '../modules/catalog/filters.tables';
+export * from '../modules/catalog/pro-tiers.tables';
 export * from '../modules/vehicles/vehicles.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/promotions/promotions.tables';

@@ -181,12 +181,21 @@ export async function registerApi(
     // Routes that price ask for it; the customer's PRO status is read then, once.
     let read: Promise<ReadContext> | null = null;
     request.ctx.read = () =>
-      (read ??= buildReadContext(database.db, {
-        locale: request.ctx.locale,
-        country: request.ctx.country,
-        userId: request.ctx.userId,
-      }));
+      (read ??= request.ctx.readStarted =
+        buildReadContext(database.db, {
+          locale: request.ctx.locale,
+          country: request.ctx.country,
+          userId: request.ctx.userId,
+        }));
     reply.header('x-vat-country', vat.country).header('x-vat-rate', String(vat.rate));
+  });
+  // An answer that priced says in which basis (decision 048): `ht` for a verified PRO (amounts
+  // to read excl. tax), `ttc` for anyone else. Only routes that read the context pay for it.
+  api.addHook('onSend', async (request, reply, payload) => {
+    const read = request.ctx.readStarted;
+    if (read && !reply.getHeader('x-price-basis'))
+      reply.header('x-price-basis', (await read).prices.pro ? 'ht' : 'ttc');
+    return payload;
   });
 
   const responseCache = createResponseCache();

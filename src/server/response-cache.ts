@@ -5,7 +5,8 @@ import { LRUCache } from 'lru-cache';
 /**
  * In-process cache of anonymous catalogue reads (GUIDE: "anonymous catalogue GETs are
  * cacheable"). Key: path + normalised query + language + country. Only 200 answers to
- * requests without credentials are kept, for `ttlMs`; `clear()` is what catalogue writes call.
+ * requests without credentials (no `Authorization`, no signed-in session cookie: a PRO reads
+ * other prices, docs/decisions/048) are kept, for `ttlMs`; `clear()` is what catalogue writes call.
  * Each process has its own; `Cache-Control` lets a CDN share answers across processes.
  * A hit is sent already compressed: each entry keeps its brotli and gzip bytes, made on the
  * first hit that asks for them (a 60 KB list with facets costs about a millisecond to
@@ -54,6 +55,10 @@ function encode(body: string, encoding: Encoding): Buffer {
 
 const MAX_AGE_SECONDS = 30;
 
+/** A session (cookie or bearer) was resolved for the request: the reader is known. */
+const signedIn = (request: FastifyRequest) =>
+  request.ctx.userId !== null && request.ctx.userId !== undefined;
+
 /** Product lists with facets weigh up to ~100 KB: the cache is bounded in bytes too. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
@@ -69,6 +74,9 @@ export function createResponseCache(
   });
   const keyOf = (request: FastifyRequest): string | null => {
     if (request.method !== 'GET' || request.headers.authorization) return null;
+    // A signed-in customer (session cookie) may be a verified PRO: prices excl. tax, PRO-only
+    // codes. Their answers are theirs alone: never read from nor written to the shared cache.
+    if (signedIn(request)) return null;
     const [path, search = ''] = request.url.split('?', 2) as [string, string?];
     // Same parameters in another order are the same question.
     const query = new URLSearchParams(search);
@@ -85,7 +93,11 @@ export function createResponseCache(
         if (!isCached(request)) return;
         const key = keyOf(request);
         const hit = key ? cache.get(key) : undefined;
-        reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`);
+        // A signed-in answer must not be shared by a proxy or CDN either.
+        reply.header(
+          'cache-control',
+          signedIn(request) ? 'private, no-store' : `public, max-age=${MAX_AGE_SECONDS}`,
+        );
         reply.header('vary', 'language, x-language, country, x-country, cookie');
         if (!hit) return;
         reply.header('x-cache', 'hit').headers(hit.headers).type('application/json; charset=utf-8');
@@ -111,6 +123,9 @@ export function createResponseCache(
             const value = reply.getHeader(name);
             if (value !== undefined) headers[name] = String(value);
           }
+          // An answer that priced says its basis (decision 048): only anonymous ones are kept,
+          // and their prices are incl. tax.
+          if (request.ctx.readStarted) headers['x-price-basis'] = 'ttc';
           cache.set(key, { body: JSON.stringify(payload), headers, encoded: {} });
         }
         return payload;

@@ -104,6 +104,8 @@ export interface RequestContext {
    * one builder and kept for the request; set by the API before any handler runs.
    */
   read?: () => Promise<ReadContext>;
+  /** Set once `read` has been called: the answer then says its price basis (decision 048). */
+  readStarted?: Promise<ReadContext>;
 }
 
 /** The read context of an API request (see `RequestContext.read`). */

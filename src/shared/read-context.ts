@@ -20,8 +20,9 @@ export interface PriceContext {
   /** The signed-in customer; null (or absent) for visitors. */
   customer?: PriceCustomer | null;
   /**
-   * Professional prices: extra discount in percent on top of the shop's. Null until PRO prices
-   * exist — `priceContext` (catalog pricing.rules.ts) is the one place that will set it.
+   * Professional prices (a verified PRO): prices are read excl. tax, with an extra flat
+   * discount in percent (0 today). Null for consumers and visitors. `priceContext` (catalog
+   * pricing.rules.ts) is the one place that sets it.
    */
   pro: { extraDiscountPercent: number } | null;
 }

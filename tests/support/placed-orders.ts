@@ -58,7 +58,16 @@ export async function placeOrderFor(
   app: TestApp,
   database: Database,
   fixtures: OrderFixtures,
-  options: { method: string; locale?: string; delivery?: 'home' | 'store'; firstname?: string },
+  options: {
+    method: string;
+    locale?: string;
+    delivery?: 'home' | 'store';
+    firstname?: string;
+    /** Units of the variant (2 by default). */
+    quantity?: number;
+    /** Runs once the customer exists, before placing (e.g. to verify their company). */
+    beforePlace?: (userId: number) => Promise<void>;
+  },
 ): Promise<PlacedOrder> {
   const email = `buyer-${Math.random().toString(36).slice(2)}@example.test`;
   const firstname = options.firstname ?? 'Paula';
@@ -88,9 +97,10 @@ export async function placeOrderFor(
     [user!.id, address, range, options.method],
   );
   await database.query(
-    `insert into order_variants (order_id, variant_id, quantity) values ($1, $2, 2)`,
-    [cart!.id, fixtures.variantId],
+    `insert into order_variants (order_id, variant_id, quantity) values ($1, $2, $3)`,
+    [cart!.id, fixtures.variantId, options.quantity ?? 2],
   );
+  await options.beforePlace?.(user!.id);
   const { token } = await openSession(database.db, user!.id, new Date());
   const headers = { authorization: `Bearer ${token}` };
   const placed = await app.inject({

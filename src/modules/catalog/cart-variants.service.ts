@@ -11,6 +11,8 @@ import { activeDealPercentOf } from '../promotions';
 import { imageDto, type ProductReadContext } from './product-cards.service';
 import type { ImageDto } from './products.contract';
 import { priceVariant, type VariantPrice } from './pricing.rules';
+import { productTiers } from './pro-tiers.repo';
+import type { ProTier } from './pro-tiers.rules';
 import { productTranslations, products, variants, type OutOfStockStatus } from './products.tables';
 
 export interface CartVariant {
@@ -31,6 +33,8 @@ export interface CartVariant {
   product: { id: number; name: string; slug: string; reference: string };
   /** The variant's pictures, else the product's (SPEC §2 fallback order). */
   images: ImageDto[];
+  /** The PRO quantity tiers of its product (decision 048); empty for anyone but a PRO. */
+  proTiers: ProTier[];
 }
 
 export async function cartVariants(
@@ -64,6 +68,10 @@ export async function cartVariants(
       ),
     )
     .where(inArray(variants.id, ids));
+  // Only a PRO's cart reads the tiers: consumers pay no extra query.
+  const tiers = context.prices.pro
+    ? await productTiers(db, [...new Set(rows.map((row) => row.variant.productId))])
+    : null;
   for (const { variant: v, ...row } of rows) {
     result.set(v.id, {
       id: v.id,
@@ -92,6 +100,7 @@ export async function cartVariants(
         reference: row.productReference,
       },
       images: imagesFromJson(row.images).map((image) => imageDto(image)),
+      proTiers: tiers?.get(v.productId) ?? [],
     });
   }
   return result;

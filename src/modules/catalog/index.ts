@@ -61,6 +61,7 @@ export { productCategoryIds, scopeNames } from './product-categories.repo';
 export {
   CONSUMER_PRICES,
   priceContext,
+  pricesIncludeTax,
   priceVariant,
   type PriceContext,
   type PriceCustomer,
@@ -195,3 +196,13 @@ export { parseDocumentTitle, DOCUMENT_TITLE_MAX } from './product-documents.rule
 export { listAdminProducts, ADMIN_PRODUCTS_PAGE_SIZE } from './product-admin-list.service';
 export { productEditorChoices, type ProductEditorChoices } from './product-editor-choices.service';
 export { adminProductFilter, adminProductQuery } from './product-admin-list.rules';
+export {
+  effectiveTiers,
+  parseTierRows,
+  tierPercent,
+  tieredUnitHtCents,
+  TIER_ROWS,
+  type ProTier,
+} from './pro-tiers.rules';
+export { ownTiers, productTiers } from './pro-tiers.repo';
+export { saveProTiers, tierRowsFromForm, type TierOwner } from './pro-tiers-admin.service';

@@ -1,8 +1,8 @@
 /**
  * What a variant costs the person asking, in integer cents. Consumers pay prices incl. the VAT
- * of their country; the PRO issue fills `PriceContext.pro` (prices excl. tax, an extra
- * discount) in `priceContext` — the single hook through which professional prices flow into
- * every list, page and cart line.
+ * of their country; a verified PRO gets `PriceContext.pro` from `priceContext` — the single
+ * hook through which professional prices (read excl. tax, quantity tiers in the cart) flow into
+ * every list, page and cart line (docs/decisions/048).
  */
 import { addVat, applyPercentDiscount, type Cents } from '../../shared/money';
 import type { PriceContext, PriceCustomer } from '../../shared/read-context';
@@ -10,16 +10,27 @@ import type { PriceContext, PriceCustomer } from '../../shared/read-context';
 export type { PriceContext, PriceCustomer };
 
 /**
+ * No flat extra discount for PROs: their advantage is reading prices excl. tax, the quantity
+ * tiers the owner sets (pro-tiers.rules.ts, applied per cart line) and their own promo codes.
+ * Kept as a number so a flat PRO discount stays a one-line change here.
+ */
+export const PRO_EXTRA_DISCOUNT_PERCENT = 0;
+
+/**
  * The price context of a reader: the VAT of their country and who they are. A verified PRO
- * customer is known here (`customer.isPro`) but still pays consumer prices: PRO prices are a
- * later change of this one function (`pro` from the customer), no caller needs to change.
+ * (`customer.isPro`) gets `pro` set: every price read then shows excl. tax (labelled "HT") and
+ * the cart counts in that basis; consumers and visitors keep `pro: null` (incl. tax).
  */
 export function priceContext(input: {
   vatRateBp: number;
   customer: PriceCustomer | null;
 }): PriceContext {
-  return { vatRateBp: input.vatRateBp, customer: input.customer, pro: null };
+  const pro = input.customer?.isPro ? { extraDiscountPercent: PRO_EXTRA_DISCOUNT_PERCENT } : null;
+  return { vatRateBp: input.vatRateBp, customer: input.customer, pro };
 }
+
+/** Whether prices are read incl. tax (consumers, visitors) or excl. tax (verified PRO). */
+export const pricesIncludeTax = (context: PriceContext): boolean => context.pro === null;
 
 /** A visitor's prices in a country of that VAT (scripts, tests, fixed contexts). */
 export const CONSUMER_PRICES = (vatRateBp: number): PriceContext =>

@@ -65,6 +65,7 @@ function variantDto(
     user_price_ttc_cents: price.userTtcCents,
     active_discount: price.discountPercent,
     original_price_ttc_cents: price.originalTtcCents,
+    original_price_ht_cents: price.originalHtCents,
     quantity_available: v.quantityAvailable,
     reorder_delay_min: v.reorderDelayMin,
     reorder_delay_max: v.reorderDelayMax,

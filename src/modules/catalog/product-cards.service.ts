@@ -43,6 +43,7 @@ export function cardOf(
     reviews_avg_stars: row.reviewsAvgStars === null ? null : Number(row.reviewsAvgStars),
     reviews_count: row.reviewsCount,
     price_from_ttc_cents: from,
+    price_from_ht_cents: best?.user_price_ht_cents ?? 0,
     images: bundle.productImages.get(row.id) ?? [],
     ...(best ? { variant: stripPosition(best) } : {}),
   };

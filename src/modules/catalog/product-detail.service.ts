@@ -12,6 +12,7 @@ import { categoryTranslations, categories } from './categories.tables';
 import { filters } from './filters.tables';
 import { productListing } from './product-listing.tables';
 import type { ProductCard, ProductDetail } from './product-views.contract';
+import { productTiers } from './pro-tiers.repo';
 import { queryProductList } from './products.repo';
 import { PRODUCT_PAGE_SIZE, type ProductCriteria } from './products.rules';
 import {
@@ -141,6 +142,8 @@ export async function getProductDetail(
     db.select({ cents: products.assemblyPriceHtCents }).from(products).where(eq(products.id, id)),
     documentsOf(db, 'product', id),
   ]);
+  // Only a verified PRO reads the tiers (decision 048): consumers pay no extra query.
+  const tiers = context.prices.pro ? ((await productTiers(db, [id])).get(id) ?? []) : [];
   const fittingHt = fitting[0]?.cents ?? null;
   const usedFilters = new Set(swatches.map((s) => s.filter_value.filter_id));
   return {
@@ -176,6 +179,7 @@ export async function getProductDetail(
       url: d.url,
       size: d.size,
     })),
+    pro_quantity_tiers: tiers.map((t) => ({ min_quantity: t.minQuantity, percent: t.percent })),
     questions: [],
     reviews: reviewsByProduct.get(id) ?? [],
     vehicles: vehicleRows,

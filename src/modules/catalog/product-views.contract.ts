@@ -8,7 +8,12 @@ import type { Cents } from '../../shared/money';
 import type { ProductDetailDto, ProductDto, ProductFacets, VariantDto } from './products.contract';
 
 type VariantMoney =
-  'price_ht' | 'price_ttc' | 'user_price_ht' | 'user_price_ttc' | 'original_price_ttc';
+  | 'price_ht'
+  | 'price_ttc'
+  | 'user_price_ht'
+  | 'user_price_ttc'
+  | 'original_price_ttc'
+  | 'original_price_ht';
 
 export interface VariantCard extends Omit<VariantDto, VariantMoney> {
   price_ht_cents: Cents;
@@ -18,11 +23,18 @@ export interface VariantCard extends Omit<VariantDto, VariantMoney> {
   user_price_ttc_cents: Cents;
   /** Before the discount, for the struck-through price. */
   original_price_ttc_cents: Cents;
+  /** The same excl. tax (a verified PRO's struck-through price). */
+  original_price_ht_cents: Cents;
 }
 
-export interface ProductCard extends Omit<ProductDto, 'price_from_ttc' | 'variant' | 'related'> {
+export interface ProductCard extends Omit<
+  ProductDto,
+  'price_from_ttc' | 'price_from_ht' | 'variant' | 'related'
+> {
   /** Price incl. tax of the best variant: the "from" price. */
   price_from_ttc_cents: Cents;
+  /** The same excl. tax (a verified PRO's reading, decision 048). */
+  price_from_ht_cents: Cents;
   variant?: VariantCard;
   related?: ProductCard[];
 }

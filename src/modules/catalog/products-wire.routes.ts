@@ -48,6 +48,7 @@ export const PRODUCT_FIELDS = [
   'reviews_avg_stars',
   'reviews_count',
   'price_from_ttc',
+  'price_from_ht',
   'images',
 ] as const;
 
@@ -176,6 +177,7 @@ export function variantWire(v: VariantCard): VariantDto {
     user_price_ttc: centsToEuros(v.user_price_ttc_cents),
     active_discount: v.active_discount,
     original_price_ttc: centsToEuros(v.original_price_ttc_cents),
+    original_price_ht: centsToEuros(v.original_price_ht_cents),
     quantity_available: v.quantity_available,
     reorder_delay_min: v.reorder_delay_min,
     reorder_delay_max: v.reorder_delay_max,
@@ -191,6 +193,7 @@ export function productWire(card: ProductCard): ProductDto {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(card)) {
     if (key === 'price_from_ttc_cents') out.price_from_ttc = centsToEuros(value as number);
+    else if (key === 'price_from_ht_cents') out.price_from_ht = centsToEuros(value as number);
     else if (key === 'variant') out.variant = variantWire(value as VariantCard);
     else if (key === 'related') out.related = (value as ProductCard[]).map(productWire);
     else out[key] = value;
@@ -202,6 +205,7 @@ export function productDetailWire(detail: ProductDetail): ProductDetailDto {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(detail)) {
     if (key === 'price_from_ttc_cents') out.price_from_ttc = centsToEuros(value as number);
+    else if (key === 'price_from_ht_cents') out.price_from_ht = centsToEuros(value as number);
     else if (key === 'variant') out.variant = variantWire(value as VariantCard);
     else if (key === 'variants') out.variants = (value as VariantCard[]).map(variantWire);
     else if (key === 'assembly_price_ht_cents')

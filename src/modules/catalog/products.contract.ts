@@ -44,6 +44,7 @@ export interface VariantDto {
   active_discount: number;
   /** Prices before the discount, for the struck-through price. */
   original_price_ttc: number;
+  original_price_ht: number;
   quantity_available: number;
   reorder_delay_min: number | null;
   reorder_delay_max: number | null;
@@ -77,6 +78,8 @@ export interface ProductDto {
   reviews_count: number;
   /** Price incl. tax of the best variant (the cheapest that can be bought): the "from" price. */
   price_from_ttc: number;
+  /** The same excl. tax: what a verified PRO reads, labelled "HT" (decision 048). */
+  price_from_ht: number;
   images: ImageDto[];
   /** The best variant (include=variant or best_variant_and_discount=1). */
   variant?: VariantDto;
@@ -106,6 +109,11 @@ export interface ProductDetailDto extends ProductDto {
   assembly_price_ttc: number | null;
   /** Public PDFs (fitting instructions, data sheets): title in the request's language, bytes. */
   documentation: Array<{ id: number; title: string; url: string; size: number }>;
+  /**
+   * A verified PRO's quantity tiers for this product (its own and its categories', the better
+   * at each threshold; decision 048); always empty for anyone else.
+   */
+  pro_quantity_tiers: Array<{ min_quantity: number; percent: number }>;
   questions: Array<{ question: string; answer: string }>;
   vehicles: Array<{ id: number; label: string; brand_slug: string; slug: string }>;
 }

@@ -85,6 +85,8 @@ function mailLines(snapshot: OrderSnapshot): OrderEmailData<'order_confirmation'
       quantity: line.quantity,
       unitTtcCents: amount?.unitTtcCents ?? 0,
       totalTtcCents: amount?.totalTtcCents ?? 0,
+      unitHtCents: amount?.unitHtCents ?? 0,
+      totalHtCents: amount?.totalHtCents ?? 0,
     };
   });
 }
@@ -100,6 +102,11 @@ export function confirmationMailData(
     placedAt: order.placedAt!.toISOString(),
     lines: mailLines(snapshot),
     totals: {
+      // A verified PRO's order reads excl. tax (decision 048): the mail says so.
+      pricesIncludeTax: totals.pricesIncludeTax ?? true,
+      productsHtCents: totals.productsHtCents,
+      promoDiscountHtCents: totals.promoDiscountHtCents,
+      shippingHtCents: totals.shippingHtCents,
       productsTtcCents: totals.productsTtcCents,
       promoDiscountTtcCents: totals.promoDiscountTtcCents,
       loyaltyDiscountTtcCents: totals.loyaltyDiscountTtcCents,

@@ -8,6 +8,8 @@ export interface OrderSummaryLabels {
   quantity: string;
   unitPrice: string;
   total: string;
+  /** After a verified PRO's unit prices (decision 048). */
+  exclTax: string;
   products: string;
   promo: string;
   loyalty: string;
@@ -30,6 +32,7 @@ export const ORDER_SUMMARY_LABELS: Record<Locale, OrderSummaryLabels> = {
     quantity: 'Qté',
     unitPrice: 'Prix unitaire TTC',
     total: 'Total TTC',
+    exclTax: 'HT',
     products: 'Sous-total articles',
     promo: 'Remise code promo',
     loyalty: 'Remise fidélité',
@@ -49,6 +52,7 @@ export const ORDER_SUMMARY_LABELS: Record<Locale, OrderSummaryLabels> = {
     quantity: 'Qty',
     unitPrice: 'Unit price incl. VAT',
     total: 'Total incl. VAT',
+    exclTax: 'excl. VAT',
     products: 'Items subtotal',
     promo: 'Promo code discount',
     loyalty: 'Loyalty discount',
@@ -68,6 +72,7 @@ export const ORDER_SUMMARY_LABELS: Record<Locale, OrderSummaryLabels> = {
     quantity: 'Cant.',
     unitPrice: 'Precio unitario IVA incl.',
     total: 'Total IVA incl.',
+    exclTax: 'sin IVA',
     products: 'Subtotal de artículos',
     promo: 'Descuento del código promocional',
     loyalty: 'Descuento de fidelidad',
@@ -87,6 +92,7 @@ export const ORDER_SUMMARY_LABELS: Record<Locale, OrderSummaryLabels> = {
     quantity: 'Menge',
     unitPrice: 'Stückpreis inkl. MwSt.',
     total: 'Gesamt inkl. MwSt.',
+    exclTax: 'netto',
     products: 'Zwischensumme Artikel',
     promo: 'Rabatt durch Gutscheincode',
     loyalty: 'Treuerabatt',
@@ -106,6 +112,7 @@ export const ORDER_SUMMARY_LABELS: Record<Locale, OrderSummaryLabels> = {
     quantity: 'Qtà',
     unitPrice: 'Prezzo unitario IVA incl.',
     total: 'Totale IVA incl.',
+    exclTax: 'IVA esclusa',
     products: 'Subtotale articoli',
     promo: 'Sconto codice promozionale',
     loyalty: 'Sconto fedeltà',
@@ -125,6 +132,7 @@ export const ORDER_SUMMARY_LABELS: Record<Locale, OrderSummaryLabels> = {
     quantity: 'Qtd.',
     unitPrice: 'Preço unitário c/ IVA',
     total: 'Total c/ IVA',
+    exclTax: 's/ IVA',
     products: 'Subtotal dos artigos',
     promo: 'Desconto do código promocional',
     loyalty: 'Desconto de fidelidade',

@@ -33,9 +33,17 @@ const line = z.strictObject({
   quantity: z.number().int().min(1).max(999),
   unitTtcCents: cents,
   totalTtcCents: cents,
+  /** Excl. tax, for a verified PRO's order (decision 048); absent on older mails. */
+  unitHtCents: cents.optional(),
+  totalHtCents: cents.optional(),
 });
 
 const totals = z.strictObject({
+  /** false: a verified PRO's order, read excl. tax (decision 048); absent: incl. tax. */
+  pricesIncludeTax: z.boolean().optional(),
+  productsHtCents: cents.optional(),
+  promoDiscountHtCents: cents.optional(),
+  shippingHtCents: cents.optional(),
   productsTtcCents: cents,
   promoDiscountTtcCents: cents,
   loyaltyDiscountTtcCents: cents,

@@ -118,6 +118,34 @@ describe('order e-mails: every template in every language', () => {
 });
 
 describe('order confirmation', () => {
+  it("reads a verified PRO's order excl. tax: HT unit prices and line totals (decision 048)", () => {
+    const pro = {
+      ...CONFIRMATION,
+      lines: [
+        { ...CONFIRMATION.lines[0]!, unitHtCents: 4158, totalHtCents: 8316 },
+        { ...CONFIRMATION.lines[1]!, unitHtCents: 1000, totalHtCents: 1000 },
+      ],
+      totals: {
+        ...CONFIRMATION.totals,
+        pricesIncludeTax: false,
+        productsHtCents: 9316,
+        promoDiscountHtCents: 932,
+        shippingHtCents: 0,
+      },
+    };
+    const mail = renderEmail({ template: 'order_confirmation', locale: 'fr', data: pro });
+    // The unit price is in the HTML table only; the text lists the line totals.
+    expect(mail.html).toContain('41,58\u00a0€ HT');
+    for (const expected of ['83,16\u00a0€', '93,16\u00a0€', '−9,32\u00a0€']) {
+      expect(mail.html, expected).toContain(expected);
+      expect(mail.text, expected).toContain(expected);
+    }
+    expect(mail.html).not.toContain('49,90');
+    expect(mail.text).toContain('- Housse avant Clio IV (HOU-CLIO4-AV) × 2 — 83,16\u00a0€');
+    const en = renderEmail({ template: 'order_confirmation', locale: 'en', data: pro });
+    expect(en.html).toContain('excl. VAT');
+  });
+
   it('lists the lines, the totals incl. VAT, the delivery address and the payment method', () => {
     const mail = renderEmail({ template: 'order_confirmation', locale: 'fr', data: CONFIRMATION });
     expect(mail.subject).toBe('Confirmation de votre commande 2026-001042');

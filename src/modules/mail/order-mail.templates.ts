@@ -15,6 +15,7 @@ import {
   type OrderEmailData,
   type OrderEmailTemplate,
   type OrderMailDelivery,
+  type OrderMailLine,
 } from './order-mail.contract';
 import { ORDER_LABELS, type OrderLabels } from './order-mail-labels.texts';
 import { CANCELLATION_TEXTS, ORDER_TEXTS } from './order-mail.texts';
@@ -80,44 +81,51 @@ function button(colon: string, label: string, url: string): Block {
   };
 }
 
-function linesTable(l: OrderLabels, data: Pick<OrderConfirmationData, 'lines'>): Block {
+function linesTable(
+  l: OrderLabels,
+  data: Pick<OrderConfirmationData, 'lines'> & { pro?: boolean },
+): Block {
+  // A verified PRO's order reads excl. tax (decision 048).
+  const pro = data.pro === true;
+  const unit = (line: OrderMailLine) =>
+    pro ? `${formatPrice(line.unitHtCents ?? 0)} ${l.exclTax}` : formatPrice(line.unitTtcCents);
+  const total = (line: OrderMailLine) =>
+    formatPrice(pro ? (line.totalHtCents ?? 0) : line.totalTtcCents);
   const th = 'padding:6px 0;font-size:12px;color:#777777;border-bottom:1px solid #e3e5e9';
   const td = 'padding:8px 0;font-size:14px;line-height:20px;border-bottom:1px solid #eef0f3';
   const body = data.lines
     .map(
       (line) =>
-        `<tr><td style="${td}">${escapeHtml(line.name)}<br><span style="font-size:12px;color:#777777">${escapeHtml(line.reference)} · ${escapeHtml(formatPrice(line.unitTtcCents))}</span></td>` +
+        `<tr><td style="${td}">${escapeHtml(line.name)}<br><span style="font-size:12px;color:#777777">${escapeHtml(line.reference)} · ${escapeHtml(unit(line))}</span></td>` +
         `<td align="center" style="${td}">${line.quantity}</td>` +
-        `<td align="right" style="${td};white-space:nowrap">${escapeHtml(formatPrice(line.totalTtcCents))}</td></tr>`,
+        `<td align="right" style="${td};white-space:nowrap">${escapeHtml(total(line))}</td></tr>`,
     )
     .join('\n');
   return {
     html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px">
-<tr><td style="${th}">${escapeHtml(l.article)}</td><td align="center" style="${th}">${escapeHtml(l.quantity)}</td><td align="right" style="${th}">${escapeHtml(l.total)}</td></tr>
+<tr><td style="${th}">${escapeHtml(l.article)}</td><td align="center" style="${th}">${escapeHtml(l.quantity)}</td><td align="right" style="${th}">${escapeHtml(pro ? l.totalHt : l.total)}</td></tr>
 ${body}
 </table>`,
     text: data.lines
-      .map(
-        (line) =>
-          `- ${line.name} (${line.reference}) × ${line.quantity} — ${formatPrice(line.totalTtcCents)}`,
-      )
+      .map((line) => `- ${line.name} (${line.reference}) × ${line.quantity} — ${total(line)}`)
       .join('\n'),
   };
 }
 
 function totalsRows(locale: Locale, l: OrderLabels, data: OrderConfirmationData): Block {
   const t = data.totals;
+  // A verified PRO's order: products, code and shipping excl. tax, then the VAT (decision 048).
+  const pro = t.pricesIncludeTax === false;
+  const products = pro ? (t.productsHtCents ?? t.productsTtcCents) : t.productsTtcCents;
+  const promo = pro ? (t.promoDiscountHtCents ?? t.promoDiscountTtcCents) : t.promoDiscountTtcCents;
+  const shipping = pro ? (t.shippingHtCents ?? t.shippingTtcCents) : t.shippingTtcCents;
   const items: { label: string; value: string; strong?: boolean }[] = [
-    { label: l.products, value: formatPrice(t.productsTtcCents) },
+    { label: l.products, value: formatPrice(products) },
   ];
-  if (t.promoDiscountTtcCents > 0)
-    items.push({ label: l.promo, value: `−${formatPrice(t.promoDiscountTtcCents)}` });
+  if (promo > 0) items.push({ label: l.promo, value: `−${formatPrice(promo)}` });
   if (t.loyaltyDiscountTtcCents > 0)
     items.push({ label: l.loyalty, value: `−${formatPrice(t.loyaltyDiscountTtcCents)}` });
-  items.push({
-    label: l.shipping,
-    value: t.shippingTtcCents === 0 ? l.free : formatPrice(t.shippingTtcCents),
-  });
+  items.push({ label: l.shipping, value: shipping === 0 ? l.free : formatPrice(shipping) });
   if (t.paymentFeesTtcCents > 0)
     items.push({ label: l.fees, value: formatPrice(t.paymentFeesTtcCents) });
   items.push(
@@ -166,7 +174,7 @@ function details(locale: Locale, template: OrderEmailTemplate, data: unknown): B
           { label: l.orderNumber, value: order.number, strong: true },
           { label: l.orderDate, value: formatMailDate(locale, order.placedAt) },
         ]),
-        linesTable(l, order),
+        linesTable(l, { ...order, pro: order.totals.pricesIncludeTax === false }),
         totalsRows(locale, l, order),
         ...deliveryBlocks(l, order.delivery),
         heading(l.payment),

@@ -2,7 +2,7 @@
  * An order row, its lines and their live catalogue data → the in-process `OrderCents`
  * (`order-views.contract.ts`): amounts in cents; the API's routes write them in euros.
  */
-import { stockState, type CartVariant } from '../catalog';
+import { stockState, tierPercent, type CartVariant } from '../catalog';
 import type { ShippingOffer } from '../shipping';
 import { addVat, centsToEuros } from '../../shared/money';
 import { assemblyUnitHtCents, fittingLineId, type OrderPricing } from './order-pricing.service';
@@ -22,9 +22,14 @@ function lineDto(line: OrderLineRow, variant: CartVariant | undefined): OrderLin
     unit_price_ttc_cents: 0,
     original_unit_price_ttc_cents: variant.price.originalTtcCents,
     active_discount: variant.price.discountPercent,
+    // A placed line's tier is inside its frozen price; the cart shows the one reached now.
+    quantity_discount:
+      line.unitPriceHtCents === null ? tierPercent(variant.proTiers, line.quantity) : 0,
+    original_unit_price_ht_cents: variant.price.originalHtCents,
     total_ht_cents: 0,
     total_ttc_cents: 0,
     promo_discount_ttc_cents: 0,
+    promo_discount_ht_cents: 0,
     stock_state: stock.state,
     reorder_delay_min: stock.state === 'reorder' ? stock.delayMinDays : null,
     reorder_delay_max: stock.state === 'reorder' ? stock.delayMaxDays : null,
@@ -34,6 +39,7 @@ function lineDto(line: OrderLineRow, variant: CartVariant | undefined): OrderLin
     with_assembly: false,
     assembly_available: false,
     assembly_unit_price_ttc_cents: null,
+    assembly_unit_price_ht_cents: null,
     assembly_total_ht_cents: null,
     assembly_total_ttc_cents: null,
     variant: {
@@ -87,15 +93,18 @@ export function orderDto(
     const offeredShown = offered === null ? null : addVat(offered, pricing.vat.rateBp);
     return {
       ...dto,
+      unit_price_ht_cents: amounts.unitHtCents,
       unit_price_ttc_cents: amounts.unitTtcCents,
       total_ht_cents: amounts.totalHtCents,
       total_ttc_cents: amounts.totalTtcCents,
       // A fitting follows its product line: the line shows both shares of the code (022).
       promo_discount_ttc_cents:
         amounts.promoDiscountTtcCents + (fitting?.promoDiscountTtcCents ?? 0),
+      promo_discount_ht_cents: amounts.promoDiscountHtCents + (fitting?.promoDiscountHtCents ?? 0),
       with_assembly: fitting !== undefined,
       assembly_available: offered !== null,
       assembly_unit_price_ttc_cents: fitting ? fitting.unitTtcCents : offeredShown,
+      assembly_unit_price_ht_cents: fitting ? fitting.unitHtCents : offered,
       assembly_total_ht_cents: fitting ? fitting.totalHtCents : null,
       assembly_total_ttc_cents: fitting ? fitting.totalTtcCents : null,
     };
@@ -115,6 +124,9 @@ export function orderDto(
     assembly_total_ht_cents: sumOf(fittingTotals, (l) => l.totalHtCents),
     assembly_total_ttc_cents: sumOf(fittingTotals, (l) => l.totalTtcCents),
     promo_code_discount_cents: totals.promoDiscountTtcCents,
+    promo_code_discount_ht_cents: totals.promoDiscountHtCents,
+    // A placed order reads in the basis it was placed in (frozen), a cart in the reader's.
+    prices_include_tax: totals.pricesIncludeTax ?? pricing.input.pricesIncludeTax,
     code: pricing.promo
       ? {
           id: pricing.promo.id,

@@ -7,8 +7,9 @@
  * the fees, or the customer's PRO status.
  */
 import type { Db } from '../../db/client';
+import { addVat } from '../../shared/money';
 import { referenceMemo } from '../../shared/reference-memo';
-import { productCategoryIds, scopeNames, type CartVariant } from '../catalog';
+import { productCategoryIds, scopeNames, tieredUnitHtCents, type CartVariant } from '../catalog';
 import { getPublicConfiguration } from '../content';
 import { countryByIso } from '../geo';
 import {
@@ -150,8 +151,11 @@ export async function priceOrder(
       : cardVerdict?.ok
         ? cardVerdict.balanceCents
         : 0;
+  // A placed line keeps its frozen price; a cart line pays today's, less a PRO's quantity tier
+  // for its quantity (decision 048: on top of the product's discount or deal, before the code).
   const unit = (line: OrderLineRow, variant: CartVariant) =>
-    line.unitPriceHtCents ?? variant.price.userHtCents;
+    line.unitPriceHtCents ??
+    tieredUnitHtCents(variant.price.userHtCents, variant.proTiers, line.quantity);
   // Which lines the code is for (its scope); the categories are read only for a scoped code.
   const scope = promoRow ? scopeOf(promoRow) : null;
   const categoriesOf =
@@ -170,7 +174,7 @@ export async function priceOrder(
   );
   const eligibleLines = lines.filter(({ line }) => eligible.get(line.id));
   const productsTtcCents = eligibleLines.reduce(
-    (sum, { line, variant }) => sum + variant.price.userTtcCents * line.quantity,
+    (sum, { line, variant }) => sum + addVat(unit(line, variant), vat.rateBp) * line.quantity,
     0,
   );
   // A code limited per customer counts the customer's other placed orders that carry it.

@@ -19,10 +19,16 @@ export interface OrderLineCents {
   /** The unit price before the product's own discount, for the struck-through price. */
   original_unit_price_ttc_cents: number;
   active_discount: number;
+  /** A verified PRO's quantity tier reached by this line, percent (0 = none; decision 048). */
+  quantity_discount: number;
+  /** The unit price excl. tax before any discount, for a PRO's struck-through price. */
+  original_unit_price_ht_cents: number;
   total_ht_cents: number;
   total_ttc_cents: number;
   /** This line's share of the promo code's discount incl. VAT (0 for a line it is not for). */
   promo_discount_ttc_cents: number;
+  /** The same excl. tax (what a PRO reads). */
+  promo_discount_ht_cents: number;
   /** SPEC §4 for this line's quantity. */
   stock_state: LineStockState;
   reorder_delay_min: number | null;
@@ -36,6 +42,8 @@ export interface OrderLineCents {
   assembly_available: boolean;
   /** Fitting per unit (incl. tax for consumers); null when the product offers none. */
   assembly_unit_price_ttc_cents: number | null;
+  /** The same excl. tax (what a PRO reads). */
+  assembly_unit_price_ht_cents: number | null;
   /** Fitting of the whole line; null when not asked. */
   assembly_total_ht_cents: number | null;
   assembly_total_ttc_cents: number | null;
@@ -79,6 +87,9 @@ export interface OrderCents {
   assembly_total_ht_cents: number;
   assembly_total_ttc_cents: number;
   promo_code_discount_cents: number;
+  promo_code_discount_ht_cents: number;
+  /** false for a verified PRO: amounts are read excl. tax, labelled "HT" (decision 048). */
+  prices_include_tax: boolean;
   /**
    * The promo code applied, while it still holds (kind `percent`: value is the percent; kind
    * `amount`: value is the fixed amount in euros; scope: the categories or products it is for,

@@ -19,6 +19,10 @@ export interface OrderLineDto {
   /** The unit price before the product's own discount, for the struck-through price. */
   original_unit_price_ttc: number;
   active_discount: number;
+  /** A verified PRO's quantity tier reached by this line, percent (0 = none; decision 048). */
+  quantity_discount: number;
+  /** The unit price excl. tax before any discount, for a PRO's struck-through price. */
+  original_unit_price_ht: number;
   total_ht: number;
   total_ttc: number;
   /** SPEC §4 for this line's quantity. */
@@ -62,7 +66,11 @@ export interface OrderDto {
   /** Workshop fitting of all lines (SPEC §5), already inside the subtotals; 0 when none. */
   assembly_total_ht: number;
   assembly_total_ttc: number;
+  /** The code's discount, incl. tax; and excl. tax (what a PRO reads). */
   promo_code_discount: number;
+  promo_code_discount_ht: number;
+  /** false for a verified PRO: amounts are read excl. tax, labelled "HT" (decision 048). */
+  prices_include_tax: boolean;
   /**
    * The promo code applied, while it still holds (kind `percent`: value is the percent; kind
    * `amount`: value is the fixed amount in euros; scope: the categories or products it is for,

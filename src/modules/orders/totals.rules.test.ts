@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addVat } from '../../shared/money';
 import { removeVat } from '../../shared/money';
+import { tieredUnitHtCents } from '../catalog';
 import { computeTotals, type OrderTotals, type TotalsInput } from './totals.rules';
 
 const line = (unitHtCents: number, quantity = 1, id = 1) => ({ id, unitHtCents, quantity });
@@ -245,6 +246,41 @@ describe('computeTotals', () => {
         giftCardAvailableCents: next(2) === 0 ? 0 : next(100_000),
         loyaltyPoints: next(2) === 0 ? null : { points: next(20_000), centsPerPoint: 1 + next(20) },
       });
+    }
+  });
+
+  it('PRO carts with quantity tiers (decision 048): each line is its tiered unit × quantity, to the cent', () => {
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    const tiers = [
+      { minQuantity: 5, percent: 3 },
+      { minQuantity: 10, percent: 5 },
+    ];
+    for (let i = 0; i < 500; i++) {
+      const lines = Array.from({ length: 1 + next(4) }, (_, j) => {
+        const quantity = 1 + next(15);
+        return {
+          id: j + 1,
+          unitHtCents: tieredUnitHtCents(1 + next(50_000), tiers, quantity),
+          quantity,
+          promoEligible: next(3) !== 0,
+        };
+      });
+      const t = totalsOf({
+        lines,
+        vatRateBp: [0, 550, 2000, 2100][next(4)]!,
+        pricesIncludeTax: false,
+        ...[{ promoPercent: null }, { promoPercent: 5 + next(16) }][next(2)]!,
+        shippingHtCents: next(3000),
+      });
+      // A PRO reads excl. tax: what they see per line is exactly unit × quantity.
+      t.lines.forEach((line, j) =>
+        expect(line.totalHtCents).toBe(lines[j]!.unitHtCents * lines[j]!.quantity),
+      );
+      expect(t.pricesIncludeTax).toBe(false);
     }
   });
 

@@ -83,6 +83,12 @@ export interface VatBreakdownEntry {
 
 export interface OrderTotals {
   lines: TotalsLine[];
+  /**
+   * The basis the customer read (false: a verified PRO, excl. tax; decision 048), frozen with
+   * the order so its pages, e-mails and invoice read it the same way later; absent on orders
+   * placed before 048 (incl. tax).
+   */
+  pricesIncludeTax?: boolean;
   productsHtCents: Cents;
   productsTtcCents: Cents;
   promoPercent: number | null;
@@ -182,6 +188,7 @@ export function computeTotals(input: TotalsInput): OrderTotals {
   const feesP = pick(fees, feesO);
   return {
     lines,
+    pricesIncludeTax: ttcShown,
     productsHtCents: productsP.ht,
     productsTtcCents: productsP.ttc,
     promoPercent: input.promoPercent,

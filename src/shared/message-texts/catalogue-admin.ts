@@ -2,6 +2,30 @@ import type { Locale } from '../locale';
 
 /** The back office's product editor and API (docs/api.md "Back office: products"). */
 export const CATALOGUE_ADMIN_MESSAGES = {
+  tier_quantity_range: {
+    fr: 'Quantité : un nombre entier de 2 à 99.',
+    en: 'Quantity: a whole number from 2 to 99.',
+    es: 'Cantidad: un número entero de 2 a 99.',
+    de: 'Menge: eine ganze Zahl von 2 bis 99.',
+    it: 'Quantità: un numero intero da 2 a 99.',
+    pt: 'Quantidade: um número inteiro de 2 a 99.',
+  },
+  tier_quantity_twice: {
+    fr: 'Cette quantité a déjà un palier.',
+    en: 'This quantity already has a tier.',
+    es: 'Esta cantidad ya tiene un tramo.',
+    de: 'Für diese Menge gibt es bereits eine Staffel.',
+    it: 'Questa quantità ha già uno scaglione.',
+    pt: 'Esta quantidade já tem um escalão.',
+  },
+  tier_percent_range: {
+    fr: 'Remise : un nombre entier de 1 à 50 %.',
+    en: 'Discount: a whole number from 1 to 50 %.',
+    es: 'Descuento: un número entero de 1 a 50 %.',
+    de: 'Rabatt: eine ganze Zahl von 1 bis 50 %.',
+    it: 'Sconto: un numero intero da 1 a 50 %.',
+    pt: 'Desconto: um número inteiro de 1 a 50 %.',
+  },
   catalogue_reference_invalid: {
     fr: 'Référence : lettres, chiffres, « . _ / - », 64 caractères au plus.',
     en: 'Reference: letters, digits, ". _ / -", at most 64 characters.',

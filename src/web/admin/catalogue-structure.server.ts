@@ -11,8 +11,11 @@ import {
   categorySiblings,
   createCategory,
   deleteCategory,
+  ownTiers,
   reorderCategories,
+  saveProTiers,
   shiftedOrder,
+  tierRowsFromForm,
   updateCategory,
 } from '../../modules/catalog';
 import { HttpError } from '../../shared/http';
@@ -37,9 +40,11 @@ export type { StructureAnswer } from './structure-page.server';
 
 export async function categoriesPage(args: PageArgs) {
   await adminGuard(args, 'catalogue');
+  const edit = selected(args.request, 'edit');
   return {
     tree: await categoryAdminTree(args.context.database.db),
-    edit: selected(args.request, 'edit'),
+    edit,
+    proTiers: edit === null ? [] : await ownTiers(args.context.database.db, { categoryId: edit }),
     parent: selected(args.request, 'parent'),
     done: doneOf(args.request),
   };
@@ -96,6 +101,16 @@ export function categoriesAction(args: PageArgs) {
     if (intent === 'delete') {
       await deleteCategory(db, actor, id);
       return { intent, target: null };
+    }
+    if (intent === 'pro-tiers') {
+      // The category's PRO quantity tiers (decision 048), a form of its own in the editor.
+      await saveProTiers(
+        db,
+        actor,
+        { categoryId: id },
+        tierRowsFromForm((name) => form.get(name)),
+      );
+      return { intent, target: id, query: `edit=${id}` };
     }
     throw new HttpError(404, 'not_found');
   });

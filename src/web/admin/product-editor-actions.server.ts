@@ -20,6 +20,8 @@ import {
   removeAdminDocument,
   removeAdminImage,
   removeAdminVariant,
+  saveProTiers,
+  tierRowsFromForm,
   reorderAdminDocuments,
   reorderAdminImages,
   setAdminDocumentTitle,
@@ -250,6 +252,14 @@ export async function productEditorAction(args: {
       case 'document-remove':
         await documentIntent(context, form, intent, actor, id, version);
         return pageOf(id, 'document');
+      case 'pro-tiers':
+        await saveProTiers(
+          db,
+          actor,
+          { productId: id },
+          tierRowsFromForm((name) => form.get(name)),
+        );
+        return pageOf(id, 'tiers');
       default:
         throw data(null, { status: 404 });
     }

@@ -4,7 +4,7 @@
  * make's models (`?make=`: the picker works without JavaScript). Permission 'catalogue'.
  */
 import { data, type AppLoadContext } from 'react-router';
-import { getAdminProduct, productEditorChoices } from '../../modules/catalog';
+import { getAdminProduct, ownTiers, productEditorChoices } from '../../modules/catalog';
 import { getVehicle, listBrandVehicles } from '../../modules/vehicles';
 import { adminGuard } from '../account/admin-guard.server';
 
@@ -15,6 +15,7 @@ export const PRODUCT_DONE = [
   'variant',
   'image',
   'document',
+  'tiers',
   'deleted',
 ] as const;
 export type ProductDone = (typeof PRODUCT_DONE)[number];
@@ -49,6 +50,8 @@ export async function productEditorPage(args: {
   const done = url.searchParams.get('done');
   return {
     product,
+    // The product's own PRO quantity tiers (decision 048).
+    proTiers: id === null ? [] : await ownTiers(db, { productId: id }),
     choices,
     make,
     models: models.map((m) => ({ id: m.id, name: m.name, label: m.label })),

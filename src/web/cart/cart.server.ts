@@ -175,6 +175,7 @@ export async function cartAction(request: Request, context: AppLoadContext) {
             reference: line?.variant.reference ?? '',
             image: line?.variant.images[0] ?? null,
             assemblyUnitTtcCents: line?.with_assembly ? line.assembly_unit_price_ttc_cents : null,
+            assemblyUnitHtCents: line?.with_assembly ? line.assembly_unit_price_ht_cents : null,
           },
           itemsCount: result.order.items_count,
         };

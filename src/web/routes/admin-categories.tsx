@@ -17,6 +17,7 @@ import { useLocale, useT, type Translate } from '../i18n';
 import { href } from '../paths';
 import { staticMeta } from '../seo';
 import type { Locale } from '../../shared/locale';
+import { ProTiersForm } from '../components/admin/pro-tiers-form';
 
 /**
  * Back office: the category tree (domains → categories → subcategories). Drag a row to
@@ -95,7 +96,8 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const editing = all.find(([node]) => node.id === loaderData.edit)?.[0] ?? null;
   const intent = editing ? 'update' : 'create';
   const mine = answer && answer.intent === intent ? answer : null;
-  const other = answer && answer.intent !== intent ? answer : null;
+  const tiersAnswer = answer && answer.intent === 'pro-tiers' ? answer : null;
+  const other = answer && answer.intent !== intent && !tiersAnswer ? answer : null;
   const parentId = editing ? editing.parent_id : loaderData.parent;
   const fieldError = (name: string) => mine?.fields[name]?.join(' ') ?? null;
   return (
@@ -205,6 +207,17 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
             removeLabel={t('admin.structure.removeImage')}
           />
         </AdminForm>
+        {editing ? (
+          <div data-testid="category-pro-tiers">
+            <ProTiersForm
+              tiers={loaderData.proTiers}
+              answer={tiersAnswer}
+              hidden={{ id: editing.id }}
+              formKey={`tiers-${editing.id}-${loaderData.done ?? ''}`}
+              t={t}
+            />
+          </div>
+        ) : null}
         {editing ? (
           <Form method="post" className="admin-inline-form">
             <input type="hidden" name="intent" value="delete" />

@@ -6,6 +6,7 @@ import { MakePicker, ProductMainForm } from '../components/admin/product-main-fo
 import structureStylesUrl from '../components/admin/catalogue-structure.css?url';
 import { ProductDocuments } from '../components/admin/product-documents';
 import { ProductImages } from '../components/admin/product-images';
+import { ProTiersForm } from '../components/admin/pro-tiers-form';
 import { VariantForm } from '../components/admin/product-variants';
 import { PageHeader, pageLinks } from '../components/page';
 import { useLocale, useT } from '../i18n';
@@ -107,6 +108,14 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
             locale={locale}
             t={t}
           />
+          <section className="admin-product-section" data-testid="product-pro-tiers">
+            <ProTiersForm
+              tiers={loaderData.proTiers}
+              answer={forIntent(['pro-tiers'])}
+              formKey={`tiers-${done ?? ''}`}
+              t={t}
+            />
+          </section>
           <h2 className="admin-product-section">{t('admin.product.variantsTitle')}</h2>
           {product.variants.map((variant) => (
             <div key={variant.id}>

@@ -213,9 +213,9 @@ function CartContent({
         </h2>
         <div className="cart-lines-head" aria-hidden="true">
           <span>{t('cart.colProduct')}</span>
-          <span>{t('cart.colUnitPrice')}</span>
+          <span>{t(order.prices_include_tax ? 'cart.colUnitPrice' : 'cart.colUnitPriceHt')}</span>
           <span>{t('cart.colQuantity')}</span>
-          <span>{t('cart.colTotal')}</span>
+          <span>{t(order.prices_include_tax ? 'cart.colTotal' : 'cart.colTotalHt')}</span>
           <span />
         </div>
         <ul className="cart-line-list" data-testid="cart-lines">

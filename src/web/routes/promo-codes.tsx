@@ -3,19 +3,21 @@ import { listFeaturedPromoCodes } from '../../modules/promotions';
 import { formatCodeValue, formatPrice } from '../../shared/money';
 import { PageHeader, pageLinks } from '../components/page';
 import { useT } from '../i18n';
+import { productReadContext } from '../catalog.server';
 import { requestLocale } from '../request.server';
 import { staticHandle, staticMeta } from '../seo';
 
 /**
  * Promo codes of the moment (SPEC §2 heading "Nos codes promos du moment !"): the featured codes
  * valid now, best percent first then fixed amounts, with their picture and what they take off
- * ("-10 %" or "-10 €"). Copying a code comes with the layout's
- * promo-code block.
+ * ("-10 %" or "-10 €"). PRO-only codes are listed for a verified PRO only (decision 048):
+ * the memo is keyed on it. Copying a code comes with the product list's promo-code block.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const codes = await context.cached(`promo-codes:featured:${locale}`, () =>
-    listFeaturedPromoCodes(context.database.db, locale),
+  const pro = (await productReadContext(context, locale)).prices.pro !== null;
+  const codes = await context.cached(`promo-codes:featured:${locale}:${pro ? 'pro' : 'all'}`, () =>
+    listFeaturedPromoCodes(context.database.db, locale, { includePro: pro }),
   );
   return { codes };
 }

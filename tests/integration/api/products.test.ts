@@ -147,6 +147,7 @@ describe('GET /api/products: list', () => {
           'reviews_avg_stars',
           'reviews_count',
           'price_from_ttc',
+          'price_from_ht',
           'images',
         ].sort(),
       );

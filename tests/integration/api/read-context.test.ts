@@ -1,7 +1,7 @@
 /**
  * The one read context builder (language, country, VAT, customer, PRO status): what it says for
  * visitors and customers, that the page loaders get the same one as the API, and that a
- * verified PRO customer is known but still pays consumer prices until PRO prices exist.
+ * verified PRO customer gets PRO prices (decision 048: read excl. tax, no flat extra discount).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildReadContext } from '../../../src/modules/customers';
@@ -38,7 +38,7 @@ describe('buildReadContext', () => {
     });
   });
 
-  it('knows the customer and whether their company is verified (PRO prices not applied yet)', async () => {
+  it('knows the customer and whether their company is verified (PRO prices for a verified one)', async () => {
     const build = (userId: number) =>
       buildReadContext(api.database.db, { locale: 'de', country: 'DE', userId });
     expect((await build(customer.id)).prices).toEqual({
@@ -49,7 +49,7 @@ describe('buildReadContext', () => {
     expect((await build(pro.id)).prices).toEqual({
       vatRateBp: 1900,
       customer: { id: pro.id, isPro: true },
-      pro: null,
+      pro: { extraDiscountPercent: 0 },
     });
   });
 
@@ -62,10 +62,11 @@ describe('buildReadContext', () => {
     expect((await productReadContext(visitor, 'fr')).prices.customer).toBeNull();
   });
 
-  it('a verified PRO customer sees the prices a visitor sees (no behaviour change)', async () => {
+  it('a verified PRO reads the same amounts, in the basis the answer names (ht)', async () => {
     const url = '/api/products?include=variant&limit=24&sort=newest';
     const asVisitor = await api.getJson(url);
     const asPro = await api.getJson(url, pro.auth);
+    // No flat PRO discount: the amounts are the same, the PRO reads the excl. tax ones.
     expect(asPro.data).toEqual(asVisitor.data);
   });
 });

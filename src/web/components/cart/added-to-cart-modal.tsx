@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { Carousel, CAROUSEL } from '../carousel';
 import { ProductCard } from '../product-card/product-card';
+import { useProPrices } from '../price/tax-basis';
 import { CartPicture } from './cart-picture';
 import type { AddedLine } from './cart-state';
 import { Popup } from './popup';
@@ -28,6 +29,7 @@ export function AddedToCartModal({
   onClose: () => void;
 }) {
   const t = useT();
+  const pro = useProPrices();
   const locale = useLocale();
   const suggestionsId = useId();
   const countKey =
@@ -90,7 +92,9 @@ export function AddedToCartModal({
           </p>
           {added.assemblyUnitTtcCents !== null ? (
             <p className="added-line-assembly" data-testid="added-assembly">
-              {t('cart.assemblyPrice', { price: formatPrice(added.assemblyUnitTtcCents) })}
+              {pro && added.assemblyUnitHtCents != null
+                ? t('cart.assemblyPriceHt', { price: formatPrice(added.assemblyUnitHtCents) })
+                : t('cart.assemblyPrice', { price: formatPrice(added.assemblyUnitTtcCents) })}
             </p>
           ) : null}
           <p className="added-line-count" data-testid="added-count">

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import type { OrderLineCents } from '../../../modules/orders';
 import { formatPrice } from '../../../shared/money';
 import { useT } from '../../i18n';
+import { useProPrices } from '../price/tax-basis';
 
 export function TrashIcon() {
   return (
@@ -29,7 +30,11 @@ export function TrashIcon() {
  */
 export function FittingChoice({ line, cartPath }: { line: OrderLineCents; cartPath: string }) {
   const t = useT();
-  const price = formatPrice(line.assembly_unit_price_ttc_cents ?? 0);
+  // A verified PRO reads the fitting excl. tax (decision 048).
+  const pro = useProPrices();
+  const price = formatPrice(
+    (pro ? line.assembly_unit_price_ht_cents : line.assembly_unit_price_ttc_cents) ?? 0,
+  );
   return (
     <Form
       method="post"

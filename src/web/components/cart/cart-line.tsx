@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { stockText } from '../product/stock-text';
 import { useHydrated } from '../use-hydrated';
+import { shown, useProPrices } from '../price/tax-basis';
 import { FittingChoice, TrashIcon } from './cart-line-parts';
 import { CartPicture } from './cart-picture';
 import { FETCH_FIELD, type CartActionData, type CartFailure } from './cart-state';
@@ -41,6 +42,7 @@ export function CartLine({
   onRemoving: () => void;
 }) {
   const t = useT();
+  const pro = useProPrices();
   const locale = useLocale();
   const hydrated = useHydrated();
   const fetcher = useFetcher<CartActionData>();
@@ -110,8 +112,15 @@ export function CartLine({
   };
 
   if (removing) return null;
+  // A verified PRO reads excl. tax (decision 048), struck through: before every discount.
+  const unit = shown(pro, line.unit_price_ht_cents, line.unit_price_ttc_cents);
+  const original = shown(
+    pro,
+    line.original_unit_price_ht_cents,
+    line.original_unit_price_ttc_cents,
+  );
   const discounted =
-    line.active_discount > 0 && line.original_unit_price_ttc_cents > line.unit_price_ttc_cents;
+    (line.active_discount > 0 || (pro && line.quantity_discount > 0)) && original > unit;
   const productPath = `${href('p-slug', { slug: line.variant.product.slug }, locale)}?variant=${line.variant_id}`;
   const errorId = `${ids}-error`;
   const stateId = `${ids}-state`;
@@ -155,20 +164,25 @@ export function CartLine({
         </div>
       </div>
       <div className="cart-line-cell cart-line-price">
-        <span className="cart-line-label">{t('cart.colUnitPrice')}</span>
+        <span className="cart-line-label">
+          {t(pro ? 'cart.colUnitPriceHt' : 'cart.colUnitPrice')}
+        </span>
         <span className="cart-line-amount">
-          <span data-testid="cart-line-unit-price">{formatPrice(line.unit_price_ttc_cents)}</span>
+          <span data-testid="cart-line-unit-price">{formatPrice(unit)}</span>
           {discounted ? (
             <s className="cart-line-original">
-              <span aria-hidden="true">{formatPrice(line.original_unit_price_ttc_cents)}</span>
+              <span aria-hidden="true">{formatPrice(original)}</span>
               <span className="visually-hidden">
-                {t('product.originalPrice', {
-                  price: formatPrice(line.original_unit_price_ttc_cents),
-                })}
+                {t('product.originalPrice', { price: formatPrice(original) })}
               </span>
             </s>
           ) : null}
         </span>
+        {pro && line.quantity_discount > 0 ? (
+          <span className="cart-line-promo" data-testid="cart-line-tier">
+            {t('cart.lineTier', { percent: line.quantity_discount })}
+          </span>
+        ) : null}
       </div>
       <div className="cart-line-cell cart-line-quantity">
         <label className="cart-line-label" htmlFor={`${ids}-quantity`}>
@@ -241,13 +255,17 @@ export function CartLine({
         </fetcher.Form>
       </div>
       <div className="cart-line-cell cart-line-total">
-        <span className="cart-line-label">{t('cart.colTotal')}</span>
+        <span className="cart-line-label">{t(pro ? 'cart.colTotalHt' : 'cart.colTotal')}</span>
         <span className="cart-line-amount" data-testid="cart-line-total">
-          {formatPrice(line.total_ttc_cents)}
+          {formatPrice(shown(pro, line.total_ht_cents, line.total_ttc_cents))}
         </span>
         {line.promo_discount_ttc_cents > 0 ? (
           <span className="cart-line-promo" data-testid="cart-line-promo">
-            {t('cart.linePromo', { amount: formatPrice(line.promo_discount_ttc_cents) })}
+            {t('cart.linePromo', {
+              amount: formatPrice(
+                shown(pro, line.promo_discount_ht_cents, line.promo_discount_ttc_cents),
+              ),
+            })}
           </span>
         ) : null}
       </div>

@@ -16,6 +16,8 @@ export interface AddedLine {
   image: ImageDto | null;
   /** Workshop fitting asked for the line: cents incl. tax per unit (SPEC §5); null: none. */
   assemblyUnitTtcCents: number | null;
+  /** The same excl. tax, what a verified PRO reads (decision 048). */
+  assemblyUnitHtCents?: number | null;
 }
 
 export type CartActionData =

@@ -15,6 +15,8 @@ const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 export function CartSummary({ order, busy }: { order: OrderCents; busy: boolean }) {
   const t = useT();
   const locale = useLocale();
+  // A verified PRO's cart reads excl. tax, then the VAT and what is paid (decision 048).
+  const pro = !order.prices_include_tax;
   const blocked = order.order_variants.some((line) => !line.orderable);
   const threshold = order.free_shipping_threshold_cents;
   const reached = threshold !== null && order.amount_to_free_shipping_cents <= 0;
@@ -54,7 +56,12 @@ export function CartSummary({ order, busy }: { order: OrderCents; busy: boolean 
               {t('cart.promoDiscount')}
               {order.code ? ` (${order.code.name})` : ''}
             </dt>
-            <dd data-testid="cart-promo">−{formatPrice(order.promo_code_discount_cents)}</dd>
+            <dd data-testid="cart-promo">
+              −
+              {formatPrice(
+                pro ? order.promo_code_discount_ht_cents : order.promo_code_discount_cents,
+              )}
+            </dd>
           </div>
         ) : null}
         <div className="cart-totals-shipping">
@@ -64,20 +71,43 @@ export function CartSummary({ order, busy }: { order: OrderCents; busy: boolean 
               ? t('cart.shippingLater')
               : order.shipping_cost_cents === 0
                 ? t('cart.freeShippingReached')
-                : formatPrice(order.shipping_cost_cents)}
+                : formatPrice(
+                    pro && order.shipping_method_range
+                      ? order.shipping_method_range.price_ht_cents
+                      : order.shipping_cost_cents,
+                  )}
           </dd>
         </div>
-        <div className="cart-totals-total">
-          <dt>{t('cart.total')}</dt>
-          <dd data-testid="cart-total">{formatPrice(order.total_ttc_cents)}</dd>
-        </div>
+        {pro ? (
+          <>
+            <div className="cart-totals-total">
+              <dt>{t('cart.totalHt')}</dt>
+              <dd data-testid="cart-total-ht">{formatPrice(order.total_ht_cents)}</dd>
+            </div>
+            <div>
+              <dt>{t('cart.vatAdded', { rate: percent.format(order.vat_rate) })}</dt>
+              <dd data-testid="cart-vat-amount">{formatPrice(order.total_vat_cents)}</dd>
+            </div>
+            <div>
+              <dt>{t('cart.totalToPay')}</dt>
+              <dd data-testid="cart-total">{formatPrice(order.total_ttc_cents)}</dd>
+            </div>
+          </>
+        ) : (
+          <div className="cart-totals-total">
+            <dt>{t('cart.total')}</dt>
+            <dd data-testid="cart-total">{formatPrice(order.total_ttc_cents)}</dd>
+          </div>
+        )}
       </dl>
-      <p className="cart-vat" data-testid="cart-vat">
-        {t('cart.vatIncluded', {
-          rate: percent.format(order.vat_rate),
-          amount: formatPrice(order.total_vat_cents),
-        })}
-      </p>
+      {pro ? null : (
+        <p className="cart-vat" data-testid="cart-vat">
+          {t('cart.vatIncluded', {
+            rate: percent.format(order.vat_rate),
+            amount: formatPrice(order.total_vat_cents),
+          })}
+        </p>
+      )}
       <PaidWith order={order} prefix="cart" />
       {threshold !== null ? (
         <div className="cart-free-shipping" data-reached={reached} data-testid="cart-free-shipping">

@@ -25,6 +25,8 @@ export function CheckoutSummary({
   children?: ReactNode;
 }) {
   const t = useT();
+  // A verified PRO reads excl. tax, then the VAT and what is paid (decision 048).
+  const pro = !order.prices_include_tax;
   const locale = useLocale();
   const count = order.items_count;
   const plural = new Intl.PluralRules(locale).select(count) === 'one';
@@ -54,7 +56,7 @@ export function CheckoutSummary({
                   </small>
                 </span>
                 <span className="checkout-summary-line-total">
-                  {formatPrice(line.total_ttc_cents)}
+                  {formatPrice(pro ? line.total_ht_cents : line.total_ttc_cents)}
                 </span>
               </li>
               {line.assembly_total_ttc_cents !== null ? (
@@ -63,7 +65,9 @@ export function CheckoutSummary({
                     <small>{t('cart.assembly')}</small>
                   </span>
                   <span className="checkout-summary-line-total">
-                    {formatPrice(line.assembly_total_ttc_cents)}
+                    {formatPrice(
+                      pro ? (line.assembly_total_ht_cents ?? 0) : line.assembly_total_ttc_cents,
+                    )}
                   </span>
                 </li>
               ) : null}
@@ -76,14 +80,16 @@ export function CheckoutSummary({
       </details>
       <dl className="cart-totals">
         <div>
-          <dt>{t('cart.subtotalTtc')}</dt>
-          <dd data-testid="checkout-subtotal">{formatPrice(order.subtotal_ttc_cents)}</dd>
+          <dt>{t(pro ? 'cart.subtotalHt' : 'cart.subtotalTtc')}</dt>
+          <dd data-testid="checkout-subtotal">
+            {formatPrice(pro ? order.subtotal_ht_cents : order.subtotal_ttc_cents)}
+          </dd>
         </div>
         {order.assembly_total_ttc_cents > 0 ? (
           <div className="cart-totals-detail">
             <dt>{t('cart.assemblyIncluded')}</dt>
             <dd data-testid="checkout-assembly-total">
-              {formatPrice(order.assembly_total_ttc_cents)}
+              {formatPrice(pro ? order.assembly_total_ht_cents : order.assembly_total_ttc_cents)}
             </dd>
           </div>
         ) : null}
@@ -93,7 +99,12 @@ export function CheckoutSummary({
               {t('cart.promoDiscount')}
               {order.code ? ` (${order.code.name})` : ''}
             </dt>
-            <dd data-testid="checkout-promo">−{formatPrice(order.promo_code_discount_cents)}</dd>
+            <dd data-testid="checkout-promo">
+              −
+              {formatPrice(
+                pro ? order.promo_code_discount_ht_cents : order.promo_code_discount_cents,
+              )}
+            </dd>
           </div>
         ) : null}
         <div>
@@ -103,7 +114,11 @@ export function CheckoutSummary({
               ? t('checkout.shippingToChoose')
               : order.shipping_cost_cents === 0
                 ? t('checkout.free')
-                : formatPrice(order.shipping_cost_cents)}
+                : formatPrice(
+                    pro && order.shipping_method_range
+                      ? order.shipping_method_range.price_ht_cents
+                      : order.shipping_cost_cents,
+                  )}
           </dd>
         </div>
         {order.payment_fees_cents > 0 ? (
@@ -112,17 +127,36 @@ export function CheckoutSummary({
             <dd data-testid="checkout-fees">{formatPrice(order.payment_fees_cents)}</dd>
           </div>
         ) : null}
-        <div className="cart-totals-total">
-          <dt>{t('cart.total')}</dt>
-          <dd data-testid="checkout-total">{formatPrice(order.total_ttc_cents)}</dd>
-        </div>
+        {pro ? (
+          <>
+            <div className="cart-totals-total">
+              <dt>{t('cart.totalHt')}</dt>
+              <dd data-testid="checkout-total-ht">{formatPrice(order.total_ht_cents)}</dd>
+            </div>
+            <div>
+              <dt>{t('cart.vatAdded', { rate: percent.format(order.vat_rate) })}</dt>
+              <dd data-testid="checkout-vat-amount">{formatPrice(order.total_vat_cents)}</dd>
+            </div>
+            <div>
+              <dt>{t('cart.totalToPay')}</dt>
+              <dd data-testid="checkout-total">{formatPrice(order.total_ttc_cents)}</dd>
+            </div>
+          </>
+        ) : (
+          <div className="cart-totals-total">
+            <dt>{t('cart.total')}</dt>
+            <dd data-testid="checkout-total">{formatPrice(order.total_ttc_cents)}</dd>
+          </div>
+        )}
       </dl>
-      <p className="cart-vat" data-testid="checkout-vat">
-        {t('cart.vatIncluded', {
-          rate: percent.format(order.vat_rate),
-          amount: formatPrice(order.total_vat_cents),
-        })}
-      </p>
+      {pro ? null : (
+        <p className="cart-vat" data-testid="checkout-vat">
+          {t('cart.vatIncluded', {
+            rate: percent.format(order.vat_rate),
+            amount: formatPrice(order.total_vat_cents),
+          })}
+        </p>
+      )}
       <PaidWith order={order} prefix="checkout" />
       {children}
     </aside>

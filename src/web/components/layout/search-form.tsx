@@ -3,6 +3,7 @@ import { Form, Link, useLocation, useNavigate, useSearchParams } from 'react-rou
 import { eurosToCents, formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
+import { useProPrices } from '../price/tax-basis';
 import { SearchIcon } from './icons';
 import { preloadSearchOverlay } from './search-overlay-lazy';
 import { useSearchSuggestions } from './search-suggestions';
@@ -21,6 +22,7 @@ export function SearchForm(props: {
   onSubmitted?: () => void;
 }) {
   const t = useT();
+  const pro = useProPrices();
   const locale = useLocale();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -136,7 +138,14 @@ export function SearchForm(props: {
                 <span className="search-suggestion-name">{suggestion.name}</span>
                 <span className="search-suggestion-price">
                   {/* Fetched from the JSON API in the browser: its amounts are euros. */}
-                  {formatPrice(eurosToCents(suggestion.price_from_ttc))}
+                  {formatPrice(
+                    eurosToCents(
+                      pro
+                        ? (suggestion.price_from_ht ?? suggestion.price_from_ttc)
+                        : suggestion.price_from_ttc,
+                    ),
+                  )}{' '}
+                  {t(pro ? 'card.exclTax' : 'card.inclTax')}
                 </span>
               </Link>
             </li>

@@ -9,7 +9,8 @@ const MAX_SUGGESTIONS = 6;
 /** SPEC §7: no autocomplete on phones (the small screen belongs to the results). */
 const MOBILE = '(max-width: 767px)';
 
-export type Suggestion = Pick<ProductDto, 'id' | 'name' | 'slug' | 'price_from_ttc' | 'images'>;
+export type Suggestion = Pick<ProductDto, 'id' | 'name' | 'slug' | 'price_from_ttc' | 'images'> &
+  Partial<Pick<ProductDto, 'price_from_ht'>>;
 
 /**
  * Products matching what is being typed, fetched from GET /api/products after a pause; stale
@@ -29,7 +30,7 @@ export function useSearchSuggestions(text: string, locale: Locale, enabled: bool
       const params = new URLSearchParams({
         'filter[search]': query,
         limit: String(MAX_SUGGESTIONS),
-        'fields[products]': 'id,name,slug,price_from_ttc,images',
+        'fields[products]': 'id,name,slug,price_from_ttc,price_from_ht,images',
       });
       try {
         const response = await fetch(`/api/products?${params}`, {

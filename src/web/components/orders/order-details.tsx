@@ -23,14 +23,14 @@ export function OrderLines({ order }: { order: OrderCents }) {
       <h2 id="order-lines-title">{t('orders.linesTitle', { count: order.items_count })}</h2>
       <ul className="order-lines" data-testid="order-lines">
         {order.order_variants.map((line) => (
-          <OrderLine key={line.id} line={line} />
+          <OrderLine key={line.id} line={line} pro={!order.prices_include_tax} />
         ))}
       </ul>
     </section>
   );
 }
 
-function OrderLine({ line }: { line: OrderLineCents }) {
+function OrderLine({ line, pro }: { line: OrderLineCents; pro: boolean }) {
   const t = useT();
   const locale = useLocale();
   const product = line.variant.product;
@@ -51,16 +51,23 @@ function OrderLine({ line }: { line: OrderLineCents }) {
         <span className="order-muted">
           {t('orders.quantityPrice', {
             quantity: line.quantity,
-            price: formatPrice(line.unit_price_ttc_cents),
+            // A PRO's order reads excl. tax (decision 048).
+            price: formatPrice(pro ? line.unit_price_ht_cents : line.unit_price_ttc_cents),
           })}
         </span>
         {line.with_assembly && line.assembly_total_ttc_cents !== null ? (
           <span data-testid="order-line-assembly">
-            {t('orders.assembly', { price: formatPrice(line.assembly_total_ttc_cents) })}
+            {t('orders.assembly', {
+              price: formatPrice(
+                pro ? (line.assembly_total_ht_cents ?? 0) : line.assembly_total_ttc_cents,
+              ),
+            })}
           </span>
         ) : null}
       </div>
-      <strong className="order-line-total">{formatPrice(line.total_ttc_cents)}</strong>
+      <strong className="order-line-total">
+        {formatPrice(pro ? line.total_ht_cents : line.total_ttc_cents)}
+      </strong>
     </li>
   );
 }
@@ -155,13 +162,14 @@ export function OrderDelivery({ view, promise }: { view: OrderView; promise?: bo
 /** Totals of a placed order (frozen at placing), with the VAT. */
 export function OrderTotals({ order }: { order: OrderCents }) {
   const t = useT();
+  const pro = !order.prices_include_tax;
   return (
     <section className="order-block order-totals-block" aria-labelledby="order-totals-title">
       <h2 id="order-totals-title">{t('cart.summaryTitle')}</h2>
       <dl className="order-totals" data-testid="order-totals">
         <div>
-          <dt>{t('cart.subtotalTtc')}</dt>
-          <dd>{formatPrice(order.subtotal_ttc_cents)}</dd>
+          <dt>{t(pro ? 'cart.subtotalHt' : 'cart.subtotalTtc')}</dt>
+          <dd>{formatPrice(pro ? order.subtotal_ht_cents : order.subtotal_ttc_cents)}</dd>
         </div>
         {order.promo_code_discount_cents > 0 ? (
           <div>
@@ -170,7 +178,12 @@ export function OrderTotals({ order }: { order: OrderCents }) {
                 ? t('orders.promoCode', { code: order.code.name })
                 : t('cart.promoDiscount')}
             </dt>
-            <dd>−{formatPrice(order.promo_code_discount_cents)}</dd>
+            <dd>
+              −
+              {formatPrice(
+                pro ? order.promo_code_discount_ht_cents : order.promo_code_discount_cents,
+              )}
+            </dd>
           </div>
         ) : null}
         <div>

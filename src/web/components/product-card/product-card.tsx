@@ -10,6 +10,7 @@ import { eurosToCents, formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { Picture } from '../picture';
+import { shown, useProPrices } from '../price/tax-basis';
 import { truncate } from '../../format';
 
 /** SPEC §2: names truncated to 80 characters (140 on mobile, where cards are full width). */
@@ -18,7 +19,15 @@ const NAME_MAX_MOBILE = 140;
 
 /** A variant of the JSON API (euros, the public wire format) as the card holds it: cents. */
 function variantFromApi(v: VariantDto): VariantCard {
-  const { price_ht, price_ttc, user_price_ht, user_price_ttc, original_price_ttc, ...rest } = v;
+  const {
+    price_ht,
+    price_ttc,
+    user_price_ht,
+    user_price_ttc,
+    original_price_ttc,
+    original_price_ht,
+    ...rest
+  } = v;
   return {
     ...rest,
     price_ht_cents: eurosToCents(price_ht),
@@ -26,12 +35,13 @@ function variantFromApi(v: VariantDto): VariantCard {
     user_price_ht_cents: eurosToCents(user_price_ht),
     user_price_ttc_cents: eurosToCents(user_price_ttc),
     original_price_ttc_cents: eurosToCents(original_price_ttc),
+    original_price_ht_cents: eurosToCents(original_price_ht),
   };
 }
 
 /**
  * A product in a list (SPEC §2): picture, name, rating badge out of 10 (only with more than one
- * review), price incl. tax with the discount, stock state, and swatches of the filters shown on
+ * review), price with the discount (incl. tax, or excl. tax "HT" for a verified PRO), stock state, and swatches of the filters shown on
  * cards, limited to values with a buyable variant. Clicking a swatch applies that value:
  * with JavaScript the card refetches the product for that value (no navigation); without, the
  * swatch is a link to the product page with the matching variant.
@@ -48,6 +58,7 @@ export function ProductCard({
 }) {
   const t = useT();
   const locale = useLocale();
+  const pro = useProPrices();
   const [variant, setVariant] = useState<VariantCard | undefined>(product.variant);
   const [chosen, setChosen] = useState<number | null>(null);
   const [pending, setPending] = useState(false);
@@ -81,7 +92,9 @@ export function ProductCard({
     product.reviews_count > 1 && product.reviews_avg_stars !== null
       ? (product.reviews_avg_stars * 2).toLocaleString('fr-FR', { maximumFractionDigits: 1 })
       : null;
-  const price = variant ? variant.user_price_ttc_cents : product.price_from_ttc_cents;
+  const price = variant
+    ? shown(pro, variant.user_price_ht_cents, variant.user_price_ttc_cents)
+    : shown(pro, product.price_from_ht_cents, product.price_from_ttc_cents);
   const discount = variant?.active_discount ?? 0;
 
   return (
@@ -171,9 +184,15 @@ export function ProductCard({
           ) : null}
           <strong>{formatPrice(price)}</strong>
           {variant && discount > 0 ? (
-            <s className="product-card-original">{formatPrice(variant.original_price_ttc_cents)}</s>
+            <s className="product-card-original">
+              {formatPrice(
+                shown(pro, variant.original_price_ht_cents, variant.original_price_ttc_cents),
+              )}
+            </s>
           ) : null}
-          <span className="product-card-tax">{t('card.inclTax')}</span>
+          <span className="product-card-tax" data-testid="price-tax">
+            {t(pro ? 'card.exclTax' : 'card.inclTax')}
+          </span>
         </p>
         {variant ? <StockLine variant={variant} /> : null}
       </div>

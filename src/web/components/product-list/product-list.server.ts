@@ -13,6 +13,7 @@ import {
   type ProductListCriteria,
   type ProductListFacets,
 } from '../../../modules/catalog';
+import { listFeaturedPromoCodes, type FeaturedPromoCode } from '../../../modules/promotions';
 import { HttpError } from '../../../shared/http';
 import { eurosToCents } from '../../../shared/money';
 import type { Locale } from '../../../shared/locale';
@@ -39,7 +40,15 @@ export interface ProductListData {
   facets: ProductListFacets | null;
   /** The list could not be loaded (SPEC §8 message; the list is cleared). */
   failed: boolean;
+  /**
+   * SPEC §2 "Nos codes promos du moment !" in the filter list: the featured codes, PRO-only ones
+   * included, for a verified PRO only (empty for anyone else: no query, nothing shown).
+   */
+  promoCodes: FeaturedPromoCode[];
 }
+
+/** How many codes the filter list's block shows. */
+const PRO_CODES_IN_LIST = 3;
 
 export async function loadProductList(
   request: Request,
@@ -79,8 +88,16 @@ export async function loadProductList(
     // Keyed on everything prices depend on (VAT, and PRO prices once they exist).
     const { vatRateBp, pro } = readContext.prices;
     const key = `products:${locale}:${vatRateBp}:${JSON.stringify(pro)}:${JSON.stringify(scope)}:${listSearch(state)}`;
-    const page = await context.cached(key, () => findProducts(db, readContext, criteria));
+    const [page, promoCodes] = await Promise.all([
+      context.cached(key, () => findProducts(db, readContext, criteria)),
+      pro
+        ? context.cached(`promo-codes:featured-pro:${locale}`, () =>
+            listFeaturedPromoCodes(db, locale, { includePro: true, limit: PRO_CODES_IN_LIST }),
+          )
+        : Promise.resolve([]),
+    ]);
     return {
+      promoCodes,
       products: page.products,
       total: page.total,
       page: page.page,
@@ -91,6 +108,14 @@ export async function loadProductList(
     };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return { products: [], total: 0, page: 1, lastPage: 1, facets: null, failed: true };
+    return {
+      products: [],
+      total: 0,
+      page: 1,
+      lastPage: 1,
+      facets: null,
+      failed: true,
+      promoCodes: [],
+    };
   }
 }

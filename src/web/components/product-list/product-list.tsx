@@ -15,6 +15,7 @@ import {
 import { Facets, MyVehicleFilter } from './filter-facets';
 import { Pagination } from './pagination';
 import type { ProductListData } from './product-list.server';
+import { PromoCodeBlock } from './promo-code-block';
 
 const FORM_ID = 'product-filters';
 /** SPEC §9 debounces: price inputs 400 ms, range sliders 500 ms. */
@@ -245,6 +246,7 @@ export function ProductList({
               </button>
             </div>
           </Form>
+          {list.promoCodes.length > 0 ? <PromoCodeBlock codes={list.promoCodes} /> : null}
         </aside>
 
         <div className="product-list-main">

@@ -10,6 +10,7 @@ import { useHydrated } from '../use-hydrated';
 import { AddedToCartModal } from '../cart/added-to-cart-modal';
 import { FETCH_FIELD, type CartActionData } from '../cart/cart-state';
 import { ErrorPopup } from '../cart/popup';
+import { useProPrices } from '../price/tax-basis';
 
 /** Largest quantity the field accepts (a typing slip should not order 1,000 covers). */
 export const MAX_QUANTITY = 99;
@@ -23,12 +24,16 @@ export function AddToCart({
   variant,
   suggestions,
   assemblyPriceTtcCents,
+  assemblyPriceHtCents = null,
 }: {
   variant: VariantView;
   suggestions: readonly ProductCard[];
   assemblyPriceTtcCents: number | null;
+  /** What a verified PRO reads instead (decision 048). */
+  assemblyPriceHtCents?: number | null;
 }) {
   const t = useT();
+  const pro = useProPrices();
   const locale = useLocale();
   const location = useLocation();
   const [quantity, setQuantity] = useState('1');
@@ -127,7 +132,9 @@ export function AddToCart({
         <label className="pdp-assembly" data-testid="assembly-option">
           <input type="checkbox" name="with_assembly" value="1" disabled={outOfStock} />
           <span>
-            {t('product.assembly', { price: formatPrice(assemblyPriceTtcCents) })}
+            {pro && assemblyPriceHtCents !== null
+              ? t('product.assemblyHt', { price: formatPrice(assemblyPriceHtCents) })
+              : t('product.assembly', { price: formatPrice(assemblyPriceTtcCents) })}
             <small>{t('product.assemblyNote')}</small>
           </span>
         </label>

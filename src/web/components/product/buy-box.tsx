@@ -10,6 +10,8 @@ import { stockText } from './stock-text';
 import { SwatchGroups } from './swatches';
 import { AddToCart, MAX_QUANTITY } from './add-to-cart';
 import { takesCardOrPaypal, takesInstalments, useOnlinePayments } from '../layout/payment-marks';
+import { shown, useProPrices } from '../price/tax-basis';
+import { ProTiers } from './pro-tiers';
 
 /** SPEC §4 stock texts, shared with the cart's lines. */
 export { stockText };
@@ -17,7 +19,8 @@ export { stockText };
 export { MAX_QUANTITY };
 
 /**
- * The right-hand column: name, reference, rating, price incl. tax, stock, variant choice,
+ * The right-hand column: name, reference, rating, price (incl. tax; excl. tax and the quantity
+ * tiers for a verified PRO, decision 048), stock, variant choice,
  * quantity and the add-to-cart form, then the reassurance list (SPEC §4, §9). While a swatch's
  * page loads (client navigation) the box is marked busy.
  */
@@ -54,6 +57,7 @@ export function BuyBox({
         <RatingSummary product={product} />
       </div>
       {variant ? <PriceBlock variant={variant} /> : null}
+      {product.proTiers.length > 0 ? <ProTiers tiers={product.proTiers} /> : null}
       {variant ? <StockState variant={variant} t={t} /> : null}
       <SwatchGroups groups={product.swatchGroups} />
       {variant ? (
@@ -61,6 +65,7 @@ export function BuyBox({
           variant={variant}
           suggestions={suggestions}
           assemblyPriceTtcCents={product.assemblyPriceTtcCents}
+          assemblyPriceHtCents={product.assemblyPriceHtCents}
         />
       ) : null}
       <Reassurance />
@@ -102,17 +107,20 @@ export function reviewsCountText(t: Translate, locale: string, count: number): s
 
 function PriceBlock({ variant }: { variant: VariantView }) {
   const t = useT();
-  const discounted = variant.discount > 0 && variant.originalPriceTtcCents > variant.priceTtcCents;
+  const pro = useProPrices();
+  const price = shown(pro, variant.priceHtCents, variant.priceTtcCents);
+  const original = shown(pro, variant.originalPriceHtCents, variant.originalPriceTtcCents);
+  const discounted = variant.discount > 0 && original > price;
   return (
     <div className="pdp-price-block" data-testid="product-price-block">
       <p className="pdp-price-line">
         <span className="visually-hidden">{t('product.price')} </span>
         <span className="pdp-price-current" data-testid="product-price">
-          {formatPrice(variant.priceTtcCents)}
+          {formatPrice(price)}
         </span>
         {discounted ? (
           <>
-            <OriginalPrice cents={variant.originalPriceTtcCents} />
+            <OriginalPrice cents={original} />
             <span className="pdp-price-badge" data-testid="product-discount">
               <span aria-hidden="true">{t('product.discount', { percent: variant.discount })}</span>
               <span className="visually-hidden">
@@ -122,7 +130,9 @@ function PriceBlock({ variant }: { variant: VariantView }) {
           </>
         ) : null}
       </p>
-      <p className="pdp-price-tax">{t('product.taxIncluded')}</p>
+      <p className="pdp-price-tax" data-testid="price-tax">
+        {t(pro ? 'product.taxExcluded' : 'product.taxIncluded')}
+      </p>
     </div>
   );
 }

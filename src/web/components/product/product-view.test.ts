@@ -32,6 +32,7 @@ function variant(
     user_price_ttc_cents: price,
     active_discount: 0,
     original_price_ttc_cents: price,
+    original_price_ht_cents: Math.round(price / 1.2),
     quantity_available: 5,
     reorder_delay_min: null,
     reorder_delay_max: null,

@@ -47,6 +47,9 @@ export interface VariantView {
   priceTtcCents: number;
   /** Euros incl. tax before the discount. */
   originalPriceTtcCents: number;
+  /** The same two excl. tax: what a verified PRO reads ("HT", decision 048). */
+  priceHtCents: number;
+  originalPriceHtCents: number;
   /** Percent, 0 when none. */
   discount: number;
   stockState: StockStateName;
@@ -76,6 +79,9 @@ export interface ProductView {
   questions: ProductDetail['questions'];
   /** Workshop fitting per unit, incl. tax (SPEC §5); null when the product offers none. */
   assemblyPriceTtcCents: number | null;
+  assemblyPriceHtCents: number | null;
+  /** A verified PRO's quantity tiers (decision 048); empty for anyone else. */
+  proTiers: Array<{ minQuantity: number; percent: number }>;
 }
 
 /**
@@ -154,6 +160,8 @@ export function variantView(variant: VariantCard): VariantView {
     reference: variant.reference,
     priceTtcCents: variant.user_price_ttc_cents,
     originalPriceTtcCents: variant.original_price_ttc_cents,
+    priceHtCents: variant.user_price_ht_cents,
+    originalPriceHtCents: variant.original_price_ht_cents,
     discount: variant.active_discount,
     stockState: variant.stock_state,
     reorderDelayMin: variant.reorder_delay_min,
@@ -181,6 +189,11 @@ export function productView(detail: ProductDetail): ProductView {
     documentation: detail.documentation,
     questions: detail.questions,
     assemblyPriceTtcCents: detail.assembly_price_ttc_cents ?? null,
+    assemblyPriceHtCents: detail.assembly_price_ht_cents ?? null,
+    proTiers: (detail.pro_quantity_tiers ?? []).map((tier) => ({
+      minQuantity: tier.min_quantity,
+      percent: tier.percent,
+    })),
   };
 }
 
