@@ -248,6 +248,7 @@ export async function registerApi(
     now: clock,
     storage: deps.storage,
     vatChecker: deps.vatChecker,
+    urlsFor: accountUrls,
   });
   registerSettingsAdminRoutes(api, { db: database.db, now: clock, payments });
   registerCustomerDataAdminRoutes(api, { db: database.db, now: clock });

@@ -2,13 +2,15 @@
  * Becoming PRO in the browser (decision 047), in French: register as a professional, land on
  * the professional account with the menu's alert, fill the company (a wrong SIRET first),
  * send a PDF document dated today, see the pending status and the alert gone; the same
- * document form also works without JavaScript (plain multipart post).
+ * document form also works without JavaScript (plain multipart post). Then a staff member
+ * approves it from the back office's queue and the customer's account shows it verified.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parisDay } from '../../src/modules/customers/company.rules';
 import { launchBrowser, watchPage, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
+import { signedInContext } from '../support/signed-in-browser';
 import { fill, newVisitor, uniqueEmail } from './account-support';
 
 let server: TestServer;
@@ -67,7 +69,8 @@ describe('professional account', () => {
     let page: Page;
     ({ context, page } = await newVisitor(browser, server.url));
     const problems = watchPage(page);
-    await registerAsProfessional(page, uniqueEmail('pro'), true);
+    const email = uniqueEmail('pro');
+    await registerAsProfessional(page, email, true);
     await waitForHydration(page);
 
     // The company exists, to complete; the menu's alert blinks on the professional entry.
@@ -108,6 +111,34 @@ describe('professional account', () => {
     expect(download.status()).toBe(200);
     expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
     expect(problems.messages.filter((m) => !/status of 422/.test(m))).toEqual([]);
+
+    // A staff member (customers permission) sees the company in the queue, the PDF inline and
+    // the checks, and approves it.
+    const { context: staffContext } = await signedInContext(browser, server, {
+      email: uniqueEmail('staff'),
+      role: 'staff',
+    });
+    try {
+      const admin = await staffContext.newPage();
+      await admin.goto('/admin/professionnels');
+      const card = admin.getByTestId('company-card').filter({ hasText: email });
+      await card.waitFor();
+      expect(await card.getByTestId('company-vies').innerText()).toContain('valide selon VIES');
+      const frame = await card.getByTestId('company-document-frame').getAttribute('src');
+      const inline = await admin.request.get(frame!);
+      expect(inline.status()).toBe(200);
+      expect(inline.headers()['content-disposition']).toMatch(/^inline/);
+      await card.getByTestId('company-approve').click();
+      await admin.getByTestId('company-done').waitFor();
+      expect(await admin.getByTestId('company-card').filter({ hasText: email }).count()).toBe(0);
+    } finally {
+      await staffContext.close();
+    }
+
+    // The customer's account now shows the verified status.
+    await page.reload();
+    expect(await page.getByTestId('company-status').innerText()).toContain('Vérifié');
+    expect(await page.getByTestId('document-form').count()).toBe(0);
   });
 
   it('sends a document without JavaScript, and refuses one older than 3 months', async () => {

@@ -1,14 +1,18 @@
 /**
  * PRO companies (SPEC §7, decision 047): `GET /companies`, `GET /companies/{id}` (own only),
  * `POST /companies` and `PUT /companies/{id}` (details), `POST /companies/{id}/documents`
- * (multipart: `file` and `issued_on`). Thin: parse, call the use case, answer.
+ * (multipart: `file` and `issued_on`); the back office's `GET /admin/companies` (queue) and
+ * `POST /admin/companies/{id}/decision`. Thin: parse, call the use case, answer.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccountUrls } from './accounts.contract';
 import type { Db } from '../../db/client';
 import { parseId } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { readUpload, UPLOAD_PURPOSES, withFileUploads, type FileStorage } from '../media';
-import { companyInput } from './company.contract';
+import { companyDecisionInput, companyInput } from './company.contract';
+import { companyQueue, decideCompany } from './company-review.service';
+import { requirePermission } from './permissions.service';
 import { addCompanyDocument, checkDocumentSubmission } from './company-documents.service';
 import { getOwnCompany, listOwnCompanies, ownCompany, saveOwnCompany } from './companies.service';
 import { requireSession } from './route-deps.routes';
@@ -19,6 +23,8 @@ export interface CompanyRouteDeps {
   now: () => Date;
   storage: FileStorage;
   vatChecker: VatChecker;
+  /** Links of the company e-mails, for the origin the request came to. */
+  urlsFor: (request: FastifyRequest) => Pick<AccountUrls, 'account' | 'professional'>;
 }
 
 export async function registerCompanyRoutes(api: FastifyInstance, deps: CompanyRouteDeps) {
@@ -50,6 +56,23 @@ export async function registerCompanyRoutes(api: FastifyInstance, deps: CompanyR
     return { data: await saveOwnCompany(deps, userId, input, companyId) };
   });
 
+  // The back office's queue (permission `customers`; anyone else gets the back office's 404).
+  api.get('/admin/companies', async (request) => {
+    await requirePermission(db, request.ctx.userId, 'customers');
+    const status = (request.query as { 'filter[status]'?: string })['filter[status]'];
+    const data = await companyQueue(db, status ?? 'pending');
+    return { data, meta: { total: data.length } };
+  });
+
+  api.post('/admin/companies/:id/decision', async (request) => {
+    const actor = await requirePermission(db, request.ctx.userId, 'customers');
+    const { id } = request.params as { id?: string };
+    const companyId = parseId(id);
+    const input = parseBodyOrThrow(companyDecisionInput, request.body);
+    const urls = deps.urlsFor(request);
+    return { data: await decideCompany({ ...deps, urls }, actor, companyId, input) };
+  });
+
   await withFileUploads(api, (scope) => {
     scope.post('/companies/:id/documents', async (request, reply) => {
       const { userId } = requireSession(request);
@@ -59,7 +82,13 @@ export async function registerCompanyRoutes(api: FastifyInstance, deps: CompanyR
       await ownCompany(db, userId, companyId);
       const { files, fields } = await readUpload(request, UPLOAD_PURPOSES.company_document);
       const { issuedOn } = await checkDocumentSubmission(db, userId, companyId, fields, deps.now());
-      const data = await addCompanyDocument(deps, userId, companyId, files[0]!, issuedOn);
+      const data = await addCompanyDocument(
+        { ...deps, urls: deps.urlsFor(request) },
+        userId,
+        companyId,
+        files[0]!,
+        issuedOn,
+      );
       return reply.status(201).send({ data });
     });
   });

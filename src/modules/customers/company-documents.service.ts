@@ -23,6 +23,8 @@ import {
   updateCompany,
 } from './companies.repo';
 import { companyDtos, ownCompany } from './companies.service';
+import { enqueueCompanyEmail } from './company-review.service';
+import type { AccountUrls } from './accounts.contract';
 import { parseBodyOrThrow } from '../../shared/validation';
 
 /**
@@ -56,7 +58,13 @@ export async function checkDocumentSubmission(
  * to pending (re-checked on the locked row: an administrator may have decided meanwhile).
  */
 export async function addCompanyDocument(
-  deps: { db: Db; storage: FileStorage; now: () => Date },
+  deps: {
+    db: Db;
+    storage: FileStorage;
+    now: () => Date;
+    /** Links of the "document received" e-mail (sent when the company enters the queue). */
+    urls?: Pick<AccountUrls, 'account' | 'professional'>;
+  },
   userId: number,
   companyId: number,
   file: ReceivedFile,
@@ -82,12 +90,14 @@ export async function addCompanyDocument(
         issuedOn,
         createdAt: now,
       });
-      if (next !== company.status)
+      if (next !== company.status) {
         await updateCompany(tx, companyId, {
           status: next,
           statusChangedAt: now,
           rejectionReason: null,
         });
+        if (deps.urls) await enqueueCompanyEmail(tx, deps.urls, userId, 'company_received');
+      }
     },
   });
   return (await companyDtos(deps.db, [(await companyById(deps.db, companyId))!]))[0]!;

@@ -185,3 +185,4 @@ export {
   type VatChecker,
   type VatCheckResult,
 } from './vies.adapter';
+export { companyQueue, decideCompany, type ReviewedCompany } from './company-review.service';

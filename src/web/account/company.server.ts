@@ -61,7 +61,7 @@ export async function sendDocumentForm(context: AppLoadContext, userId: number, 
       { params: received.params },
     );
   return addCompanyDocument(
-    { db, storage: context.storage!, now: context.now },
+    { db, storage: context.storage!, now: context.now, urls: context.accountUrls },
     userId,
     company.id,
     received,

@@ -160,6 +160,12 @@ describe('PRO companies', () => {
     expect((await call(other.headers, 'GET', upload.url)).statusCode).toBe(404);
     expect((await call('editor', 'GET', upload.url)).statusCode).toBe(404);
     expect((await call('staff', 'GET', upload.url)).statusCode).toBe(200);
+    // Shown inline in the back office's frame: no script, framed by the shop only.
+    const inline = await call('staff', 'GET', `${upload.url}?inline=1`);
+    expect(inline.headers['content-disposition']).toMatch(/^inline; filename="kbis.pdf"/);
+    expect(inline.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(inline.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await call(other.headers, 'GET', `${upload.url}?inline=1`)).statusCode).toBe(404);
 
     const me = await call(
       'customer',
@@ -251,5 +257,87 @@ describe('PRO companies', () => {
       }),
     );
     expect(down.json().data.vat_check.status).toBe('unavailable');
+  });
+});
+
+describe('verification by an administrator', () => {
+  async function pendingCompany() {
+    const who = await cast.person('customer', `queue-${Date.now()}@example.test`);
+    await cast.api.database.query(`update users set locale = 'de' where id = $1`, [who.id]);
+    const created = await call(who.headers, 'POST', '/api/companies', company());
+    const id = created.json().data.id as number;
+    const sent = await sendDocument(who.headers, id, [issued(today()), file(PDF)]);
+    expect(sent.statusCode, sent.body).toBe(201);
+    return { ...who, companyId: id };
+  }
+  const mails = (userId: number) =>
+    cast.api.database.query<{ template: string; locale: string }>(
+      `select template, locale from email_outbox
+        where "to" = (select email from users where id = $1) order by id`,
+      [userId],
+    );
+
+  it('lists the pending companies to staff with the customers permission only', async () => {
+    const { companyId } = await pendingCompany();
+    expect((await call('editor', 'GET', '/api/admin/companies')).statusCode).toBe(404);
+    expect((await call('customer', 'GET', '/api/admin/companies')).statusCode).toBe(404);
+    const queue = await call('staff', 'GET', '/api/admin/companies');
+    expect(queue.statusCode).toBe(200);
+    const entry = queue.json().data.find((c: { id: number }) => c.id === companyId);
+    expect(entry).toMatchObject({
+      company_status: { identifier: 'pending' },
+      siret_valid: true,
+      vat_check: { status: 'valid' },
+      uploads: [{ content_type: 'application/pdf' }],
+    });
+    expect(entry.customer.email).toMatch(/^queue-/);
+  });
+
+  it('approves: verified, audited, e-mailed in the customer’s language, PRO at once', async () => {
+    const { id, headers, companyId } = await pendingCompany();
+    const res = await call('staff', 'POST', `/api/admin/companies/${companyId}/decision`, {
+      decision: 'approve',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.company_status.identifier).toBe('verified');
+    expect((await call(headers, 'GET', '/api/auth/me')).json().data.is_pro).toBe(true);
+    const audit = await cast.auditRows('company.approve');
+    expect(audit.at(-1)).toMatchObject({
+      actor_user_id: cast.ids.staff,
+      entity_id: String(companyId),
+    });
+    expect(await mails(id)).toEqual(
+      [
+        { template: 'verify_email', locale: 'de' },
+        { template: 'company_received', locale: 'de' },
+        { template: 'company_verified', locale: 'de' },
+      ].filter((m) => m.template !== 'verify_email'),
+    );
+    const again = await call('staff', 'POST', `/api/admin/companies/${companyId}/decision`, {
+      decision: 'approve',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('rejects with a reason (required), shown to the customer; a new document sends it back', async () => {
+    const { id, headers, companyId } = await pendingCompany();
+    const noReason = await call('staff', 'POST', `/api/admin/companies/${companyId}/decision`, {
+      decision: 'reject',
+    });
+    expect(noReason.statusCode).toBe(422);
+    const res = await call('staff', 'POST', `/api/admin/companies/${companyId}/decision`, {
+      decision: 'reject',
+      reason: 'Kbis illisible',
+    });
+    expect(res.json().data).toMatchObject({
+      company_status: { identifier: 'rejected' },
+      rejection_reason: 'Kbis illisible',
+    });
+    expect((await mails(id)).map((m) => m.template)).toContain('company_rejected');
+    expect((await cast.auditRows('company.reject')).at(-1)?.after).toMatchObject({
+      reason: 'Kbis illisible',
+    });
+    const resent = await sendDocument(headers, companyId, [issued(today()), file(PDF)]);
+    expect(resent.json().data.company_status.identifier).toBe('pending');
   });
 });
