@@ -81,13 +81,13 @@ async function cartVat(headers: Headers, country: 'FR' | 'BE') {
 
 describe('reverse charge', () => {
   it.each([
-    ['BE company, verified, VIES valid → Belgium', 'BE', 'verified', 'BE', 0],
-    ['BE company, pending, VIES valid → Belgium', 'BE', 'pending', 'BE', 21],
-    ['BE company, verified, VIES invalid → Belgium', 'BE_INVALID', 'verified', 'BE', 21],
-    ['BE company, verified, VIES valid → France', 'BE', 'verified', 'FR', 20],
-    ['FR company, verified, VIES valid → France', 'FR', 'verified', 'FR', 20],
-    ['FR company, verified, VIES valid → Belgium', 'FR', 'verified', 'BE', 21],
-  ] as const)('%s: %s %s to %s pays %i %%', async (_, kind, status, destination, rate) => {
+    ['BE company, verified, VIES valid → Belgium: 0 %', 'BE', 'verified', 'BE', 0],
+    ['BE company, pending, VIES valid → Belgium: 21 %', 'BE', 'pending', 'BE', 21],
+    ['BE company, verified, VIES invalid → Belgium: 21 %', 'BE_INVALID', 'verified', 'BE', 21],
+    ['BE company, verified, VIES valid → France: 20 %', 'BE', 'verified', 'FR', 20],
+    ['FR company, verified, VIES valid → France: 20 %', 'FR', 'verified', 'FR', 20],
+    ['FR company, verified, VIES valid → Belgium: 21 %', 'FR', 'verified', 'BE', 21],
+  ] as const)('%s', async (_, kind, status, destination, rate) => {
     const headers = await proCustomer(kind, status);
     expect(await cartVat(headers, destination)).toEqual({ rate, country: destination });
   });
