@@ -64,6 +64,7 @@ for (const email of customers) {
       lastname: 'Login',
       phone: null,
       company: null,
+      professional: false,
       newsletter: false,
       accept_terms: true,
       accept_privacy: true,

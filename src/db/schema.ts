@@ -14,6 +14,7 @@ export * from '../modules/catalog/product-listing.tables';
 export * from '../modules/catalog/catalogue-imports.tables';
 export * from '../modules/vehicles/plates.tables';
 export * from '../modules/customers/customers.tables';
+export * from '../modules/customers/company-documents.tables';
 export * from '../modules/customers/addresses.tables';
 export * from '../modules/customers/social.tables';
 export * from '../modules/customers/staff.tables';

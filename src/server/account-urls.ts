@@ -19,6 +19,7 @@ export function accountUrls(request: FastifyRequest) {
       withToken(href('nouveau-mot-de-passe', null, locale), token),
     forgotPassword: (locale: Locale) => `${origin}${href('nouveau-mot-de-passe', null, locale)}`,
     account: (locale: Locale) => `${origin}${href('compte', null, locale)}`,
+    professional: (locale: Locale) => `${origin}${href('compte-professional', null, locale)}`,
     home: (locale: Locale) => `${origin}${href('index', null, locale)}`,
     newsletter: (locale: Locale) => `${origin}${href('newsletter', null, locale)}`,
     // The back office speaks French and English: other languages get the English page.

@@ -25,6 +25,9 @@ import { registerUploadRoutes } from '../modules/media/uploads.routes';
 import {
   buildReadContext,
   registerCustomerRoutes,
+  registerCompanyRoutes,
+  companyDocumentDeleteRule,
+  type VatChecker,
   requestVat,
   requirePermission,
   userLabels,
@@ -164,6 +167,8 @@ export async function registerApi(
     responseCache?: boolean;
     /** Where uploads are kept (decision 039). */
     storage: FileStorage;
+    /** Intra-EU VAT number check of PRO companies (decision 047). */
+    vatChecker: VatChecker;
   },
 ) {
   const { database, clock } = deps;
@@ -250,6 +255,14 @@ export async function registerApi(
     relayPoints: deps.relayPoints ?? offlineRelayPointFinder(),
     payments,
   });
+  // PRO companies and their private documents (decision 047).
+  await registerCompanyRoutes(api, {
+    db: database.db,
+    now: clock,
+    storage: deps.storage,
+    vatChecker: deps.vatChecker,
+    urlsFor: accountUrls,
+  });
   registerSettingsAdminRoutes(api, { db: database.db, now: clock, payments });
   registerCustomerDataAdminRoutes(api, { db: database.db, now: clock });
   registerOrderTimelineRoutes(api, { db: database.db });
@@ -289,6 +302,8 @@ export async function registerApi(
           throw error;
         },
       ),
+    // A company document goes only while its company waits for verification (decision 047).
+    deleteRules: { company_document: companyDocumentDeleteRule },
   });
 
   registerCatalogueStructureRoutes(api, { db: database.db, storage: deps.storage });

@@ -6,6 +6,7 @@ import type { FileStorage } from '../modules/media';
 import type { Mailer } from '../modules/mail';
 import type { SocialSettings } from '../modules/customers';
 import type { PlateLookup } from '../modules/vehicles';
+import type { VatChecker } from '../modules/customers';
 import type { MailSettings } from './config';
 import type { PaymentSettings } from './payments';
 import type { ShopMode } from './shop-mode';
@@ -30,6 +31,8 @@ export interface AppOptions {
   geoIp?: GeoIp;
   /** Plate-to-vehicle lookup; default from PLATE_LOOKUP_* env (offline without a URL). */
   plateLookup?: PlateLookup;
+  /** Intra-EU VAT number check (decision 047); default from VIES_URL (offline without it). */
+  vatChecker?: VatChecker;
   /**
    * Demo (development mailbox, offline test gateway, the demo ribbon) or production; default
    * from the environment (src/server/shop-mode.ts, decision 019), refusing a contradiction.

@@ -15,6 +15,7 @@ import { registerMediaFileRoutes } from '../modules/media/media-files.routes';
 import { registerPaymentPublicRoutes } from '../modules/payments';
 import { createMondialRelayFinder, offlineRelayPointFinder } from '../modules/shipping';
 import { createPlateLookup } from '../modules/vehicles';
+import { vatCheckerFromEnv } from '../modules/customers';
 import { registerApi } from './api';
 import type { AppOptions } from './app-options';
 import { registerModuleSweeps, setUpMail } from './app-sweeps';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shopMode = options.shopMode ?? shopModeFromEnv();
   const caches = options.caches ?? true;
   const geoIp = options.geoIp ?? geoIpFromEnv(process.env);
+  const vatChecker = options.vatChecker ?? vatCheckerFromEnv(process.env);
   const plateLookup =
     options.plateLookup ??
     createPlateLookup(options.database.db, loadPlateLookupSettings(process.env), app.log);
@@ -149,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         paymentRoutes,
         relayPoints,
         storage,
+        vatChecker,
       }),
     {
       prefix: '/api',
@@ -187,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           devMailbox: mailer === 'dev',
           cached,
           plateLookup,
+          vatChecker,
           clock,
           relayPoints,
           payments,

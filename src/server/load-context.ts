@@ -12,6 +12,7 @@ import {
 import { refundOrder, startPayment, type PaymentRouteDeps } from '../modules/payments';
 import type { RelayPointFinder } from '../modules/shipping';
 import type { PlateLookup } from '../modules/vehicles';
+import type { VatChecker } from '../modules/customers';
 import { accountUrls, requestOrigin } from './account-urls';
 import {
   ADMIN_COOKIE,
@@ -35,6 +36,7 @@ export interface PageContextDeps {
   devMailbox: boolean;
   cached: ReadCache;
   plateLookup: PlateLookup;
+  vatChecker: VatChecker;
   clock: () => Date;
   relayPoints: RelayPointFinder;
   payments: PaymentSettings;
@@ -58,6 +60,7 @@ export function pageLoadContext(request: FastifyRequest, deps: PageContextDeps):
     country: request.ctx.country,
     cached: deps.cached,
     plateLookup: deps.plateLookup,
+    vatChecker: deps.vatChecker,
     storage: deps.storage,
     session,
     viewer: () =>

@@ -1,5 +1,6 @@
 import type { Locale } from './locale';
 import { ACCOUNT_MESSAGES } from './message-texts/accounts';
+import { COMPANY_MESSAGES } from './message-texts/companies';
 import { CONTENT_MESSAGES } from './message-texts/content';
 import { CATALOGUE_STRUCTURE_MESSAGES } from './message-texts/catalogue-structure';
 import { CATALOGUE_IMPORT_MESSAGES } from './message-texts/catalogue-import';
@@ -19,6 +20,7 @@ import { UPLOAD_MESSAGES } from './message-texts/uploads';
 const MESSAGES = {
   ...REQUEST_MESSAGES,
   ...ACCOUNT_MESSAGES,
+  ...COMPANY_MESSAGES,
   ...ORDER_MESSAGES,
   ...ORDER_DESK_MESSAGES,
   ...SETTINGS_MESSAGES,

@@ -34,6 +34,8 @@ declare module 'react-router' {
     storage?: FileStorage;
     /** Plate-to-vehicle lookup (the plate search form without JavaScript). */
     plateLookup: PlateLookup;
+    /** Intra-EU VAT number check of PRO companies (decision 047). */
+    vatChecker: import('../modules/customers').VatChecker;
     /** The signed-in session (auth cookie), null for visitors. */
     session: RequestSession | null;
     /** The shop's clock (injectable in tests). */

@@ -140,6 +140,7 @@ describe('the back-office frame', () => {
       'Dashboard',
       'Orders',
       'Customers',
+      'Professionals',
       'Products',
       'Catalogue',
       'Promotions',
@@ -185,7 +186,7 @@ describe('the back-office frame', () => {
     const page = await context.newPage();
     await page.goto('/admin');
     const links = page.getByTestId('admin-menu').locator('a');
-    expect(await links.count()).toBe(10);
+    expect(await links.count()).toBe(11);
     for (const box of await links.evaluateAll((all) =>
       all.map((a) => a.getBoundingClientRect().toJSON() as DOMRect),
     )) {
@@ -215,7 +216,12 @@ describe('the back-office frame', () => {
     const { context } = await visit('staff', { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/admin/commandes');
-    expect(await menuOf(page)).toEqual(['Tableau de bord', 'Commandes', 'Clients']);
+    expect(await menuOf(page)).toEqual([
+      'Tableau de bord',
+      'Commandes',
+      'Clients',
+      'Professionnels',
+    ]);
     expect(await page.getByTestId('admin-bar').textContent()).toContain('Sam Frame · Équipe');
     await context.close();
   });

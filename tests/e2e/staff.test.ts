@@ -43,18 +43,18 @@ describe('back-office roles', () => {
     const page = await signedIn('staff', 'Sam');
     const orders = await page.goto('/admin/commandes');
     expect(orders?.status()).toBe(200);
-    expect(await menu(page)).toEqual(['Tableau de bord', 'Commandes', 'Clients']);
+    expect(await menu(page)).toEqual(['Tableau de bord', 'Commandes', 'Clients', 'Professionnels']);
     for (const path of ['/admin/equipe', '/admin/journal', '/en/admin/staff']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
       // The not-found screen, inside the back office's frame with the staff member's own menu.
       expect(await page.getByTestId('error-screen').getAttribute('data-status'), path).toBe('404');
-      expect((await menu(page)).length, path).toBe(3);
+      expect((await menu(page)).length, path).toBe(4);
     }
     // The back office speaks French and English: other languages land on the English page.
     await page.goto('/es/admin/pedidos');
     expect(new URL(page.url()).pathname).toBe('/en/admin/orders');
-    expect(await menu(page)).toEqual(['Dashboard', 'Orders', 'Customers']);
+    expect(await menu(page)).toEqual(['Dashboard', 'Orders', 'Customers', 'Professionals']);
     await page.context().close();
   });
 
@@ -65,6 +65,7 @@ describe('back-office roles', () => {
       'Tableau de bord',
       'Commandes',
       'Clients',
+      'Professionnels',
       'Produits',
       'Catalogue',
       'Promotions',
@@ -104,7 +105,9 @@ describe('back-office roles', () => {
     await page.locator('main form button[type="submit"]').first().click();
     await page.waitForURL((url) => url.pathname === '/admin/commandes');
     // A client-side navigation: the URL may change before the back office's layout is drawn.
-    await expect.poll(() => menu(page)).toEqual(['Tableau de bord', 'Commandes', 'Clients']);
+    await expect
+      .poll(() => menu(page))
+      .toEqual(['Tableau de bord', 'Commandes', 'Clients', 'Professionnels']);
 
     // The link worked once; the audit log shows the invitation and its acceptance.
     const again = await page.goto(link);

@@ -4,7 +4,12 @@
  */
 import type { AppLoadContext } from 'react-router';
 import type { Database } from '../../src/db/client';
-import { me, requestUsers, resolveSession } from '../../src/modules/customers';
+import {
+  createOfflineVatChecker,
+  me,
+  requestUsers,
+  resolveSession,
+} from '../../src/modules/customers';
 import type { FastifyRequest } from 'fastify';
 import { accountUrls } from '../../src/server/account-urls';
 import { cookieBuilders, pageCartCookies } from '../../src/server/auth';
@@ -47,6 +52,7 @@ export async function pageContext(database: Database, who: Visitor = {}): Promis
     country: 'FR',
     cached: (_key, load) => load(),
     plateLookup: { lookup: async () => null } as unknown as AppLoadContext['plateLookup'],
+    vatChecker: createOfflineVatChecker(),
     session: session ? { ...session, via: 'cookie' } : null,
     viewer: async () => (session ? me(database.db, session.userId, 'fr') : null),
     users: requestUsers(database.db),

@@ -14,6 +14,8 @@ export interface AccountUrls {
   /** The page asking for a reset link (no token). */
   forgotPassword(locale: Locale): string;
   account(locale: Locale): string;
+  /** The professional account page (PRO company e-mails, decision 047; else `account`). */
+  professional?(locale: Locale): string;
 }
 
 export interface AccountDeps {

@@ -4,6 +4,7 @@
  * here; logging in, password resets and e-mail verification have their own files, re-exported
  * below so callers keep one import path.
  */
+import { startCompany } from './companies.service';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../shared/locale';
 import { countryByIso } from '../geo';
@@ -81,6 +82,7 @@ async function createAccount(
     });
     if (!user) throw fieldError(422, 'email', 'email_taken');
     if (input.newsletter) await setCustomerNewsletter(db, user, true, now);
+    if (input.professional && input.company) await startCompany(db, user.id, input.company, now);
     await sendVerificationEmail(db, deps, user, now);
     const opened = await openSession(db, user.id, now, context.client);
     return { ...opened, user };

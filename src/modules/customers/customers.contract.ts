@@ -81,6 +81,8 @@ export const registerInput = z
     phone: optionalText(32),
     country_id: idField.optional().nullable(),
     company: optionalText(150),
+    /** "I am a professional": the account gets a company to complete (decision 047). */
+    professional: checkbox,
     newsletter: checkbox,
     accept_terms: checkbox.refine((accepted) => accepted, { error: 'terms_required' }),
     accept_privacy: checkbox.refine((accepted) => accepted, { error: 'privacy_required' }),
@@ -88,6 +90,8 @@ export const registerInput = z
   })
   .superRefine((input, ctx) => {
     checkConfirmation(input, ctx);
+    if (input.professional && !input.company)
+      ctx.addIssue({ code: 'custom', path: ['company'], message: 'required' });
   });
 export type RegisterInput = z.infer<typeof registerInput>;
 

@@ -169,19 +169,51 @@ export const signingKeys = pgTable('signing_keys', {
 });
 
 /**
- * A customer's company (PRO accounts). Only the status is used until the PRO capability:
- * a user is professional only when their company's status is 'verified' (SPEC §4).
+ * A customer's company (PRO accounts, decision 047). A user is professional only when its
+ * status is 'verified' (SPEC §4); statuses and their transitions in company.rules.ts. The
+ * company's name, SIRET and VAT number are the user's own fields (`users.company`,
+ * `users.siret`, `users.vat_number`, SPEC §3): `name` here mirrors `users.company`, written in
+ * the same transaction. The VIES answer is kept with the number it was for, so a number changed
+ * later is never taken as checked.
  */
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  status: text('status').notNull().default('pending'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('to_complete'),
+    activity: text('activity'),
+    billingAddress: text('billing_address'),
+    billingAddressComplement: text('billing_address_complement'),
+    billingPostCode: text('billing_post_code'),
+    billingCity: text('billing_city'),
+    billingCountryId: integer('billing_country_id').references(() => countries.id),
+    /** The administrator's reason when rejected (shown to the customer). */
+    rejectionReason: text('rejection_reason'),
+    vatCheckStatus: text('vat_check_status'),
+    vatCheckedNumber: text('vat_checked_number'),
+    vatCheckedAt: timestamp('vat_checked_at', { withTimezone: true }),
+    vatCheckName: text('vat_check_name'),
+    vatCheckAddress: text('vat_check_address'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'companies_status_ck',
+      sql`${t.status} in ('to_complete', 'pending', 'verified', 'rejected')`,
+    ),
+    check(
+      'companies_vat_check_ck',
+      sql`${t.vatCheckStatus} is null or ${t.vatCheckStatus} in ('valid', 'invalid', 'unavailable')`,
+    ),
+    index('companies_status_idx').on(t.status),
+  ],
+);
 
 /** Every time an administrator acted as a customer: who, whom, when, until when. */
 export const impersonations = pgTable(

@@ -155,3 +155,35 @@ export {
   type CustomerListRow,
   type CustomerUpdate,
 } from './customer-admin.contract';
+export { registerCompanyRoutes, type CompanyRouteDeps } from './companies.routes';
+export {
+  companyAlertOf,
+  companyDtos,
+  getOwnCompany,
+  listOwnCompanies,
+  reverseChargeVatNumber,
+  saveOwnCompany,
+  type CompanyDeps,
+} from './companies.service';
+export {
+  addCompanyDocument,
+  checkDocumentSubmission,
+  companyDocumentDeleteRule,
+} from './company-documents.service';
+export {
+  companyDecisionInput,
+  companyInput,
+  type CompanyDecisionInput,
+  type CompanyDocumentDto,
+  type CompanyDto,
+  type CompanyInput,
+} from './company.contract';
+export {
+  createOfflineVatChecker,
+  createViesChecker,
+  vatCheckerFromEnv,
+  DEFAULT_VIES_URL,
+  type VatChecker,
+  type VatCheckResult,
+} from './vies.adapter';
+export { companyQueue, decideCompany, type ReviewedCompany } from './company-review.service';

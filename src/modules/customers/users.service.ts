@@ -26,6 +26,9 @@ import { listAddressDtos } from './addresses.service';
 import { listFavoriteDtos } from './favorites.service';
 import { newsletterOf, setCustomerNewsletter } from './newsletter.service';
 import { loyaltyActions, loyaltyBalance } from './loyalty.service';
+import { companyAlertOf, companyDtos } from './companies.service';
+import { compactSiret, isValidSiret, vatNumberFits } from './company.rules';
+import { compactVatNumber } from '../geo';
 
 /**
  * The customer's current cart as `/auth/me?include=current_order` shows it. The orders module
@@ -72,6 +75,8 @@ export interface UserDto {
   locale: string;
   role: string;
   is_pro: boolean;
+  /** SPEC §2: the professional entry's alert (a company not verified, no document sent). */
+  company_alert?: boolean;
   email_verified_at: string | null;
   verification_email_expires_at: string | null;
   created_at: string;
@@ -131,15 +136,10 @@ export async function me(
       ? { id: country.id, iso: country.iso, name: pick(country.name, locale) }
       : null;
   }
-  if (has('company'))
-    dto.company_detail = company
-      ? {
-          id: company.id,
-          name: company.name,
-          company_status: { identifier: company.status },
-          uploads: [],
-        }
-      : null;
+  // `company` is the user's company name (SPEC §3): the Company entity with its status and
+  // uploads (SPEC §7's include) answers as `company_detail` (decision 047).
+  if (has('company')) dto.company_detail = company ? (await companyDtos(db, [company]))[0] : null;
+  dto.company_alert = company ? await companyAlertOf(db, userId) : false;
   if (has('addresses')) dto.addresses = await listAddressDtos(db, userId, locale);
   if (has('favorites')) dto.favorites = await listFavoriteDtos(db, { userId }, null);
   if (has('newsletter_subscription')) dto.newsletter_subscription = await newsletterOf(db, user);
@@ -185,6 +185,18 @@ export async function updateOwnUser(
     else if (!(await countryById(db, input.country_id))?.isAllowed)
       errors.country_id = [{ key: 'country_not_allowed' }];
   }
+  // The company's identity (decision 047): checked like the company form, and frozen once
+  // an administrator verified it.
+  if (input.siret && !isValidSiret(input.siret)) errors.siret = [{ key: 'siret_invalid' }];
+  if (input.vat_number && !vatNumberFits(input.vat_number, null))
+    errors.vat_number = [{ key: 'vat_number_invalid' }];
+  if (companyStatus === 'verified')
+    for (const [field, now, before] of [
+      ['company', input.company, user.company],
+      ['siret', input.siret && compactSiret(input.siret), user.siret],
+      ['vat_number', input.vat_number && compactVatNumber(input.vat_number), user.vatNumber],
+    ] as const)
+      if (now !== undefined && now !== before) errors[field] = [{ key: 'company_locked' }];
   if (input.password !== undefined) {
     // Guessing the current password through this form is slowed like a login (taken before
     // the hash; a right guess starts the count again).
@@ -211,8 +223,9 @@ export async function updateOwnUser(
   if (input.phone !== undefined) values.phone = input.phone;
   if (input.fixed_phone !== undefined) values.fixedPhone = input.fixed_phone;
   if (input.company !== undefined) values.company = input.company;
-  if (input.vat_number !== undefined) values.vatNumber = input.vat_number;
-  if (input.siret !== undefined) values.siret = input.siret;
+  if (input.vat_number !== undefined)
+    values.vatNumber = input.vat_number && compactVatNumber(input.vat_number);
+  if (input.siret !== undefined) values.siret = input.siret && compactSiret(input.siret);
   if (input.newsletter !== undefined) values.newsletter = input.newsletter;
   if (input.country_id !== undefined) values.countryId = input.country_id;
   if (input.locale !== undefined) values.locale = input.locale;

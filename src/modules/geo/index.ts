@@ -9,3 +9,10 @@ export {
   type GeoIp,
 } from './geoip.adapter';
 export { countriesByIds, countryById, countryByIso, type Country } from './countries.repo';
+export {
+  EU_MEMBER_STATES,
+  compactVatNumber,
+  isValidVatNumberFormat,
+  vatNumberCountry,
+  vatPrefix,
+} from './vat-numbers.rules';

@@ -255,7 +255,12 @@ export async function renderInvoicePdf(
     notes.push(fillIn(L.creditTotal, { amount: money(-invoice.totalTtcCents) }));
   else if (d.settlement === 'paid') notes.push(fillIn(L.paid, { date: frDate(invoice.issuedAt) }));
   else notes.push(L.due);
-  if (d.vatExemption === 'reverse_charge') notes.push(L.reverseCharge);
+  if (d.vatExemption === 'reverse_charge') {
+    notes.push(L.reverseCharge);
+    if (second) notes.push(second.reverseCharge);
+    // The customer's number is the reason for the exemption: printed beside the mention too.
+    if (invoice.buyer.vatNumber) notes.push(`${L.vatNumber} : ${invoice.buyer.vatNumber}`);
+  }
   if (d.vatExemption === 'export') notes.push(L.export);
   text(notes.join('\n'), LEFT, y, { width: WIDTH });
   doc.font('Helvetica').fontSize(7.5).fillColor(GREY);

@@ -38,7 +38,7 @@ export const PDF_LABELS_FR = {
   creditTotal: 'Montant total de l’avoir : {amount}.',
   capital: 'au capital de',
   reverseCharge:
-    'Autoliquidation : TVA due par le preneur (art. 283-2 du CGI, art. 196 de la directive 2006/112/CE).',
+    'Autoliquidation — article 196 de la directive 2006/112/CE : TVA due par le preneur (art. 283-2 du CGI).',
   export: 'Exonération de TVA, art. 262 I du CGI (livraison hors de l’Union européenne).',
   terms:
     'Pas d’escompte pour paiement anticipé. Clients professionnels, en cas de retard de paiement : pénalités au taux de la BCE majoré de 10 points et indemnité forfaitaire de 40 € pour frais de recouvrement (art. L441-10 et D441-5 du Code de commerce).',
@@ -54,6 +54,8 @@ export interface SecondLine {
   unitHt: string;
   totalHt: string;
   totalTtc: string;
+  /** The reverse-charge mention (decision 047), in the customer's language below the French. */
+  reverseCharge: string;
 }
 
 export const PDF_SECOND_LINE: Record<Exclude<Locale, 'fr'>, SecondLine> = {
@@ -65,6 +67,8 @@ export const PDF_SECOND_LINE: Record<Exclude<Locale, 'fr'>, SecondLine> = {
     unitHt: 'Unit excl. VAT',
     totalHt: 'Total excl. VAT',
     totalTtc: 'Total incl. VAT',
+    reverseCharge:
+      'Reverse charge — Article 196 of Directive 2006/112/EC: VAT due by the customer.',
   },
   es: {
     invoice: 'Factura',
@@ -74,6 +78,8 @@ export const PDF_SECOND_LINE: Record<Exclude<Locale, 'fr'>, SecondLine> = {
     unitHt: 'Unitario sin IVA',
     totalHt: 'Total sin IVA',
     totalTtc: 'Total IVA incl.',
+    reverseCharge:
+      'Inversión del sujeto pasivo — artículo 196 de la Directiva 2006/112/CE: IVA a cargo del destinatario.',
   },
   de: {
     invoice: 'Rechnung',
@@ -83,6 +89,8 @@ export const PDF_SECOND_LINE: Record<Exclude<Locale, 'fr'>, SecondLine> = {
     unitHt: 'Einzelpreis netto',
     totalHt: 'Gesamt netto',
     totalTtc: 'Gesamt brutto',
+    reverseCharge:
+      'Steuerschuldnerschaft des Leistungsempfängers — Artikel 196 der Richtlinie 2006/112/EG.',
   },
   it: {
     invoice: 'Fattura',
@@ -92,6 +100,8 @@ export const PDF_SECOND_LINE: Record<Exclude<Locale, 'fr'>, SecondLine> = {
     unitHt: 'Unitario IVA escl.',
     totalHt: 'Totale IVA escl.',
     totalTtc: 'Totale IVA incl.',
+    reverseCharge:
+      'Inversione contabile — articolo 196 della direttiva 2006/112/CE: IVA dovuta dal destinatario.',
   },
   pt: {
     invoice: 'Fatura',
@@ -101,5 +111,7 @@ export const PDF_SECOND_LINE: Record<Exclude<Locale, 'fr'>, SecondLine> = {
     unitHt: 'Unitário s/ IVA',
     totalHt: 'Total s/ IVA',
     totalTtc: 'Total c/ IVA',
+    reverseCharge:
+      'Autoliquidação — artigo 196.º da Diretiva 2006/112/CE: IVA devido pelo adquirente.',
   },
 };

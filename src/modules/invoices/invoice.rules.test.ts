@@ -152,6 +152,7 @@ describe('invoiceDraft', () => {
   it.each([
     ['reverse charge: EU business with a VAT number', 'DE', 'DE123456789', 'reverse_charge'],
     ['export outside the EU', 'CH', null, 'export'],
+    ['export outside the EU, even with a VAT number', 'CH', 'CHE123456789', 'export'],
   ] as const)('no VAT: %s', (_, country, vatNumber, exemption) => {
     const source = order(
       { vatRateBp: 0, pricesIncludeTax: false },

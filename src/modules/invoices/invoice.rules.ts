@@ -3,7 +3,7 @@
  * credit note that cancels an invoice. No I/O, no clock.
  */
 import { removeVat } from '../../shared/money';
-import type { AddressSnapshot, OrderTotals } from '../orders';
+import { EU_MEMBER_STATES, type AddressSnapshot, type OrderTotals } from '../orders';
 import type {
   BuyerSnapshot,
   InvoiceDetails,
@@ -139,7 +139,9 @@ export function invoiceDraft(order: OrderForInvoice, seller: SellerSnapshot): In
       amountDueCents: totals.amountDueCents,
       vatExemption: !exempt
         ? null
-        : buyer.vatNumber && buyer.countryIso !== 'FR'
+        : // No VAT for a buyer with a VAT number of another member state: the reverse charge of
+          // order-pricing (a verified PRO whose number VIES confirmed); else an export.
+          buyer.vatNumber && buyer.countryIso !== 'FR' && EU_MEMBER_STATES.has(buyer.countryIso)
           ? 'reverse_charge'
           : 'export',
     },

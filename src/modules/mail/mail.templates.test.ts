@@ -4,8 +4,8 @@ import { renderEmail, templateProblem } from './mail.templates';
 import { LINK_EMAIL_TEMPLATES } from './mail.texts';
 
 const LINK = 'https://shop.example/compte/verifier?token=abc123&lang=fr';
-// `role`: the staff invitation's role name (the other templates ignore it).
-const DATA = { firstname: 'Marie', link: LINK, role: 'staff' };
+// `role`: the staff invitation's role name; `reason`: a company's rejection (others ignore them).
+const DATA = { firstname: 'Marie', link: LINK, role: 'staff', reason: 'Kbis illisible' };
 
 describe('renderEmail: every account template in every language', () => {
   const cases = LINK_EMAIL_TEMPLATES.flatMap((template) =>

@@ -1,4 +1,9 @@
 import type { Locale } from '../../shared/locale';
+import {
+  COMPANY_RECEIVED_TEXTS,
+  COMPANY_REJECTED_TEXTS,
+  COMPANY_VERIFIED_TEXTS,
+} from './company-mail.texts';
 import { NEWSLETTER_CONFIRM_TEXTS } from './newsletter-mail.texts';
 import type { OrderEmailTemplate } from './order-mail.contract';
 import { LOGIN_ATTACK_TEXTS, PASSWORD_RESET_TEXTS } from './password-mail.texts';
@@ -13,6 +18,9 @@ export const LINK_EMAIL_TEMPLATES = [
   'newsletter_confirm',
   'login_attack',
   'staff_invitation',
+  'company_received',
+  'company_verified',
+  'company_rejected',
 ] as const;
 export type LinkEmailTemplate = (typeof LINK_EMAIL_TEMPLATES)[number];
 
@@ -26,6 +34,9 @@ export const LINK_TEMPLATE_FIELDS: Record<LinkEmailTemplate, readonly string[]> 
   newsletter_confirm: ['link'],
   login_attack: ['firstname', 'link'],
   staff_invitation: ['link', 'role'],
+  company_received: ['firstname', 'link'],
+  company_verified: ['firstname', 'link'],
+  company_rejected: ['firstname', 'link', 'reason'],
 };
 
 /** One e-mail's words; `{name}` is replaced by the data value of that name. */
@@ -116,4 +127,7 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
   newsletter_confirm: NEWSLETTER_CONFIRM_TEXTS,
   login_attack: LOGIN_ATTACK_TEXTS,
   staff_invitation: STAFF_INVITATION_TEXTS,
+  company_received: COMPANY_RECEIVED_TEXTS,
+  company_verified: COMPANY_VERIFIED_TEXTS,
+  company_rejected: COMPANY_REJECTED_TEXTS,
 };

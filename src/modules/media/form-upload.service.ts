@@ -7,8 +7,13 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { safeFileName, sniffFileType } from './file-types.rules';
 import type { FileStorage } from './storage.adapter';
-import { UPLOAD_PURPOSES, uploadRefusal, type UploadRefusal } from './upload-purposes.rules';
-import { storeUploads } from './uploads.service';
+import {
+  UPLOAD_PURPOSES,
+  uploadRefusal,
+  type UploadPurposeName,
+  type UploadRefusal,
+} from './upload-purposes.rules';
+import { storeUploads, type ReceivedFile } from './uploads.service';
 
 export async function storeFormPicture(
   db: Db,
@@ -39,4 +44,25 @@ export async function storeFormPicture(
     now,
   });
   return { uploadId: row!.id };
+}
+
+/**
+ * A file from a page's plain form checked for a purpose (type by content, size), ready for
+ * `storeUploads`; or why it is refused. Nothing stored.
+ */
+export function receiveFormFile(
+  purposeName: UploadPurposeName,
+  file: { name: string; bytes: Uint8Array },
+): ReceivedFile | UploadRefusal {
+  const data = Buffer.from(file.bytes);
+  const type = sniffFileType(data.subarray(0, 16));
+  const refusal = uploadRefusal(UPLOAD_PURPOSES[purposeName], { type, size: data.length });
+  if (refusal || type === null) return refusal ?? { status: 422, key: 'upload_empty', params: {} };
+  return {
+    field: 'file',
+    name: safeFileName(file.name, `file.${type}`),
+    type,
+    data,
+    sha256: createHash('sha256').update(data).digest('hex'),
+  };
 }

@@ -63,5 +63,19 @@ export {
   type DocumentAttachRefusal,
   type DocumentTitle,
 } from './document-attachments.service';
-export { storeFormPicture } from './form-upload.service';
-export { deleteUpload } from './uploads.service';
+export { receiveFormFile, storeFormPicture } from './form-upload.service';
+export {
+  deleteUpload,
+  findUploads,
+  storeUploads,
+  uploadDto,
+  type ReceivedFile,
+  type UploadDto,
+} from './uploads.service';
+export { readUpload, withFileUploads } from './multipart.routes';
+export {
+  UPLOAD_PURPOSES,
+  type UploadPurposeName,
+  type UploadRefusal,
+} from './upload-purposes.rules';
+export type { UploadRow } from './uploads.tables';

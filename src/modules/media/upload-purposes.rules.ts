@@ -1,7 +1,7 @@
 /**
  * Why a file is uploaded decides everything about it: the types accepted (sniffed from the
  * bytes), the size and count limits, who may read it, and where it is kept. Pure: no I/O.
- * A later feature (company documents, claim messages) adds its purpose here.
+ * A later feature (claim messages) adds its purpose here.
  */
 import { FILE_TYPES, type FileType } from './file-types.rules';
 
@@ -45,6 +45,19 @@ export const UPLOAD_PURPOSES = {
     maxFiles: 1,
     staffPermission: 'catalogue',
     audited: true,
+  },
+  /**
+   * A PRO customer's company document (Kbis extract, INSEE notice; decision 047): private —
+   * read by its owner and by staff with the customers permission only. PDF or a photo of it.
+   * 8 MB: a scanned multi-page PDF fits, and so does the page form around it (10 MB at most).
+   */
+  company_document: {
+    visibility: 'private',
+    types: ['pdf', 'jpeg', 'png'],
+    maxBytes: 8 * MB,
+    maxFiles: 1,
+    staffPermission: 'customers',
+    audited: false,
   },
 } as const satisfies Record<string, UploadPurpose>;
 

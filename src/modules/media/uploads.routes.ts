@@ -78,12 +78,25 @@ export async function registerUploadRoutes(
     const file = await storage.read(row.storageKey);
     if (!file) throw notFound();
     const name = downloadName(row.originalName, fileTypeOf(row.contentType));
+    // `?inline=1`: a PDF or a picture shown in a frame of the shop's own pages (the back
+    // office's company queue, decision 047): no script, no other resource, framed by this
+    // origin only. Other types are always downloaded.
+    const inline =
+      (request.query as { inline?: string }).inline === '1' &&
+      ['application/pdf', 'image/jpeg', 'image/png'].includes(row.contentType);
+    if (inline)
+      reply
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        )
+        .header('x-frame-options', 'SAMEORIGIN');
     return reply
       .type(row.contentType)
       .header('content-length', String(file.size))
       .header(
         'content-disposition',
-        `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        `${inline ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       )
       .header('x-content-type-options', 'nosniff')
       .header(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
 import { FILE_TYPES, type FileType } from './file-types.rules';
@@ -66,6 +66,11 @@ export async function storeUploads(
     /** Staff acting: the upload is recorded in the audit log. */
     auditActorUserId?: number | null;
     now: Date;
+    /**
+     * Another module's rows about these files (a company's document), written in the same
+     * transaction: if it throws, nothing is kept, the bytes included.
+     */
+    alongside?: (tx: Db, rows: UploadRow[]) => Promise<void>;
   },
 ): Promise<UploadRow[]> {
   const purpose = UPLOAD_PURPOSES[input.purpose];
@@ -106,12 +111,22 @@ export async function storeUploads(
             before: null,
             after: auditView(row),
           });
+      if (input.alongside) await input.alongside(tx as unknown as Db, rows);
       return rows;
     });
   } catch (error) {
     await Promise.allSettled(written.map((key) => storage.delete(key)));
     throw error;
   }
+}
+
+/** Several uploads by id (another module's list of files: a company's documents). */
+export async function findUploads(db: Db, ids: readonly number[]): Promise<UploadRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(uploads)
+    .where(inArray(uploads.id, [...ids]));
 }
 
 export async function findUpload(db: Db, id: number): Promise<UploadRow | null> {

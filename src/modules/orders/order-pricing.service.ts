@@ -11,6 +11,7 @@ import { addVat } from '../../shared/money';
 import { referenceMemo } from '../../shared/reference-memo';
 import { productCategoryIds, scopeNames, tieredUnitHtCents, type CartVariant } from '../catalog';
 import { getPublicConfiguration } from '../content';
+import { reverseChargeVatNumber } from '../customers';
 import { countryByIso } from '../geo';
 import {
   giftCardById,
@@ -32,7 +33,7 @@ import type { OrderLineRow, OrderRow } from './orders.repo';
 import { customerCodeUses } from './promotion-usage.service';
 import { paymentFee, type PaymentMethodCode } from './payment-methods.rules';
 import { computeTotals, type OrderTotals, type TotalsInput } from './totals.rules';
-import { destinationVat, type VatReason } from './vat.rules';
+import { destinationVat, EU_MEMBER_STATES, type VatReason } from './vat.rules';
 import { feeConfig } from './payment-method-settings.rules';
 import { paymentMethodChoices } from './payment-method-settings.service';
 
@@ -84,11 +85,18 @@ async function vatOf(context: PricingContext, order: OrderRow): Promise<OrderPri
   const country = await referenceMemo(context.db, `vat:${iso}`, () =>
     countryByIso(context.db, iso),
   );
+  // Reverse charge needs the number of a verified company that VIES confirmed (decision 047),
+  // read from the customers module (which checks the verification itself, whatever the prices
+  // shown): only when it could apply, a signed-in customer delivered to another member state.
+  const vatNumber =
+    order.userId !== null && iso !== SELLER_COUNTRY && EU_MEMBER_STATES.has(iso)
+      ? await reverseChargeVatNumber(context.db, order.userId)
+      : null;
   const vat = destinationVat({
     sellerIso: SELLER_COUNTRY,
     destinationIso: iso,
     destinationStandardRateBp: country?.vatRateBp ?? 2000,
-    customer: { isPro: context.isPro, vatNumber: null },
+    customer: { isPro: context.isPro || vatNumber !== null, vatNumber },
   });
   return { country: iso, rateBp: vat.rateBp, reason: vat.reason };
 }

@@ -19,6 +19,7 @@ export async function loadViewer(
     email: user.email,
     emailVerified: user.email_verified_at !== null,
     isPro: user.is_pro,
+    companyAlert: user.company_alert === true,
     role: user.role,
     impersonating: session.impersonatorSessionId !== null,
   };

@@ -115,7 +115,7 @@ export const ACCOUNT_ROUTES = {
     },
   },
   'compte-professional': {
-    file: 'routes/account-soon.tsx',
+    file: 'routes/account-professional.tsx',
     paths: {
       fr: '/compte/professional',
       en: '/en/account/professional',

@@ -190,6 +190,18 @@ export const ADMIN_ROUTES = {
       pt: '/pt/admin/gift-cards',
     },
   },
+  // PRO companies waiting for verification (permission customers, decision 047).
+  'admin-companies': {
+    file: 'routes/admin-companies.tsx',
+    paths: {
+      fr: '/admin/professionnels',
+      en: '/en/admin/professionals',
+      es: '/es/admin/professionals',
+      de: '/de/admin/professionals',
+      it: '/it/admin/professionals',
+      pt: '/pt/admin/professionals',
+    },
+  },
   // Loyalty rules: points per euro, value of a point (stored in the settings).
   'admin-loyalty': {
     file: 'routes/admin-loyalty.tsx',

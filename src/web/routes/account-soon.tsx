@@ -8,7 +8,7 @@ import { href, routeNameOf, type RouteName } from '../paths';
 import { staticMeta } from '../seo';
 
 /**
- * Account pages whose business arrives later (claims, professional account): behind the
+ * Account pages whose business arrives later (claims): behind the
  * guard, in the account layout, with an honest empty state.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +19,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const PAGES: Partial<Record<RouteName, { title: MessageKey; text: MessageKey }>> = {
   'compte-supports': { title: 'account.menu.claims', text: 'account.soon.claims' },
   'compte-supports-id': { title: 'account.menu.claims', text: 'account.soon.claims' },
-  'compte-professional': { title: 'account.menu.professional', text: 'account.soon.professional' },
 };
 const FALLBACK = PAGES['compte-supports']!;
 
@@ -43,15 +42,9 @@ export default function AccountSoon() {
       <div className="empty-state" data-testid="account-soon">
         <p>{t(page.text)}</p>
         <div className="page-actions">
-          {name === 'compte-professional' ? (
-            <Link className="button button-primary" to={href('compte-pro', null, locale)}>
-              {t('page.pro.title')}
-            </Link>
-          ) : (
-            <Link className="button button-primary" to={href('index', null, locale)}>
-              {t('account.soon.shop')}
-            </Link>
-          )}
+          <Link className="button button-primary" to={href('index', null, locale)}>
+            {t('account.soon.shop')}
+          </Link>
           <Link className="button button-secondary" to={href('contact', null, locale)}>
             {t('page.contact.title')}
           </Link>

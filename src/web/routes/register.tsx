@@ -40,6 +40,8 @@ const FIELDS = [
   'password',
   'password_confirmation',
   'phone',
+  'professional',
+  'company',
   'newsletter',
   'accept_terms',
   'accept_privacy',
@@ -60,6 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       password_confirmation:
         password === undefined ? undefined : (secret(form, 'password_confirmation') ?? ''),
       phone: field(form, 'phone'),
+      professional: field(form, 'professional'),
+      company: field(form, 'company'),
       newsletter: field(form, 'newsletter'),
       accept_terms: field(form, 'accept_terms'),
       accept_privacy: field(form, 'accept_privacy'),
@@ -70,7 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       countryIso: context.country,
       client: context.client,
     });
-    const target = safeRedirect(form.get('redirect'), href('compte', null, locale));
+    // A professional goes on to complete the company and send its document (decision 047).
+    const home = href(input.professional ? 'compte-professional' : 'compte', null, locale);
+    const target = safeRedirect(form.get('redirect'), home);
     return await signedInRedirect(context, signed, target);
   } catch (error) {
     return formFailure(error, locale, form, FIELDS);
@@ -154,6 +160,17 @@ export default function Register() {
             hint={t('form.phoneHint')}
             state={state}
           />
+          <fieldset className="form-fieldset">
+            <legend>{t('register.proLegend')}</legend>
+            <CheckboxField name="professional" label={t('register.professional')} state={state} />
+            <TextField
+              name="company"
+              label={t('form.company')}
+              autoComplete="organization"
+              hint={t('register.companyHint')}
+              state={state}
+            />
+          </fieldset>
           <CheckboxField name="newsletter" label={t('register.newsletter')} state={state} />
           <CheckboxField
             name="accept_terms"

@@ -59,7 +59,7 @@ describe('PUT /api/users/{id} with a partial body', () => {
     fixed_phone: '+33145678901',
     company: 'Atelier Martin',
     vat_number: 'FR40303265045',
-    siret: '30326504500026',
+    siret: '30326504500029',
     newsletter: true,
     country_id: ids.fr,
     locale: 'fr',

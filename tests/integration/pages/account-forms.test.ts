@@ -172,7 +172,7 @@ describe('my information', () => {
         fixed_phone: '0145678901',
         company: 'Atelier',
         vat_number: 'FR40303265045',
-        siret: '30326504500026',
+        siret: '30326504500029',
         country_id: String(france),
       }),
     );
@@ -193,7 +193,7 @@ describe('my information', () => {
       fixed_phone: '0145678901',
       company: 'Atelier',
       vat_number: 'FR40303265045',
-      siret: '30326504500026',
+      siret: '30326504500029',
     });
     expect(after).toEqual(before);
   });

@@ -64,6 +64,15 @@ export function AccountLayout({
               <li key={entry.name}>
                 <NavLink to={href(entry.name, null as never, locale)} end={entry.name === 'compte'}>
                   {t(entry.label)}
+                  {entry.name === 'compte-professional' && user?.companyAlert ? (
+                    <span
+                      className="account-alert-badge"
+                      role="img"
+                      aria-label={t('account.pro.alert')}
+                      title={t('account.pro.alert')}
+                      data-testid="pro-alert"
+                    />
+                  ) : null}
                 </NavLink>
               </li>
             ))}

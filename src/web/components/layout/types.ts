@@ -71,6 +71,8 @@ export interface LayoutUser {
   /** false: the e-mail-not-verified banner shows on account pages. */
   emailVerified?: boolean;
   isPro?: boolean;
+  /** SPEC §2: a company not verified and without documents (the account menu's alert). */
+  companyAlert?: boolean;
   role?: string;
   /** An administrator is acting as this customer (SPEC §6 banner). */
   impersonating?: boolean;
