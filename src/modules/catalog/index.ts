@@ -87,6 +87,7 @@ export { productCards, type ProductReadContext } from './product-cards.service';
 export {
   cartVariants,
   saleableVariant,
+  variantIdsByReferences,
   variantLabels,
   type CartVariant,
   type SaleableVariant,
