@@ -152,4 +152,10 @@ export {
   type QuickOrderOutcome,
 } from './quick-order.service';
 export type { AcceptedLine, BatchCheck, RefusedLine } from './cart-batch.service';
-export { MAX_QUICK_ORDER_CHARS, MAX_QUICK_ORDER_LINES, parseQuickOrder } from './quick-order.rules';
+export {
+  MAX_QUICK_ORDER_CHARS,
+  MAX_QUICK_ORDER_FILE_BYTES,
+  MAX_QUICK_ORDER_LINES,
+  parseQuickOrder,
+  uploadedText,
+} from './quick-order.rules';

@@ -5,6 +5,7 @@ import {
   MAX_QUICK_ORDER_LINES,
   lineRefusal,
   parseQuickOrder,
+  uploadedText,
   type LineVariant,
 } from './quick-order.rules';
 
@@ -96,5 +97,28 @@ const REFUSALS: [string, LineVariant | null, number, number, number, ReturnType<
 describe('lineRefusal', () => {
   it.each(REFUSALS)('%s', (_name, variant, quantity, inCart, cartLines, refusal) => {
     expect(lineRefusal(variant, quantity, inCart, cartLines)).toEqual(refusal);
+  });
+});
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+// One case a line: name, uploaded bytes → text read (null: refused).
+// prettier-ignore
+const UPLOADS: [string, Uint8Array, string | null][] = [
+  ['UTF-8 CSV', utf8('Référence;Quantité\r\nAB-1;2\r\n'), 'Référence;Quantité\r\nAB-1;2\r\n'],
+  ['UTF-8 with byte-order mark (dropped)', utf8('\uFEFFAB-1\t2'), 'AB-1\t2'],
+  ['Windows-1252 (French Excel)', bytes(0x52, 0xe9, 0x66, 0x3b, 0x32), 'Réf;2'],
+  ['empty', bytes(), null],
+  ['PDF', utf8('%PDF-1.7\n\u0001\u0002'), null],
+  ['PNG', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), null],
+  ['ZIP (xlsx)', bytes(0x50, 0x4b, 0x03, 0x04), null],
+  ['NUL byte (UTF-16)', bytes(0x41, 0x00, 0x42, 0x00), null],
+  ['too big', utf8('A'.repeat(20_001)), null],
+];
+
+describe('uploadedText', () => {
+  it.each(UPLOADS)('%s', (_name, input, text) => {
+    expect(uploadedText(input)).toBe(text);
   });
 });

@@ -134,3 +134,23 @@ export function lineRefusal(
   const available = Math.max(0, variant.quantityAvailable - inCart);
   return available > 0 ? { reason: 'insufficient_stock', available } : { reason: 'out_of_stock' };
 }
+
+/** An uploaded list above this many bytes is refused (the pasted list's cap, in bytes). */
+export const MAX_QUICK_ORDER_FILE_BYTES = MAX_QUICK_ORDER_CHARS;
+
+/**
+ * The text of an uploaded list, judged by its bytes and never by its name or declared type:
+ * UTF-8 (with or without byte-order mark), else Windows-1252 as a French Excel saves CSV.
+ * Null for anything else — empty, too big, or holding control bytes (a PDF, a picture, a
+ * spreadsheet's zip): only tabs and line ends may appear in a text list.
+ */
+export function uploadedText(bytes: Uint8Array): string | null {
+  if (bytes.length === 0 || bytes.length > MAX_QUICK_ORDER_FILE_BYTES) return null;
+  if (bytes.some((b) => (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) || b === 0x7f))
+    return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}

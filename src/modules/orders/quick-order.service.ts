@@ -95,7 +95,10 @@ export async function addQuickOrder(deps: CartDeps, text: string): Promise<Quick
  * cart at today's prices; lines no longer sold (or not in that quantity) are named. Only the
  * customer's own placed orders: a cart, a saved cart or another's order is a 404.
  */
-export async function reorder(deps: CartDeps, orderId: number): Promise<QuickOrderOutcome> {
+export async function reorder(
+  deps: CartDeps,
+  orderId: number,
+): Promise<QuickOrderOutcome & { source: { id: number; number: string } }> {
   const userId = requireCustomer(deps);
   const order = await findOwnedOrder(deps.db, { userId, tokenHash: null }, orderId);
   if (!order || order.status === 'not_ordered') throw notFound();
@@ -105,7 +108,7 @@ export async function reorder(deps: CartDeps, orderId: number): Promise<QuickOrd
     deps.read,
     lines.map((l) => l.variantId),
   );
-  return addLines(
+  const outcome = await addLines(
     deps,
     lines.map((line) => ({
       line: null,
@@ -115,4 +118,5 @@ export async function reorder(deps: CartDeps, orderId: number): Promise<QuickOrd
       withAssembly: line.withAssembly,
     })),
   );
+  return { ...outcome, source: { id: order.id, number: order.number ?? String(order.id) } };
 }

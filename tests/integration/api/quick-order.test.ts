@@ -68,7 +68,7 @@ beforeAll(async () => {
   return () => api.close();
 });
 
-const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
+const post = (url: string, headers: Record<string, string>, payload?: object) =>
   api.app.inject({ method: 'POST', url, headers: { ...headers, language: 'en' }, payload });
 
 async function cartLines(headers: Record<string, string>): Promise<CartLine[]> {
@@ -85,7 +85,7 @@ describe('quick order: bad lists', () => {
     }
   });
 
-  const BAD: [string, unknown, string][] = [
+  const BAD: [string, object | undefined, string][] = [
     ['no body', undefined, 'required'],
     ['not text', { lines: 12 }, 'lines'],
     ['empty paste', { lines: '' }, 'Enter at least one'],
