@@ -156,3 +156,27 @@ export async function variantLabels(
     .where(inArray(variants.id, ids));
   return new Map(rows.map(({ id, ...label }) => [id, label]));
 }
+
+/**
+ * Variant ids by reference, compared without regard to case (quick order by reference): the
+ * map's keys are the references upper-cased as asked. One query for the whole list; when two
+ * references differ only by case, the exact spelling wins, else the lowest id.
+ */
+export async function variantIdsByReferences(
+  db: Db,
+  references: readonly string[],
+): Promise<Map<string, number>> {
+  const keys = [...new Set(references.map((reference) => reference.toUpperCase()))];
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ id: variants.id, reference: variants.reference })
+    .from(variants)
+    .where(inArray(sql`upper(${variants.reference})`, keys))
+    .orderBy(variants.id);
+  const found = new Map<string, number>();
+  for (const row of rows) {
+    const key = row.reference.toUpperCase();
+    if (!found.has(key) || row.reference === key) found.set(key, row.id);
+  }
+  return found;
+}

@@ -88,6 +88,7 @@ export { productCards, type ProductReadContext } from './product-cards.service';
 export {
   cartVariants,
   saleableVariant,
+  variantIdsByReferences,
   variantLabels,
   type CartVariant,
   type SaleableVariant,

@@ -144,3 +144,18 @@ export {
   type GiftCardUse,
   type PromoCodeUsage,
 } from './promotion-usage.service';
+export {
+  addQuickOrder,
+  previewQuickOrder,
+  quickOrderInput,
+  reorder,
+  type QuickOrderOutcome,
+} from './quick-order.service';
+export type { AcceptedLine, BatchCheck, RefusedLine } from './cart-batch.service';
+export {
+  MAX_QUICK_ORDER_CHARS,
+  MAX_QUICK_ORDER_FILE_BYTES,
+  MAX_QUICK_ORDER_LINES,
+  parseQuickOrder,
+  uploadedText,
+} from './quick-order.rules';

@@ -17,6 +17,7 @@ import { registerOrderNoteRoutes } from './order-notes.routes';
 import { registerDeliveryAddressRoutes } from './delivery-address.routes';
 import { registerOrderListRoutes } from './order-list.routes';
 import { registerPaymentMethodRoutes } from './payment-methods.routes';
+import { registerQuickOrderRoutes } from './quick-order.routes';
 import { cheapestShippingRange } from './delivery.service';
 import { instalmentWire, orderWire, shippingRangeWire } from './orders-wire.routes';
 import { orderRef, requestCartDeps, type OrderRouteDeps } from './route-deps.routes';
@@ -124,4 +125,5 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   registerDeliveryAddressRoutes(app, deps);
   registerOrderListRoutes(app, deps);
   registerPaymentMethodRoutes(app, deps);
+  registerQuickOrderRoutes(app, deps);
 }

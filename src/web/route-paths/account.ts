@@ -114,6 +114,28 @@ export const ACCOUNT_ROUTES = {
       pt: '/pt/conta-cliente/encomendas/:id',
     },
   },
+  'compte-quick-order': {
+    file: 'routes/account-quick-order.tsx',
+    paths: {
+      fr: '/compte/commande-rapide',
+      en: '/en/account/quick-order',
+      es: '/es/cuenta-cliente/pedido-rapido',
+      de: '/de/kundenkonto/schnellbestellung',
+      it: '/it/conto-cliente/ordine-rapido',
+      pt: '/pt/conta-cliente/encomenda-rapida',
+    },
+  },
+  'compte-invoices': {
+    file: 'routes/account-invoices.tsx',
+    paths: {
+      fr: '/compte/factures',
+      en: '/en/account/invoices',
+      es: '/es/cuenta-cliente/facturas',
+      de: '/de/kundenkonto/rechnungen',
+      it: '/it/conto-cliente/fatture',
+      pt: '/pt/conta-cliente/faturas',
+    },
+  },
   'compte-professional': {
     file: 'routes/account-professional.tsx',
     paths: {

@@ -17,6 +17,9 @@ import {
 } from '../components/orders/order-view';
 import { OrderInstalments, OrderParcels, OrderRefunds } from '../components/orders/order-follow-up';
 import { GatewayRedirect, PayForm } from '../components/orders/pay-form';
+import { ReorderButton } from '../components/orders/reorder-button';
+// The reorder block's styles.
+import '../components/orders/quick-order.css';
 import { formatDate } from '../components/page';
 import { translate, useLocale, useT } from '../i18n';
 import { alternates, href, localeFromPath } from '../paths';
@@ -120,6 +123,10 @@ export default function AccountOrder() {
         ) : null}
         {view.instructions ? <PaymentInstructionsBlock instructions={view.instructions} /> : null}
         <OrderLines order={order} />
+        <div className="order-reorder">
+          <ReorderButton orderId={order.id} number={number} />
+          <p>{t('orders.reorderHint')}</p>
+        </div>
         <OrderDelivery view={view} promise={group === 'in_preparation'} />
         <OrderParcels shipments={followUp.shipments} />
         <OrderTotals order={order} />

@@ -7,6 +7,7 @@ import { accountLinks } from '../components/account/styles';
 import { formatPrice } from '../../shared/money';
 import { GROUP_LABEL, methodName, type OrderGroup } from '../components/orders/order-view';
 import { Pager } from '../components/orders/pager';
+import { ReorderButton } from '../components/orders/reorder-button';
 // The orders blocks' styles: no component of this page imports them.
 import '../components/orders/orders.css';
 import { formatDate } from '../components/page';
@@ -123,6 +124,7 @@ export default function AccountOrders() {
                       >
                         {t('orders.see')}
                       </Link>
+                      <ReorderButton orderId={order.id} number={order.number} small />
                     </td>
                   </tr>
                 );

@@ -94,6 +94,12 @@ const TILES: ReadonlyArray<{ name: RouteName; title: MessageKey; text: MessageKe
   { name: 'compte-addresses', title: 'account.menu.addresses', text: 'account.tile.addresses' },
   { name: 'compte-favorites', title: 'account.menu.favorites', text: 'account.tile.favorites' },
   { name: 'compte-orders', title: 'account.menu.orders', text: 'account.tile.orders' },
+  {
+    name: 'compte-quick-order',
+    title: 'account.menu.quickOrder',
+    text: 'account.tile.quickOrder',
+  },
+  { name: 'compte-invoices', title: 'account.menu.invoices', text: 'account.tile.invoices' },
   { name: 'compte-supports', title: 'account.menu.claims', text: 'account.tile.claims' },
   {
     name: 'compte-professional',

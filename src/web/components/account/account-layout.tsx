@@ -12,6 +12,8 @@ const MENU: ReadonlyArray<{ name: RouteName; label: MessageKey }> = [
   { name: 'compte-addresses', label: 'account.menu.addresses' },
   { name: 'compte-favorites', label: 'account.menu.favorites' },
   { name: 'compte-orders', label: 'account.menu.orders' },
+  { name: 'compte-quick-order', label: 'account.menu.quickOrder' },
+  { name: 'compte-invoices', label: 'account.menu.invoices' },
   { name: 'compte-saved-carts', label: 'account.menu.savedCarts' },
   { name: 'compte-supports', label: 'account.menu.claims' },
   { name: 'compte-professional', label: 'account.menu.professional' },
