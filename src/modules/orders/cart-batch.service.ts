@@ -35,6 +35,7 @@ export interface AcceptedLine {
   unit_price_ht_cents: number;
   unit_price_ttc_cents: number;
   total_ttc_cents: number;
+  total_ht_cents: number;
   stock: 'available' | 'reorder';
   reorder_delay_min: number | null;
   reorder_delay_max: number | null;
@@ -115,6 +116,7 @@ async function checkLines(
       unit_price_ht_cents: variant.price.userHtCents,
       unit_price_ttc_cents: variant.price.userTtcCents,
       total_ttc_cents: variant.price.userTtcCents * want.quantity,
+      total_ht_cents: variant.price.userHtCents * want.quantity,
       stock: stock.state,
       reorder_delay_min: stock.state === 'reorder' ? stock.delayMinDays : null,
       reorder_delay_max: stock.state === 'reorder' ? stock.delayMaxDays : null,

@@ -58,13 +58,11 @@ export async function dealsPage(args: PageArgs) {
   const db = context.database.db;
   const read = await productReadContext(context, locale);
   const url = new URL(args.request.url);
-  const editId = Number(url.searchParams.get('id'));
+  const editId = whole(url.searchParams.get('id') ?? '') ?? 0;
   const productSearch = url.searchParams.get('product_q') ?? '';
   const [deals, editing, foundProducts] = await Promise.all([
     listDealViews(db, read, context.now()),
-    Number.isSafeInteger(editId) && editId > 0
-      ? dealViewById(db, read, editId, context.now())
-      : Promise.resolve(null),
+    editId > 0 ? dealViewById(db, read, editId, context.now()) : Promise.resolve(null),
     productSearch ? productChoices(db, read, { search: productSearch }) : Promise.resolve([]),
   ]);
   const target =
@@ -93,7 +91,8 @@ export async function dealsAction(args: PageArgs) {
   }
   const intent = picked ? CHOOSE_PRODUCT_INTENT : text(form, 'intent');
   const idText = text(form, 'id');
-  const id = idText ? Number(idText) : null;
+  // An id past the int4 column names no deal (-1 is never one): not found, not a database error.
+  const id = idText ? (whole(idText) ?? -1) : null;
   const input = dealInputOf(form);
   const read = await productReadContext(context, locale);
   if (intent === SEARCH_INTENT || intent === CHOOSE_PRODUCT_INTENT) {

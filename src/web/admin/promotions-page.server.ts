@@ -37,6 +37,9 @@ import {
   type PageArgs,
 } from './promotion-forms.server';
 
+/** A database id typed in an address or a form: 1 to 9 digits (an int4 column); else null. */
+const recordId = (raw: string | null | undefined): number | null =>
+  raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 export type { PromotionAnswer } from './promotion-forms.server';
 export { dealsAction, dealsPage } from './deals-page.server';
 
@@ -59,10 +62,10 @@ export async function promoCodePage(args: PageArgs) {
   const db = context.database.db;
   const raw = args.params?.id ?? '';
   const isNew = NEW_IDS.has(raw);
-  const id = Number(raw);
+  const id = recordId(raw) ?? 0;
   let code: CodeView | null = null;
   if (!isNew) {
-    if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+    if (id <= 0) throw data(null, { status: 404 });
     code = await codeViewById(db, id, context.now());
     if (!code) throw data(null, { status: 404 });
   }
@@ -90,8 +93,8 @@ export async function promoCodeAction(args: PageArgs) {
   const locale = await adminGuard(args, 'catalogue');
   const { context } = args;
   const raw = args.params?.id ?? '';
-  const id = NEW_IDS.has(raw) ? null : Number(raw);
-  if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) throw data(null, { status: 404 });
+  const id = NEW_IDS.has(raw) ? null : (recordId(raw) ?? 0);
+  if (id !== null && id <= 0) throw data(null, { status: 404 });
   const form = await args.request.formData();
   const input = codeInputOf(form);
   if (text(form, 'intent') === SEARCH_INTENT)
@@ -150,11 +153,11 @@ export async function giftCardsPage(args: PageArgs) {
   await adminGuard(args, 'catalogue');
   const db = args.context.database.db;
   const url = new URL(args.request.url);
-  const showId = Number(url.searchParams.get('id'));
+  const showId = recordId(url.searchParams.get('id')) ?? 0;
   const q = url.searchParams.get('q') ?? '';
   const [cards, shown] = await Promise.all([
     listGiftCardViews(db, q),
-    Number.isSafeInteger(showId) && showId > 0 ? giftCardViewById(db, showId) : null,
+    showId > 0 ? giftCardViewById(db, showId) : null,
   ]);
   return { cards, shown, q, done: doneOf(args.request) };
 }
@@ -168,8 +171,8 @@ export async function giftCardsAction(args: PageArgs) {
   const intent = text(form, 'intent');
   const actor = context.session!.userId;
   if (intent === 'toggle') {
-    const id = Number(text(form, 'id'));
-    if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+    const id = recordId(text(form, 'id')) ?? 0;
+    if (id <= 0) throw data(null, { status: 404 });
     try {
       await setGiftCardActiveFrom(
         db,

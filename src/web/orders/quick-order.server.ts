@@ -39,7 +39,9 @@ export type AcceptedView = Pick<
   | 'variant_name'
   | 'quantity'
   | 'unit_price_ttc_cents'
+  | 'unit_price_ht_cents'
   | 'total_ttc_cents'
+  | 'total_ht_cents'
   | 'stock'
   | 'reorder_delay_min'
   | 'reorder_delay_max'
@@ -52,7 +54,9 @@ export type QuickOrderAnswer =
       text: string;
       accepted: AcceptedView[];
       refused: RefusedView[];
-      totalCents: number;
+      totalTtcCents: number;
+      /** What a PRO reads (prices excl. tax, decision 048). */
+      totalHtCents: number;
     }
   | {
       kind: 'added';
@@ -80,7 +84,9 @@ const acceptedView = (line: AcceptedLine): AcceptedView => ({
   variant_name: line.variant_name,
   quantity: line.quantity,
   unit_price_ttc_cents: line.unit_price_ttc_cents,
+  unit_price_ht_cents: line.unit_price_ht_cents,
   total_ttc_cents: line.total_ttc_cents,
+  total_ht_cents: line.total_ht_cents,
   stock: line.stock,
   reorder_delay_min: line.reorder_delay_min,
   reorder_delay_max: line.reorder_delay_max,
@@ -156,7 +162,8 @@ export async function quickOrderAction(request: Request, context: AppLoadContext
       text,
       accepted: check.accepted.map(acceptedView),
       refused: check.refused.map((line) => refusedView(line, locale)),
-      totalCents: check.accepted.reduce((sum, line) => sum + line.total_ttc_cents, 0),
+      totalTtcCents: check.accepted.reduce((sum, line) => sum + line.total_ttc_cents, 0),
+      totalHtCents: check.accepted.reduce((sum, line) => sum + line.total_ht_cents, 0),
     };
     return answer;
   } catch (error) {

@@ -6,6 +6,7 @@ import { requireViewer } from '../account/guard.server';
 import { AccountLayout } from '../components/account/account-layout';
 import { accountLinks } from '../components/account/styles';
 import { AcceptedTable, RefusedList } from '../components/orders/quick-order-parts';
+import { useProPrices } from '../components/price/tax-basis';
 // The orders blocks' styles (the preview is the orders table): no component imports them.
 import '../components/orders/orders.css';
 import '../components/orders/quick-order.css';
@@ -155,6 +156,7 @@ function Preview({
   busy: boolean;
 }) {
   const t = useT();
+  const pro = useProPrices();
   const count = answer.accepted.length;
   return (
     <div data-testid="quick-order-preview">
@@ -171,7 +173,9 @@ function Preview({
           <>
             <AcceptedTable lines={answer.accepted} />
             <p className="quick-order-total" data-testid="quick-order-total">
-              {t('quickOrder.total', { total: formatPrice(answer.totalCents) })}
+              {pro
+                ? t('quickOrder.totalHt', { total: formatPrice(answer.totalHtCents) })
+                : t('quickOrder.total', { total: formatPrice(answer.totalTtcCents) })}
             </p>
             <Form method="post" action={action}>
               <input type="hidden" name="lines" value={answer.text} />

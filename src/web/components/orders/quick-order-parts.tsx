@@ -1,10 +1,13 @@
 import { formatPrice } from '../../../shared/money';
 import { useT } from '../../i18n';
+import { shown, useProPrices } from '../price/tax-basis';
 import type { AcceptedView, RefusedView } from '../../orders/quick-order.server';
 
 /** The lines ready to join the cart: reference, item, quantity, today's price, stock. */
 export function AcceptedTable({ lines }: { lines: AcceptedView[] }) {
   const t = useT();
+  // A verified PRO reads prices excl. tax, as in the cart (decision 048).
+  const pro = useProPrices();
   return (
     <table className="orders-table" data-testid="quick-order-accepted">
       <caption className="visually-hidden">
@@ -15,8 +18,8 @@ export function AcceptedTable({ lines }: { lines: AcceptedView[] }) {
           <th scope="col">{t('quickOrder.colReference')}</th>
           <th scope="col">{t('quickOrder.colProduct')}</th>
           <th scope="col">{t('quickOrder.colQuantity')}</th>
-          <th scope="col">{t('quickOrder.colUnitPrice')}</th>
-          <th scope="col">{t('quickOrder.colTotal')}</th>
+          <th scope="col">{t(pro ? 'cart.colUnitPriceHt' : 'quickOrder.colUnitPrice')}</th>
+          <th scope="col">{t(pro ? 'cart.colTotalHt' : 'quickOrder.colTotal')}</th>
           <th scope="col">{t('quickOrder.colStock')}</th>
         </tr>
       </thead>
@@ -34,10 +37,10 @@ export function AcceptedTable({ lines }: { lines: AcceptedView[] }) {
             </td>
             <td data-label={t('quickOrder.colQuantity')}>{line.quantity}</td>
             <td data-label={t('quickOrder.colUnitPrice')} className="orders-total">
-              {formatPrice(line.unit_price_ttc_cents)}
+              {formatPrice(shown(pro, line.unit_price_ht_cents, line.unit_price_ttc_cents))}
             </td>
             <td data-label={t('quickOrder.colTotal')} className="orders-total">
-              {formatPrice(line.total_ttc_cents)}
+              {formatPrice(shown(pro, line.total_ht_cents, line.total_ttc_cents))}
             </td>
             <td data-label={t('quickOrder.colStock')}>
               <StockText line={line} />
