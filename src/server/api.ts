@@ -264,7 +264,7 @@ export async function registerApi(
     urlsFor: accountUrls,
   });
   registerSettingsAdminRoutes(api, { db: database.db, now: clock, payments });
-  registerCustomerDataAdminRoutes(api, { db: database.db, now: clock });
+  registerCustomerDataAdminRoutes(api, { db: database.db, storage: deps.storage, now: clock });
   registerOrderTimelineRoutes(api, { db: database.db });
   registerCustomerAdminRoutes(api, { db: database.db, now: clock });
   registerPromotionsAdminRoutes(api, { db: database.db, storage: deps.storage, now: clock });

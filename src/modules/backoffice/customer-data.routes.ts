@@ -9,10 +9,13 @@ import type { Db } from '../../db/client';
 import { parseId } from '../../shared/http';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { requirePermission } from '../customers';
+import type { FileStorage } from '../media';
 import { eraseCustomer, exportCustomerData } from './customer-data.service';
 
 export interface CustomerDataAdminDeps {
   db: Db;
+  /** Where the erased customer's private files are. */
+  storage: FileStorage;
   now(): Date;
 }
 
@@ -37,6 +40,8 @@ export function registerCustomerDataAdminRoutes(api: FastifyInstance, deps: Cust
     const actor = await requirePermission(db, request.ctx.userId, 'customers');
     const id = parseId(request.params.id);
     const input = parseBodyOrThrow(eraseInput, request.body ?? {});
-    return { data: await eraseCustomer(db, actor, id, input.confirm, now()) };
+    return {
+      data: await eraseCustomer(db, actor, id, input.confirm, now(), deps.storage),
+    };
   });
 }

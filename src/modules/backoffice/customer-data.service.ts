@@ -12,6 +12,7 @@ import { recordAudit, redactAuditEntries } from '../audit';
 import { customerPersonalData, erasePersonalData } from '../customers';
 import { customerInvoicesData } from '../invoices';
 import { forgetRecipient } from '../mail';
+import { forgetPrivateUploadsOf, removeStoredFiles, type FileStorage } from '../media';
 import { customerOrdersData, forgetCustomerOrders } from '../orders';
 
 /** The export's format version: a reader of an old file knows what to expect. */
@@ -57,12 +58,17 @@ export async function eraseCustomer(
   customerId: number,
   confirm: string,
   now: Date,
+  /** Where their private files' bytes are (absent in page tests: the rows still go). */
+  storage?: FileStorage,
 ) {
   if (confirm.trim() !== String(customerId))
     throw new HttpError(422, 'form_invalid', { confirm: [{ key: 'invalid_value' }] });
-  return db.transaction(async (tx) => {
+  const { result, files } = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const { removed, forgotten } = await erasePersonalData(t, customerId, now);
+    // Their company documents (and any private file of theirs): personal data, not records
+    // the law requires the shop to keep.
+    const files = await forgetPrivateUploadsOf(t, customerId);
     const orders = await forgetCustomerOrders(t, customerId);
     // What other modules keep about the person: mails to them and the log's snapshots
     // (decision 033). Placed orders and invoices stay as they are: the law requires them.
@@ -77,9 +83,12 @@ export async function eraseCustomer(
       action: 'customer.erase',
       entity: 'user',
       entityId: customerId,
-      before: { ...removed, carts: orders.carts_deleted },
+      before: { ...removed, carts: orders.carts_deleted, private_files: files.length },
       after: { erased: true, orders_kept: orders.orders_kept },
     });
-    return { id: customerId, erased: true, orders_kept: orders.orders_kept };
+    return { result: { id: customerId, erased: true, orders_kept: orders.orders_kept }, files };
   });
+  // Bytes after the commit: a failed removal leaves an unlinked file, never a half-erased person.
+  if (storage) await removeStoredFiles(storage, files);
+  return result;
 }

@@ -19,6 +19,7 @@ import {
   userTokens,
 } from './customers.tables';
 import type { UserRow } from './customers.repo';
+import { companyDtos } from './companies.service';
 import { userIdentities } from './social.tables';
 
 /** The address an erased account keeps: unique, and no e-mail can ever reach it. */
@@ -92,9 +93,14 @@ export async function customerPersonalData(db: Db, userId: number) {
         throttleKey.currentPassword(userId),
       ]),
     );
+  // The PRO company as its owner reads it (details, VIES check, documents' names and dates).
+  const company = (
+    await companyDtos(db, await db.select().from(companies).where(eq(companies.userId, userId)))
+  )[0];
   return {
     account: accountPart(user),
     role: user.role,
+    company: company ?? null,
     addresses: addressRows.map((a) => ({
       name: a.name,
       firstname: a.firstname,

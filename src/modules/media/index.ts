@@ -67,6 +67,8 @@ export { receiveFormFile, storeFormPicture } from './form-upload.service';
 export {
   deleteUpload,
   findUploads,
+  forgetPrivateUploadsOf,
+  removeStoredFiles,
   storeUploads,
   uploadDto,
   type ReceivedFile,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
 import { FILE_TYPES, type FileType } from './file-types.rules';
@@ -208,4 +208,28 @@ function auditView(row: UploadRow) {
     purpose: row.purpose,
     owner_user_id: row.ownerUserId,
   };
+}
+
+/**
+ * A customer's erasure (GDPR, decision 031): their private files (company documents, later a
+ * claim's attachments) go with them — rows in the caller's transaction (what pointed at them
+ * cascades), then the bytes, once committed, by `removeStoredFiles`. Public files they never
+ * own (the back office's pictures are staff's). Answers the storage keys to remove.
+ */
+export async function forgetPrivateUploadsOf(tx: Db, userId: number): Promise<string[]> {
+  const rows = await tx
+    .delete(uploads)
+    .where(and(eq(uploads.ownerUserId, userId), eq(uploads.visibility, 'private')))
+    .returning({ storageKey: uploads.storageKey });
+  return rows.map((row) => row.storageKey);
+}
+
+/** Removes stored bytes whose rows are gone; answers the keys that could not be removed. */
+export async function removeStoredFiles(
+  storage: FileStorage,
+  keys: readonly string[],
+): Promise<string[]> {
+  const failed: string[] = [];
+  for (const key of keys) await storage.delete(key).catch(() => failed.push(key));
+  return failed;
 }

@@ -80,6 +80,7 @@ async function erase(args: Route.ActionArgs, customerId: number, form: FormData)
       customerId,
       confirm,
       context.now(),
+      context.storage,
     );
     return { customerId, outcome: 'erased' as const };
   } catch (error) {

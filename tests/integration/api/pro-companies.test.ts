@@ -4,6 +4,8 @@
  * to pending, owner-only reads, downloads by the owner and staff with the customers permission,
  * removal only while waiting, `/auth/me`'s company and alert; every refusal stores nothing.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { parisDay } from '../../../src/modules/customers/company.rules';
 import { useBackOffice } from '../../support/back-office';
@@ -339,5 +341,37 @@ describe('verification by an administrator', () => {
     });
     const resent = await sendDocument(headers, companyId, [issued(today()), file(PDF)]);
     expect(resent.json().data.company_status.identifier).toBe('pending');
+  });
+
+  it('goes with its owner on erasure: exported first, then the company, its documents and their bytes are gone', async () => {
+    const { id, headers, companyId } = await pendingCompany();
+    const [upload] = await cast.api.database.query<{ storage_key: string }>(
+      `select u.storage_key from uploads u join company_documents d on d.upload_id = u.id
+        where d.company_id = $1`,
+      [companyId],
+    );
+    const stored = path.join(cast.api.storageDir, upload!.storage_key);
+    expect(existsSync(stored)).toBe(true);
+    const exported = await call('staff', 'GET', `/api/admin/customers/${id}/export`);
+    expect(
+      exported.json().data.personal_data?.company ?? exported.json().data.company,
+    ).toMatchObject({
+      id: companyId,
+      siret: '73282932000074',
+      uploads: [expect.objectContaining({ original_name: 'kbis.pdf' })],
+    });
+    const erased = await call('staff', 'POST', `/api/admin/customers/${id}/erase`, {
+      confirm: String(id),
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(
+      await cast.api.database.query(`select 1 from companies where id = $1`, [companyId]),
+    ).toHaveLength(0);
+    expect(
+      await cast.api.database.query(`select 1 from uploads where owner_user_id = $1`, [id]),
+    ).toHaveLength(0);
+    expect(existsSync(stored)).toBe(false);
+    // The erased account signs in no more: its session is gone.
+    expect((await call(headers, 'GET', '/api/companies')).statusCode).toBe(401);
   });
 });
