@@ -109,9 +109,8 @@ export {
   type StockAlertCounts,
   type VariantSalesLabel,
 } from './back-office-reads.service';
+export { categoryAdminTree, categoryAdmin } from './category-admin-reads.service';
 export {
-  categoryAdminTree,
-  categoryAdmin,
   categorySiblings,
   createCategory,
   updateCategory,
