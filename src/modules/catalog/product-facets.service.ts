@@ -80,10 +80,15 @@ export async function namedFacets(
   const images = catalogue.images;
   const brandCounts = new Map(raw.brands);
   const categoryCounts = new Map(raw.categories);
-  // The reader's price of a "from" price excl. tax: what the cards of those products show.
-  const readerTtc = (cents: number | null) =>
-    priceVariant({ priceHtCents: cents ?? 0, discountPercent: 0, dealPercent: 0 }, context.prices)
-      .userTtcCents;
+  // The reader's price of a "from" price excl. tax: what the cards of those products show
+  // (excl. tax for a PRO, decision 048 — the bounds they type are read the same way).
+  const readerTtc = (cents: number | null) => {
+    const price = priceVariant(
+      { priceHtCents: cents ?? 0, discountPercent: 0, dealPercent: 0 },
+      context.prices,
+    );
+    return context.prices.pro ? price.userHtCents : price.userTtcCents;
+  };
   return {
     filters: filterRows
       .map((f) => ({

@@ -73,7 +73,8 @@ export async function findProducts(
   const price = orderedPriceRange(criteria.priceMinCents, criteria.priceMaxCents);
   const query: ProductCriteria = {
     locale: context.locale,
-    vatRateBp: context.prices.vatRateBp,
+    // Price bounds are typed in the basis the reader sees: excl. tax for a PRO (decision 048).
+    vatRateBp: context.prices.pro ? 0 : context.prices.vatRateBp,
     search,
     scopeCategoryId: criteria.scopeCategoryId ?? null,
     categoryIds: [...(criteria.categoryIds ?? [])],

@@ -124,6 +124,32 @@ describe('product answers', () => {
   });
 });
 
+describe('the price filter', () => {
+  it('reads and shows its bounds excl. tax for a PRO, incl. tax for a consumer', async () => {
+    const list = `/api/products?filter[categoriesIds]=${product.categoryId}&include=variant&limit=200`;
+    const proAll = (await call(pro, 'GET', `${list}&extraData=1`)).json();
+    const consumerAll = (await call(consumer, 'GET', `${list}&extraData=1`)).json();
+    const proPrices: number[] = proAll.data.map((p: { price_from_ht: number }) => p.price_from_ht);
+    // The facet's bounds are the cards' own prices, each reader in their basis.
+    expect(proAll.extraData.price.min).toBe(Math.floor(Math.min(...proPrices)));
+    expect(proAll.extraData.price.max).toBe(Math.ceil(Math.max(...proPrices)));
+    expect(consumerAll.extraData.price.max).toBeGreaterThan(proAll.extraData.price.max);
+    // A PRO's bounds are excl. tax: exactly the cards whose shown price is within them.
+    const low = Math.min(...proPrices);
+    const high = low + (Math.max(...proPrices) - low) / 2;
+    const filtered = (
+      await call(pro, 'GET', `${list}&filter[priceRange]=${low},${high.toFixed(2)}`)
+    ).json();
+    const expected = proPrices.filter((price) => price >= low && price <= high).length;
+    expect(filtered.data.length).toBe(expected);
+    expect(filtered.data.length).toBeGreaterThan(0);
+    for (const card of filtered.data) {
+      expect(card.price_from_ht).toBeGreaterThanOrEqual(low);
+      expect(card.price_from_ht).toBeLessThanOrEqual(Number(high.toFixed(2)));
+    }
+  });
+});
+
 describe('the response cache', () => {
   it('never serves a PRO (session cookie) answer to a visitor, nor a visitor answer to a PRO', async () => {
     const url = `/api/products/${product.id}?cache_probe=1`;

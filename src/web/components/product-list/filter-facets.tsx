@@ -5,6 +5,7 @@
  */
 import type { ProductListFacets } from '../../../modules/catalog';
 import { useT } from '../../i18n';
+import { useProPrices } from '../price/tax-basis';
 import { CheckOption, FacetGroup, RangeFilter } from './facet-inputs';
 import { listSearch, type ListParams } from './list-params';
 
@@ -29,6 +30,8 @@ export function MyVehicleFilter({ label, checked }: { label: string; checked: bo
 
 export function Facets({ facets, state }: { facets: ProductListFacets; state: ListParams }) {
   const t = useT();
+  // A PRO reads and types the price bounds excl. tax, as their cards show (decision 048).
+  const pro = useProPrices();
   // `key` re-mounts uncontrolled inputs when the URL changes (back button, erase filters).
   const k = listSearch(state);
   return (
@@ -82,7 +85,7 @@ export function Facets({ facets, state }: { facets: ProductListFacets; state: Li
           </FacetGroup>
         ),
       )}
-      <FacetGroup title={t('list.price')} open>
+      <FacetGroup title={t(pro ? 'product.taxExcluded' : 'list.price')} open>
         <div className="filter-price">
           <label>
             <span>{t('list.priceMin')}</span>
