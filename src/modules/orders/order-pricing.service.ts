@@ -79,19 +79,33 @@ async function configuredCents(db: Db, key: string): Promise<number | null> {
 async function vatOf(context: PricingContext, order: OrderRow): Promise<OrderPricing['vat']> {
   if (order.vatCountry && order.vatRateBp !== null)
     return { country: order.vatCountry, rateBp: order.vatRateBp, reason: 'request' };
-  const iso = order.shippingAddress?.country_iso;
-  if (!iso)
-    return { country: context.requestCountry, rateBp: context.requestVatRateBp, reason: 'request' };
+  const iso = order.shippingAddress?.country_iso ?? null;
+  // Reverse charge needs the number of a verified company that VIES confirmed (decision 047),
+  // read from the customers module (which checks the verification itself, whatever the prices
+  // shown): only when it could apply, a signed-in customer going to another member state. Before
+  // a delivery address, the request's country stands for the destination: a German company's
+  // cart read in Germany already shows the 0 % it will pay, not German VAT it will never owe.
+  const destination = iso ?? context.requestCountry;
+  const vatNumber =
+    order.userId !== null && destination !== SELLER_COUNTRY && EU_MEMBER_STATES.has(destination)
+      ? await reverseChargeVatNumber(context.db, order.userId)
+      : null;
+  if (!iso) {
+    const reverse =
+      vatNumber !== null &&
+      destinationVat({
+        sellerIso: SELLER_COUNTRY,
+        destinationIso: destination,
+        destinationStandardRateBp: context.requestVatRateBp,
+        customer: { isPro: true, vatNumber },
+      }).reason === 'eu_reverse_charge';
+    return reverse
+      ? { country: destination, rateBp: 0, reason: 'eu_reverse_charge' }
+      : { country: destination, rateBp: context.requestVatRateBp, reason: 'request' };
+  }
   const country = await referenceMemo(context.db, `vat:${iso}`, () =>
     countryByIso(context.db, iso),
   );
-  // Reverse charge needs the number of a verified company that VIES confirmed (decision 047),
-  // read from the customers module (which checks the verification itself, whatever the prices
-  // shown): only when it could apply, a signed-in customer delivered to another member state.
-  const vatNumber =
-    order.userId !== null && iso !== SELLER_COUNTRY && EU_MEMBER_STATES.has(iso)
-      ? await reverseChargeVatNumber(context.db, order.userId)
-      : null;
   const vat = destinationVat({
     sellerIso: SELLER_COUNTRY,
     destinationIso: iso,

@@ -1,7 +1,8 @@
 /**
  * Intra-EU reverse charge (decision 047): a cart's VAT for country × PRO status × VIES answer.
  * Only a verified company whose VAT number VIES confirmed, delivered in its own member state
- * (another than France), pays 0 %; French PROs pay French VAT.
+ * (another than France), pays 0 %; French PROs pay French VAT. Before a delivery address the
+ * request's country stands for the destination, the reverse charge included.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { data, useFittingApi, type Headers } from '../../support/fitting';
@@ -90,6 +91,39 @@ describe('reverse charge', () => {
   ] as const)('%s', async (_, kind, status, destination, rate) => {
     const headers = await proCustomer(kind, status);
     expect(await cartVat(headers, destination)).toEqual({ rate, country: destination });
+  });
+
+  /** The cart's VAT before any delivery address, read from `country` (SPEC §7). */
+  async function estimatedVat(headers: Headers, country: 'FR' | 'BE') {
+    await call(headers, 'POST', '/api/orders/current/order_variants', {
+      variant_id: fixtures.plain.variantId,
+      quantity: 1,
+    });
+    const order = data<{ vat_rate: number; vat_country: string }>(
+      await call({ ...headers, country }, 'GET', '/api/orders/current'),
+    );
+    return { rate: order.vat_rate, country: order.vat_country };
+  }
+
+  it.each([
+    ['BE company, verified, VIES valid, read in Belgium: 0 %', 'BE', 'verified', 'BE', 0],
+    ['BE company, pending, VIES valid, read in Belgium: 21 %', 'BE', 'pending', 'BE', 21],
+    [
+      'BE company, verified, VIES invalid, read in Belgium: 21 %',
+      'BE_INVALID',
+      'verified',
+      'BE',
+      21,
+    ],
+    ['BE company, verified, VIES valid, read in France: 20 %', 'BE', 'verified', 'FR', 20],
+    ['FR company, verified, VIES valid, read in Belgium: 21 %', 'FR', 'verified', 'BE', 21],
+  ] as const)('before an address, %s', async (_, kind, status, country, rate) => {
+    const headers = await proCustomer(kind, status);
+    expect(await estimatedVat(headers, country)).toEqual({ rate, country });
+  });
+
+  it('a consumer’s cart read in Belgium, before an address, carries Belgian VAT', async () => {
+    expect(await estimatedVat(await customer(), 'BE')).toEqual({ rate: 21, country: 'BE' });
   });
 
   it('a consumer delivered to Belgium pays Belgian VAT', async () => {
