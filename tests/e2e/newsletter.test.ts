@@ -62,6 +62,14 @@ describe('newsletter sign-up', () => {
   it('signs up without JavaScript: the newsletter page answers; a bot filling the honeypot gets the same answer and nothing is stored', async () => {
     const { context, page } = await newVisitor(browser, server.url, { javaScript: false });
     await page.goto('/');
+    // Styled by footer.css alone: a page without the forms' stylesheet draws it whole.
+    await page.getByTestId('newsletter-form-footer').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/newsletter-footer-1280.png` });
+    const box = (await page
+      .getByTestId('newsletter-form-footer')
+      .locator('input[name="email"]')
+      .boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
     const email = uniqueEmail('footer-nojs');
     const form = page.getByTestId('newsletter-form-footer');
     await form.locator('[name="email"]').fill(email);

@@ -25,7 +25,9 @@ export function NewsletterForm({ placement }: { placement: 'page' | 'footer' }) 
       method="post"
       action={href('newsletter', null, locale)}
       ref={formRef}
-      className={`form newsletter-form newsletter-form-${placement}`}
+      // The page's form takes the forms' stylesheet; the footer's is styled by footer.css alone
+      // (every page shows it, most without form.css).
+      className={placement === 'page' ? 'form' : 'newsletter-form-footer'}
       data-testid={`newsletter-form-${placement}`}
     >
       <FormAlert state={state} />
@@ -40,7 +42,7 @@ export function NewsletterForm({ placement }: { placement: 'page' | 'footer' }) 
       <HoneypotField />
       <button
         type="submit"
-        className="button button-primary form-submit"
+        className={`button form-submit ${placement === 'page' ? 'button-primary' : 'button-brand'}`}
         disabled={fetcher.state !== 'idle'}
       >
         {t('newsletter.submit')}
