@@ -5,6 +5,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { categoryAncestry } from './product-categories.repo';
 import { intArray } from './product-listing.repo';
 import { effectiveTiers, type ProTier } from './pro-tiers.rules';
 import { proQuantityTiers } from './pro-tiers.tables';
@@ -49,14 +50,7 @@ export async function productTiers(
   const result = new Map<number, ProTier[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return result;
   const answer = (await db.execute(sql`
-    with recursive ancestry(product_id, category_id) as (
-      select product_id, category_id from product_categories
-       where product_id = any(${intArray(productIds)}::int[])
-      union
-      select a.product_id, c.parent_id
-        from ancestry a join categories c on c.id = a.category_id
-       where c.parent_id is not null
-    )
+    ${categoryAncestry(productIds)}
     select t.product_id as product_id, t.min_quantity, t.percent, 'product' as source
       from pro_quantity_tiers t
      where t.product_id = any(${intArray(productIds)}::int[])

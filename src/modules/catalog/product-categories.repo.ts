@@ -3,6 +3,20 @@ import type { Db } from '../../db/client';
 import { intArray } from './product-listing.repo';
 
 /**
+ * `with recursive ancestry(product_id, category_id)`: each product's categories and all their
+ * ancestors, for a statement to select from (promo-code scopes, PRO tiers of a category).
+ */
+export const categoryAncestry = (productIds: readonly number[]) => sql`
+    with recursive ancestry(product_id, category_id) as (
+      select product_id, category_id from product_categories
+       where product_id = any(${intArray(productIds)}::int[])
+      union
+      select a.product_id, c.parent_id
+        from ancestry a join categories c on c.id = a.category_id
+       where c.parent_id is not null
+    )`;
+
+/**
  * Every category each product is in, with all their ancestors (a promo code for a domain covers
  * its whole subtree), read from the source tables in one statement; a product in no category
  * maps to an empty list.
@@ -14,14 +28,7 @@ export async function productCategoryIds(
   const result = new Map<number, number[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return result;
   const answer = (await db.execute(sql`
-    with recursive ancestry(product_id, category_id) as (
-      select product_id, category_id from product_categories
-       where product_id = any(${intArray(productIds)}::int[])
-      union
-      select a.product_id, c.parent_id
-        from ancestry a join categories c on c.id = a.category_id
-       where c.parent_id is not null
-    )
+    ${categoryAncestry(productIds)}
     select product_id, array_agg(distinct category_id) as category_ids
       from ancestry group by product_id`)) as unknown as {
     rows: { product_id: number; category_ids: number[] }[];
