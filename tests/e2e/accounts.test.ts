@@ -117,8 +117,10 @@ describe.each(Object.entries(LANGS))('account in %s', (_lang, L) => {
 
     // A wrong password.
     await logIn(page, L.login, email, 'Wrong-password1');
-    await expect.poll(() => page.locator('.form-alert-error').innerText()).toContain(L.badLogin);
-    expect(await page.locator('input[name="email"]').inputValue()).toBe(email);
+    await expect
+      .poll(() => page.locator('main .form-alert-error').innerText())
+      .toContain(L.badLogin);
+    expect(await page.locator('main input[name="email"]').inputValue()).toBe(email);
 
     // Forgot password → e-mailed link → new password.
     const asked = Date.now() - 1000;
