@@ -8,7 +8,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parisDay } from '../../src/modules/customers/company.rules';
-import { launchBrowser, watchPage, waitForHydration } from '../support/browser';
+import {
+  clickUntilSubmitted,
+  launchBrowser,
+  watchPage,
+  waitForHydration,
+} from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { signedInContext } from '../support/signed-in-browser';
 import { fill, newVisitor, uniqueEmail } from './account-support';
@@ -128,7 +133,7 @@ describe('professional account', () => {
       const inline = await admin.request.get(frame!);
       expect(inline.status()).toBe(200);
       expect(inline.headers()['content-disposition']).toMatch(/^inline/);
-      await card.getByTestId('company-approve').click();
+      await clickUntilSubmitted(admin, card.getByTestId('company-approve'));
       await admin.getByTestId('company-done').waitFor();
       expect(await admin.getByTestId('company-card').filter({ hasText: email }).count()).toBe(0);
     } finally {

@@ -17,7 +17,12 @@ import { pdfText } from '../../src/modules/invoices/invoice-pdf.templates';
 import type { Locale } from '../../src/shared/locale';
 import { formatPrice } from '../../src/shared/money';
 import { href } from '../../src/web/paths';
-import { launchBrowser, waitForHydration, watchPage } from '../support/browser';
+import {
+  clickUntilSubmitted,
+  launchBrowser,
+  waitForHydration,
+  watchPage,
+} from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { signedInContext } from '../support/signed-in-browser';
 import { fill, uniqueEmail } from './account-support';
@@ -196,20 +201,8 @@ async function staffApproves(email: string) {
   const card = admin.getByTestId('company-card').filter({ hasText: email });
   await card.waitFor();
   expect(await card.getByTestId('company-vies').innerText()).toContain('valide selon VIES');
-  // The document's PDF viewer (an iframe) starts up just after the page loads, and Chromium
-  // can drop a click made meanwhile: clicked again only when no submission left the page.
-  const approve = card.getByTestId('company-approve');
-  for (let attempt = 1; ; attempt += 1) {
-    const sent = admin
-      .waitForRequest((r) => r.method() === 'POST', { timeout: 3_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    await approve.click();
-    if (await sent) break;
-    if (attempt === 5) throw new Error('the approval was never submitted');
-  }
+  // The document's PDF viewer can swallow a click made while it starts (clickUntilSubmitted).
+  await clickUntilSubmitted(admin, card.getByTestId('company-approve'));
   await admin.getByTestId('company-done').waitFor();
   await context.close();
 }

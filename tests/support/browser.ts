@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium (playwright's own browser downloads do not work on our machines). */
 export function chromiumPath(): string {
@@ -63,4 +63,23 @@ export async function waitForHydration(page: Page, selector?: string): Promise<v
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   // Some controls only appear once hydrated (carousel buttons, for instance).
   if (selector) await page.waitForSelector(selector, { state: 'attached' });
+}
+
+/**
+ * Clicks a submit button until its form's POST leaves the page (at most 5 times, never twice
+ * once one left). A page that embeds a PDF viewer (the back office's document frames) starts it
+ * just after loading, and Chromium can drop a click made meanwhile.
+ */
+export async function clickUntilSubmitted(page: Page, button: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const sent = page
+      .waitForRequest((r) => r.method() === 'POST', { timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    await button.click();
+    if (await sent) return;
+    if (attempt === 5) throw new Error('the form was never submitted');
+  }
 }
