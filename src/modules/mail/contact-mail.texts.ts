@@ -49,7 +49,7 @@ export const CONTACT_MESSAGE_TEXTS: Record<Locale, TemplateTexts> = {
     note: 'Rispondi a {email}, poi segna il messaggio come gestito.',
   },
   pt: {
-    subject: 'Contacto: {subject} – {name}',
+    subject: 'Mensagem de contacto: {subject} – {name}',
     preheader: '{name} ({email}) escreveu-lhe.',
     intro:
       'Mensagem de {name} ({email}), assunto: {subject}, encomenda: {order_number}, anexo: {attachment}.\n\n{message}',
