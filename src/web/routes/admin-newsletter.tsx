@@ -3,11 +3,14 @@ import type { Route } from './+types/admin-newsletter';
 import {
   listNewsletterSubscribers,
   NEWSLETTER_PAGE_SIZE,
-  NEWSLETTER_STATUSES,
   newsletterCounts,
   newsletterListInput,
-  type NewsletterStatusName,
 } from '../../modules/customers';
+// The component runs in the browser too: the pure rules file, not the module's index.
+import {
+  NEWSLETTER_STATUSES,
+  type NewsletterStatusName,
+} from '../../modules/customers/newsletter-admin.rules';
 import { adminGuard } from '../account/admin-guard.server';
 import { PageHeader, pageLinks } from '../components/page';
 import { useLocale, useT, type MessageKey } from '../i18n';
