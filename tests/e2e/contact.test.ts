@@ -146,8 +146,9 @@ describe('contact form', () => {
     const page = await context.newPage();
     // Signed in: the form knows who writes.
     await page.goto('/contact');
-    expect(await page.locator('input[name="email"]').inputValue()).toBe(staffEmail);
-    expect(await page.locator('input[name="name"]').inputValue()).toBe('Alix Martin');
+    const form = page.getByTestId('contact-form');
+    expect(await form.locator('input[name="email"]').inputValue()).toBe(staffEmail);
+    expect(await form.locator('input[name="name"]').inputValue()).toBe('Alix Martin');
 
     await page.goto(`/admin/service-client/contact?search=${encodeURIComponent(email)}`);
     await waitForHydration(page);
