@@ -66,7 +66,7 @@ async function messagesTo(email: string) {
 }
 
 async function outbox(sql: string, params: unknown[]) {
-  return cast.api.database.query<{ to: string; locale: string; template: string; data: any }>(
+  return cast.api.database.query<{ to: string; locale: string; template: string; data: Record<string, string> }>(
     `select "to", locale, template, data from email_outbox where ${sql} order by id`,
     params,
   );

@@ -23,6 +23,12 @@ export function ContactMessageCard({
   const next = m.status === 'handled' ? 'unhandled' : 'handled';
   return (
     <section
+      style={{
+        border: '1px solid #dde1e6',
+        borderRadius: 8,
+        padding: 24,
+        marginBottom: 32,
+      }}
       className="admin-card"
       aria-labelledby="contact-message-title"
       data-testid="contact-message"
