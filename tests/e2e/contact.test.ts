@@ -66,6 +66,7 @@ describe('contact form', () => {
     await waitForHydration(page);
     // The shop's own details stay on the page.
     await expect.poll(() => page.locator('.contact-grid').textContent()).toContain('Adresse');
+    await page.screenshot({ path: `${SCREENSHOTS}/contact-form-1280.png` });
     const form = page.getByTestId('contact-form');
     const email = uniqueEmail('contact-js');
     await form.getByLabel('Nom et prénom').fill('Camille Martin');
@@ -164,6 +165,35 @@ describe('contact form', () => {
     await page.getByTestId('contact-done').waitFor();
     expect(await page.getByTestId('contact-state').textContent()).toContain('Traités');
     expect((await messageOf(email))!.status).toBe('handled');
+    await context.close();
+  });
+
+  it('shows the newsletter subscribers to staff, with the CSV of the confirmed ones', async () => {
+    const subscriber = uniqueEmail('nl-admin');
+    await server.database.query(
+      `insert into newsletter_subscriptions (email, status, locale, country, confirmed_at)
+       values ($1, 'enabled', 'it', 'IT', now())`,
+      [subscriber],
+    );
+    const { context, token } = await signedInContext(browser, server, {
+      email: uniqueEmail('nl-staff'),
+      role: 'staff',
+    });
+    const page = await context.newPage();
+    await page.goto('/en/admin/newsletter');
+    await page.getByRole('link', { name: /^Confirmed \(\d+\)$/ }).click();
+    await page.waitForURL((url) => url.search.includes('status=enabled'));
+    await page.getByLabel('Search an e-mail address').fill(subscriber);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.search.includes('search='));
+    const rows = page.getByTestId('newsletter-row');
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('IT');
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-newsletter-1280.png`, fullPage: true });
+    const href = await page.getByTestId('newsletter-csv').getAttribute('href');
+    const csv = await fetch(server.url + href!, { headers: { authorization: `Bearer ${token}` } });
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain(`${subscriber};it;IT;`);
     await context.close();
   });
 });
