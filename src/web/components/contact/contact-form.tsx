@@ -34,7 +34,6 @@ export function ContactForm({ state, prefill }: { state?: FormState; prefill: Co
       className="contact-form"
       ref={formRef}
       aria-labelledby="contact-form-title"
-      noValidate={false}
       data-testid="contact-form"
     >
       <h2 id="contact-form-title">{t('contact.form.title')}</h2>
