@@ -6,6 +6,7 @@
  * message in the back office, opens it and marks it handled.
  */
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, waitForHydration } from '../support/browser';
@@ -102,6 +103,30 @@ describe('contact form', () => {
     expect(row).toMatchObject({ status: 'unhandled', locale: 'fr', subject: 'fitting' });
     expect(row!.attachment_upload_id).not.toBeNull();
     await acknowledged(email, 'Nous avons bien reçu votre message');
+    await context.close();
+  });
+
+  it('has no serious accessibility violation, form errors shown included (German, phone width)', async () => {
+    const { context, page } = await newVisitor(browser, server.url, { viewport: 390 });
+    await page.goto('/de/contact');
+    await waitForHydration(page);
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Vor- und Nachname').fill('Jonas Weber');
+    await form.getByLabel('E-Mail-Adresse').fill('jonas@localhost');
+    await form.getByLabel('Betreff').selectOption('pro');
+    await form
+      .getByLabel('Ihre Nachricht')
+      .fill('Guten Tag, ich bin Sattler und möchte bestellen.');
+    await form.getByTestId('contact-submit').click();
+    await form.locator('.field-error').first().waitFor();
+    const results = await new AxeBuilder({ page: page as never })
+      .include('[data-testid="contact-form"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(serious).toEqual([]);
     await context.close();
   });
 
