@@ -21,6 +21,10 @@ export function accountUrls(request: FastifyRequest) {
     account: (locale: Locale) => `${origin}${href('compte', null, locale)}`,
     professional: (locale: Locale) => `${origin}${href('compte-professional', null, locale)}`,
     home: (locale: Locale) => `${origin}${href('index', null, locale)}`,
+    // The contact e-mails (decision 052): the shop in the sender's language, and the message
+    // in the back office (French, the customer service's language).
+    shop: (locale: Locale) => `${origin}${href('index', null, locale)}`,
+    contactMessage: (id: number) => `${origin}${href('admin-contacts', null, 'fr')}?message=${id}`,
     newsletter: (locale: Locale) => `${origin}${href('newsletter', null, locale)}`,
     // The back office speaks French and English: other languages get the English page.
     staffInvitation: (token: string, locale: Locale) =>

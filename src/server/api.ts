@@ -45,6 +45,7 @@ import {
 import { registerPromotionRoutes } from '../modules/promotions';
 import { registerPaymentApiRoutes, type PaymentRouteDeps } from '../modules/payments';
 import { registerReviewRoutes } from '../modules/reviews';
+import { registerContactRoutes } from '../modules/support';
 import { fittingVehicles, registerVehicleRoutes, type PlateLookup } from '../modules/vehicles';
 import { HttpError } from '../shared/http';
 import type { ReadContext } from '../shared/read-context';
@@ -261,6 +262,13 @@ export async function registerApi(
     now: clock,
     storage: deps.storage,
     vatChecker: deps.vatChecker,
+    urlsFor: accountUrls,
+  });
+  // The contact form and the customer service's queue (decision 052).
+  await registerContactRoutes(api, {
+    db: database.db,
+    now: clock,
+    storage: deps.storage,
     urlsFor: accountUrls,
   });
   registerSettingsAdminRoutes(api, { db: database.db, now: clock, payments });

@@ -105,6 +105,9 @@ declare module 'react-router' {
     /** Absolute links for account e-mails. */
     accountUrls: AccountUrls & {
       home(locale: import('../shared/locale').Locale): string;
+      /** The contact e-mails' links (decision 052). */
+      shop(locale: import('../shared/locale').Locale): string;
+      contactMessage(id: number): string;
       newsletterConfirm(
         id: number,
         token: string,

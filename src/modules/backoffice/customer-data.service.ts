@@ -12,8 +12,14 @@ import { recordAudit, redactAuditEntries } from '../audit';
 import { customerPersonalData, erasePersonalData } from '../customers';
 import { customerInvoicesData } from '../invoices';
 import { forgetRecipient } from '../mail';
-import { forgetPrivateUploadsOf, removeStoredFiles, type FileStorage } from '../media';
+import {
+  forgetPrivateUploadsOf,
+  forgetUploads,
+  removeStoredFiles,
+  type FileStorage,
+} from '../media';
 import { customerOrdersData, forgetCustomerOrders } from '../orders';
+import { contactMessagesOf, forgetContactMessagesOf } from '../support';
 
 /** The export's format version: a reader of an old file knows what to expect. */
 export const CUSTOMER_EXPORT_VERSION = 1;
@@ -37,6 +43,11 @@ export async function exportCustomerData(
       ...customer,
       orders: await customerOrdersData(t, customerId),
       invoices: await customerInvoicesData(t, customerId),
+      // Contact-form messages sent from the account or with its address (decision 052).
+      contact_messages: await contactMessagesOf(t, {
+        userId: customerId,
+        email: personal.account.email,
+      }),
     };
     await recordAudit(t, {
       actorUserId,
@@ -66,9 +77,17 @@ export async function eraseCustomer(
   const { result, files } = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const { removed, forgotten } = await erasePersonalData(t, customerId, now);
+    // Their contact messages and the files sent with them (decision 052), before the uploads.
+    const contact = await forgetContactMessagesOf(t, {
+      userId: customerId,
+      email: forgotten.email,
+    });
     // Their company documents (and any private file of theirs): personal data, not records
     // the law requires the shop to keep.
-    const files = await forgetPrivateUploadsOf(t, customerId);
+    const files = [
+      ...(await forgetUploads(t, contact.uploadIds)),
+      ...(await forgetPrivateUploadsOf(t, customerId)),
+    ];
     const orders = await forgetCustomerOrders(t, customerId);
     // What other modules keep about the person: mails to them and the log's snapshots
     // (decision 033). Placed orders and invoices stay as they are: the law requires them.
@@ -83,7 +102,12 @@ export async function eraseCustomer(
       action: 'customer.erase',
       entity: 'user',
       entityId: customerId,
-      before: { ...removed, carts: orders.carts_deleted, private_files: files.length },
+      before: {
+        ...removed,
+        carts: orders.carts_deleted,
+        private_files: files.length,
+        contact_messages: contact.removed,
+      },
       after: { erased: true, orders_kept: orders.orders_kept },
     });
     return { result: { id: customerId, erased: true, orders_kept: orders.orders_kept }, files };

@@ -98,6 +98,11 @@ export const THROTTLE_POLICIES = {
   emails: limitOf(3),
   /** Accounts created from one address. */
   signups: limitOf(20),
+  /**
+   * Contact-form messages (decision 052), per address and per sender's e-mail: 5 at once, then
+   * one every 10 minutes — a person writing again is never stuck, a script is slowed to a crawl.
+   */
+  contact: { free: 5, firstDelayMs: 10 * 60_000, maxDelayMs: 10 * 60_000 },
 } as const satisfies Record<string, ThrottlePolicy>;
 export type ThrottleScope = keyof typeof THROTTLE_POLICIES;
 
@@ -145,6 +150,9 @@ export const throttleKey = {
   signups: (ip: string) => `signup:${ip}`,
   /** Newsletter sign-ups from one address (a bot typing strangers' addresses), counted as signups. */
   newsletter: (ip: string) => `newsletter:${ip}`,
+  /** Contact-form messages from one address, and from one sender's e-mail. */
+  contactIp: (ip: string) => `contact:ip:${ip}`,
+  contactEmail: (email: string) => `contact:mail:${normaliseEmail(email)}`,
 };
 
 /** A trusted-device cookie lives a year (renewed at every login from that device). */

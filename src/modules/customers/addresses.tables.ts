@@ -122,6 +122,10 @@ export const newsletterSubscriptions = pgTable(
     /** sha256 of the opt-in link's token (guests). */
     confirmTokenHash: text('confirm_token_hash'),
     locale: text('locale').notNull().default('fr'),
+    /** ISO country of the subscriber when they signed up (geo-IP or their choice); null: unknown. */
+    country: text('country'),
+    /** When the subscription was last switched on (the consent's date, for the export). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -135,7 +135,7 @@ export function registerCustomerDataRoutes(app: FastifyInstance, deps: CustomerR
     const urls = deps.urlsFor(request);
     await subscribeGuest(
       db,
-      { email: input.email, locale, ip: request.ip },
+      { email: input.email, locale, ip: request.ip, country: request.ctx.country },
       urls.newsletterConfirm,
       now(),
     );

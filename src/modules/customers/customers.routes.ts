@@ -18,6 +18,7 @@ import {
 import { listAddressDtos } from './addresses.service';
 import { registerCustomerDataRoutes } from './customer-data.routes';
 import { registerVisitRoutes } from './visits.routes';
+import { registerNewsletterAdminRoutes } from './newsletter-admin.routes';
 import {
   forgotPasswordInput,
   loginInput,
@@ -213,5 +214,6 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
 
   registerCustomerDataRoutes(app, deps);
   registerVisitRoutes(app, deps);
+  registerNewsletterAdminRoutes(app, deps);
   registerStaffRoutes(app, deps);
 }

@@ -57,6 +57,21 @@ export {
 export { setCustomerNewsletter, newsletterOf, subscribeGuest } from './newsletter.service';
 export { unsubscribeToken, unsubscribeWithToken } from './newsletter-unsubscribe.service';
 export {
+  confirmedSubscribers,
+  listNewsletterSubscribers,
+  newsletterCounts,
+  NEWSLETTER_PAGE_SIZE,
+  type NewsletterSubscriberRow,
+} from './newsletter-admin.service';
+export { newsletterListInput } from './newsletter-admin.contract';
+export {
+  newsletterCsv,
+  NEWSLETTER_STATUSES,
+  type NewsletterStatusName,
+} from './newsletter-admin.rules';
+export { takeAttempt, tooManyAttempts } from './throttle.service';
+export {
+  throttleKey,
   PASSWORD_RULES,
   PASSWORD_MIN_LENGTH,
   unmetPasswordRules,

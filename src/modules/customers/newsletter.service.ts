@@ -55,17 +55,25 @@ async function upsert(
     status: NewsletterStatus;
     locale: string;
     tokenHash: string | null;
+    country?: string | null;
   },
   now: Date,
 ): Promise<SubscriptionRow> {
+  // The consent's date: set when the row turns enabled, kept while it stays enabled.
+  const confirmedAt = values.status === 'enabled' ? now.toISOString() : null;
   const result = await db.execute<{ id: number }>(sql`
-    insert into newsletter_subscriptions (email, user_id, status, locale, confirm_token_hash, created_at, updated_at)
-    values (${values.email}, ${values.userId}, ${values.status}, ${values.locale}, ${values.tokenHash}, ${now.toISOString()}, ${now.toISOString()})
+    insert into newsletter_subscriptions (email, user_id, status, locale, confirm_token_hash, country, confirmed_at, created_at, updated_at)
+    values (${values.email}, ${values.userId}, ${values.status}, ${values.locale}, ${values.tokenHash}, ${values.country ?? null}, ${confirmedAt}, ${now.toISOString()}, ${now.toISOString()})
     on conflict (lower(email)) do update set
       status = excluded.status,
       user_id = coalesce(excluded.user_id, newsletter_subscriptions.user_id),
       locale = excluded.locale,
       confirm_token_hash = excluded.confirm_token_hash,
+      country = coalesce(excluded.country, newsletter_subscriptions.country),
+      confirmed_at = case
+        when excluded.status <> 'enabled' then newsletter_subscriptions.confirmed_at
+        when newsletter_subscriptions.status = 'enabled' then newsletter_subscriptions.confirmed_at
+        else excluded.confirmed_at end,
       updated_at = excluded.updated_at
     returning id`);
   const id = (result as unknown as { rows: Array<{ id: number }> }).rows[0]!.id;
@@ -94,7 +102,7 @@ export async function setCustomerNewsletter(db: Db, user: UserRow, enabled: bool
  */
 export async function subscribeGuest(
   db: Db,
-  input: { email: string; locale: Locale; ip?: string },
+  input: { email: string; locale: Locale; ip?: string; country?: string },
   confirmUrl: (id: number, token: string, locale: Locale) => string,
   now: Date,
 ): Promise<void> {
@@ -122,6 +130,7 @@ export async function subscribeGuest(
         status: 'pending',
         locale: input.locale,
         tokenHash: hashToken(token),
+        country: input.country ?? null,
       },
       now,
     );
@@ -143,7 +152,7 @@ export async function confirmGuest(
 ): Promise<NewsletterDto> {
   const [row] = await db
     .update(newsletterSubscriptions)
-    .set({ status: 'enabled', confirmTokenHash: null, updatedAt: now })
+    .set({ status: 'enabled', confirmTokenHash: null, confirmedAt: now, updatedAt: now })
     .where(
       sql`${newsletterSubscriptions.id} = ${id} and ${newsletterSubscriptions.confirmTokenHash} = ${hashToken(token)}`,
     )

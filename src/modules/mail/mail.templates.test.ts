@@ -5,7 +5,19 @@ import { LINK_EMAIL_TEMPLATES } from './mail.texts';
 
 const LINK = 'https://shop.example/compte/verifier?token=abc123&lang=fr';
 // `role`: the staff invitation's role name; `reason`: a company's rejection (others ignore them).
-const DATA = { firstname: 'Marie', link: LINK, role: 'staff', reason: 'Kbis illisible' };
+// The contact mails' fields (decision 052): who wrote, about what, and the message.
+const DATA = {
+  firstname: 'Marie',
+  link: LINK,
+  role: 'staff',
+  reason: 'Kbis illisible',
+  name: 'Jean Dupont',
+  email: 'jean@example.test',
+  subject: 'Conseil de montage',
+  order_number: 'SC-1',
+  attachment: 'photo.jpg',
+  message: 'Première ligne\nDeuxième ligne',
+};
 
 describe('renderEmail: every account template in every language', () => {
   const cases = LINK_EMAIL_TEMPLATES.flatMap((template) =>
@@ -35,6 +47,12 @@ describe('renderEmail: every account template in every language', () => {
       );
       expect(new Set(subjects).size, template).toBe(LOCALES.length);
     }
+  });
+
+  it('keeps the line breaks of a contact message in the HTML part', () => {
+    const mail = renderEmail({ template: 'contact_message', locale: 'fr', data: DATA });
+    expect(mail.html).toContain('Première ligne<br>Deuxième ligne');
+    expect(mail.text).toContain('Première ligne\nDeuxième ligne');
   });
 
   it('writes French by default', () => {

@@ -100,7 +100,7 @@ function html(locale: Locale, link: string, raw: Parts): string {
     preheader: raw.preheader,
     footer: raw.footer,
     bodyHtml: `<p style="margin:0 0 16px">${p.greeting}</p>
-<p style="margin:0 0 24px">${p.intro}</p>
+<p style="margin:0 0 24px">${p.intro.replace(/\n/g, '<br>')}</p>
 ${buttonHtml(p.button, href)}
 <p style="margin:0 0 8px;font-size:14px;line-height:20px;color:#555555">${p.fallback}</p>
 <p style="margin:0 0 24px;font-size:14px;line-height:20px;word-break:break-all"><a href="${href}" style="color:${ACCENT}">${href}</a></p>

@@ -68,6 +68,7 @@ export {
   deleteUpload,
   findUploads,
   forgetPrivateUploadsOf,
+  forgetUploads,
   removeStoredFiles,
   storeUploads,
   uploadDto,

@@ -50,6 +50,8 @@ export async function readUpload(
   request: FastifyRequest,
   purpose: UploadPurpose,
   fileField = 'file',
+  /** The file may be left out (a contact message without attachment): `files` is then empty. */
+  options: { optional?: boolean } = {},
 ): Promise<{ files: ReceivedFile[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
   const files: ReceivedFile[] = [];
@@ -88,6 +90,8 @@ export async function readUpload(
         throw tooMany();
       }
       const data = await part.toBuffer();
+      // A browser posts an empty part for a file input left empty: no file, when that is allowed.
+      if (options.optional && data.length === 0 && !part.filename) continue;
       const type = sniffFileType(data.subarray(0, 16));
       const refusal = uploadRefusal(purpose, { type, size: data.length });
       if (refusal)
@@ -103,7 +107,7 @@ export async function readUpload(
   } catch (error) {
     throw uploadError(error, purpose, tooMany);
   }
-  if (files.length === 0)
+  if (files.length === 0 && !options.optional)
     throw new HttpError(422, 'upload_missing', { [fileField]: [{ key: 'required' }] });
   return { files, fields };
 }

@@ -59,6 +59,19 @@ export const UPLOAD_PURPOSES = {
     staffPermission: 'customers',
     audited: false,
   },
+  /**
+   * A file sent with a contact-form message (decision 052): a photo of the seat or a PDF (an
+   * invoice, a quote). Private — most senders are visitors with no account, so only staff with
+   * the claims permission read it. 8 MB like company documents: the page's plain form fits.
+   */
+  contact_attachment: {
+    visibility: 'private',
+    types: ['jpeg', 'png', 'webp', 'pdf'],
+    maxBytes: 8 * MB,
+    maxFiles: 1,
+    staffPermission: 'claims',
+    audited: false,
+  },
 } as const satisfies Record<string, UploadPurpose>;
 
 export type UploadPurposeName = keyof typeof UPLOAD_PURPOSES;

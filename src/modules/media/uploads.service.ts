@@ -224,6 +224,19 @@ export async function forgetPrivateUploadsOf(tx: Db, userId: number): Promise<st
   return rows.map((row) => row.storageKey);
 }
 
+/**
+ * Forgets given uploads (another module's files of a person: a contact message's attachment
+ * sent without an account) in the caller's transaction; answers the storage keys to remove.
+ */
+export async function forgetUploads(tx: Db, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .delete(uploads)
+    .where(inArray(uploads.id, [...ids]))
+    .returning({ storageKey: uploads.storageKey });
+  return rows.map((row) => row.storageKey);
+}
+
 /** Removes stored bytes whose rows are gone; answers the keys that could not be removed. */
 export async function removeStoredFiles(
   storage: FileStorage,

@@ -16,6 +16,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'admin-orders', permission: 'orders', label: 'admin.menu.orders' },
   { route: 'admin-customers', permission: 'customers', label: 'admin.menu.customers' },
   { route: 'admin-companies', permission: 'customers', label: 'admin.menu.companies' },
+  { route: 'admin-newsletter', permission: 'customers', label: 'admin.menu.newsletter' },
   // Products lead to the stock and price editor and the CSV import (components/admin/products-nav).
   { route: 'admin-products', permission: 'catalogue', label: 'admin.menu.products' },
   { route: 'admin-categories', permission: 'catalogue', label: 'admin.menu.catalogue' },

@@ -202,6 +202,30 @@ export const ADMIN_ROUTES = {
       pt: '/pt/admin/professionals',
     },
   },
+  // Contact-form messages (permission claims, decision 052): the customer service's queue.
+  'admin-contacts': {
+    file: 'routes/admin-contacts.tsx',
+    paths: {
+      fr: '/admin/service-client/contact',
+      en: '/en/admin/customer-service/contact',
+      es: '/es/admin/customer-service/contact',
+      de: '/de/admin/customer-service/contact',
+      it: '/it/admin/customer-service/contact',
+      pt: '/pt/admin/customer-service/contact',
+    },
+  },
+  // Newsletter subscribers (permission customers, decision 052): counts, list, CSV export.
+  'admin-newsletter': {
+    file: 'routes/admin-newsletter.tsx',
+    paths: {
+      fr: '/admin/newsletter',
+      en: '/en/admin/newsletter',
+      es: '/es/admin/newsletter',
+      de: '/de/admin/newsletter',
+      it: '/it/admin/newsletter',
+      pt: '/pt/admin/newsletter',
+    },
+  },
   // Loyalty rules: points per euro, value of a point (stored in the settings).
   'admin-loyalty': {
     file: 'routes/admin-loyalty.tsx',

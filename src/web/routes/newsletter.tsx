@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const input = parseBodyOrThrow(forgotPasswordInput, { email: field(form, 'email') });
     await subscribeGuest(
       context.database.db,
-      { email: input.email, locale, ip: context.client.ip },
+      { email: input.email, locale, ip: context.client.ip, country: context.country },
       context.accountUrls.newsletterConfirm,
       context.now(),
     );
