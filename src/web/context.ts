@@ -103,14 +103,15 @@ declare module 'react-router' {
     /** Social login: configured providers, and what the `/connexion/{provider}` page needs. */
     social: { providers: string[]; deps: SocialDeps; redirectUri(provider: string): string };
     /** Absolute links for account e-mails. */
-    accountUrls: AccountUrls & {
-      home(locale: import('../shared/locale').Locale): string;
-      newsletterConfirm(
-        id: number,
-        token: string,
-        locale: import('../shared/locale').Locale,
-      ): string;
-    };
+    accountUrls: AccountUrls &
+      import('../modules/questions').QuestionUrls & {
+        home(locale: import('../shared/locale').Locale): string;
+        newsletterConfirm(
+          id: number,
+          token: string,
+          locale: import('../shared/locale').Locale,
+        ): string;
+      };
   }
 }
 

@@ -98,6 +98,8 @@ export const THROTTLE_POLICIES = {
   emails: limitOf(3),
   /** Accounts created from one address. */
   signups: limitOf(20),
+  /** Product questions one customer asks (decision 053). */
+  questions: limitOf(10),
 } as const satisfies Record<string, ThrottlePolicy>;
 export type ThrottleScope = keyof typeof THROTTLE_POLICIES;
 

@@ -79,6 +79,7 @@ export {
 } from './addresses.contract';
 export { hashPassword, hashToken, newToken } from './secrets.service';
 export { purgeAccountLeftovers } from './maintenance.service';
+export { takeAttempt } from './throttle.service';
 export {
   SOCIAL_PROVIDERS,
   socialClients,

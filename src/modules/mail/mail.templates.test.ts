@@ -4,8 +4,17 @@ import { renderEmail, templateProblem } from './mail.templates';
 import { LINK_EMAIL_TEMPLATES } from './mail.texts';
 
 const LINK = 'https://shop.example/compte/verifier?token=abc123&lang=fr';
-// `role`: the staff invitation's role name; `reason`: a company's rejection (others ignore them).
-const DATA = { firstname: 'Marie', link: LINK, role: 'staff', reason: 'Kbis illisible' };
+// `role`: the staff invitation's role name; `reason`: a company's rejection; `product`,
+// `question`, `answer`: the product-question mails (others ignore them).
+const DATA = {
+  firstname: 'Marie',
+  link: LINK,
+  role: 'staff',
+  reason: 'Kbis illisible',
+  product: 'Housse Clio IV',
+  question: 'Compatible avec airbag latéral ?',
+  answer: 'Oui, coutures prédécoupées.',
+};
 
 describe('renderEmail: every account template in every language', () => {
   const cases = LINK_EMAIL_TEMPLATES.flatMap((template) =>

@@ -7,6 +7,7 @@ import {
 import { NEWSLETTER_CONFIRM_TEXTS } from './newsletter-mail.texts';
 import type { OrderEmailTemplate } from './order-mail.contract';
 import { LOGIN_ATTACK_TEXTS, PASSWORD_RESET_TEXTS } from './password-mail.texts';
+import { QUESTION_ANSWERED_TEXTS, SHOP_NEW_QUESTION_TEXTS } from './question-mail.texts';
 import { VERIFY_EMAIL_TEXTS, WELCOME_TEXTS } from './signup-mail.texts';
 import { STAFF_INVITATION_TEXTS } from './staff-mail.texts';
 
@@ -21,6 +22,8 @@ export const LINK_EMAIL_TEMPLATES = [
   'company_received',
   'company_verified',
   'company_rejected',
+  'question_answered',
+  'shop_new_question',
 ] as const;
 export type LinkEmailTemplate = (typeof LINK_EMAIL_TEMPLATES)[number];
 
@@ -37,6 +40,8 @@ export const LINK_TEMPLATE_FIELDS: Record<LinkEmailTemplate, readonly string[]> 
   company_received: ['firstname', 'link'],
   company_verified: ['firstname', 'link'],
   company_rejected: ['firstname', 'link', 'reason'],
+  question_answered: ['firstname', 'link', 'product', 'question', 'answer'],
+  shop_new_question: ['link', 'product', 'question'],
 };
 
 /** One e-mail's words; `{name}` is replaced by the data value of that name. */
@@ -130,4 +135,6 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
   company_received: COMPANY_RECEIVED_TEXTS,
   company_verified: COMPANY_VERIFIED_TEXTS,
   company_rejected: COMPANY_REJECTED_TEXTS,
+  question_answered: QUESTION_ANSWERED_TEXTS,
+  shop_new_question: SHOP_NEW_QUESTION_TEXTS,
 };
