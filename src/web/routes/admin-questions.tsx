@@ -2,13 +2,14 @@ import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/admin-questions';
 import {
   ADMIN_QUESTIONS_PAGE_SIZE,
-  QUESTION_STATUSES,
   answerQuestionInput,
   decideQuestion,
   isQuestionStatus,
   questionQueue,
   type QuestionStatus,
 } from '../../modules/questions';
+// The component's own needs come from the pure rules: the index would bring server code along.
+import { QUESTION_STATUSES } from '../../modules/questions/questions.rules';
 import { parseLocale } from '../../shared/locale';
 import { parseBodyOrThrow } from '../../shared/validation';
 import { adminGuard } from '../account/admin-guard.server';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { useLocale, useT } from '../../i18n';
 import { formatDate } from '../page';
@@ -33,11 +33,14 @@ export function ProductQuestions({
   const fetcher = useFetcher<FormState>();
   const actionData = useActionData<FormState>();
   const state = fetcher.data ?? (actionData?.intent === QUESTION_INTENT ? actionData : undefined);
-  const form = useRef<HTMLFormElement>(null);
   const sent = Boolean(state?.notice);
-  useEffect(() => {
-    if (sent && fetcher.state === 'idle') form.current?.reset();
-  }, [sent, fetcher.state]);
+  // Each question sent empties the field: a new key mounts it afresh (no effect needed).
+  const [seen, setSeen] = useState(fetcher.data);
+  const [round, setRound] = useState(0);
+  if (fetcher.data !== seen) {
+    setSeen(fetcher.data);
+    if (fetcher.data?.notice) setRound((n) => n + 1);
+  }
   const fieldError = (name: string) => state?.fields?.[name]?.join(' ');
   const bodyError = fieldError('body');
   const groupError = fieldError('question_group_id');
@@ -71,7 +74,6 @@ export function ProductQuestions({
       {asking.signedIn ? (
         <fetcher.Form
           method="post"
-          ref={form}
           className="pdp-question-form"
           data-testid="question-form"
           aria-busy={fetcher.state !== 'idle' || undefined}
@@ -115,6 +117,7 @@ export function ProductQuestions({
           <p className="pdp-question-field">
             <label htmlFor="question-body">{t('product.questionLabel')}</label>
             <textarea
+              key={round}
               id="question-body"
               name="body"
               rows={4}
