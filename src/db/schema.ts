@@ -27,3 +27,4 @@ export * from '../modules/invoices/invoices.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/media/uploads.tables';
 export * from '../modules/support/contact.tables';
+export * from '../modules/questions/questions.tables';

@@ -26,6 +26,10 @@ export function accountUrls(request: FastifyRequest) {
     shop: (locale: Locale) => `${origin}${href('index', null, locale)}`,
     contactMessage: (id: number) => `${origin}${href('admin-contacts', null, 'fr')}?message=${id}`,
     newsletter: (locale: Locale) => `${origin}${href('newsletter', null, locale)}`,
+    /** A product page (question answered, decision 053). */
+    product: (slug: string, locale: Locale) => `${origin}${href('p-slug', { slug }, locale)}`,
+    /** The back office's question queue, in French (the shop's language). */
+    adminQuestions: () => `${origin}${href('admin-questions', null, 'fr')}`,
     // The back office speaks French and English: other languages get the English page.
     staffInvitation: (token: string, locale: Locale) =>
       withToken(href('admin-invitation', null, locale === 'fr' ? 'fr' : 'en'), token),

@@ -46,6 +46,7 @@ import { registerPromotionRoutes } from '../modules/promotions';
 import { registerPaymentApiRoutes, type PaymentRouteDeps } from '../modules/payments';
 import { registerReviewRoutes } from '../modules/reviews';
 import { registerContactRoutes } from '../modules/support';
+import { publishedQuestions, registerQuestionRoutes } from '../modules/questions';
 import { fittingVehicles, registerVehicleRoutes, type PlateLookup } from '../modules/vehicles';
 import { HttpError } from '../shared/http';
 import type { ReadContext } from '../shared/read-context';
@@ -220,11 +221,13 @@ export async function registerApi(
     return reply.status(health.status === 'down' ? 503 : 200).send(health);
   });
 
-  registerCatalogRoutes(api, database.db, { fittingVehicles });
+  registerCatalogRoutes(api, database.db, { fittingVehicles, publishedQuestions });
   registerVehicleRoutes(api, database.db, deps.plateLookup);
   registerGeoRoutes(api, database.db);
   registerContentRoutes(api, database.db, clock);
   registerReviewRoutes(api, database.db);
+  // Product questions (decision 053).
+  registerQuestionRoutes(api, { db: database.db, now: clock, urlsFor: accountUrls });
   // Deals are priced by the catalogue, which depends on promotions, not the other way round.
   registerPromotionRoutes(api, database.db, clock, (context, targets) =>
     dealTargetPrices(database.db, context, targets),

@@ -8,6 +8,7 @@ import { CATALOGUE_ADMIN_MESSAGES } from './message-texts/catalogue-admin';
 import { ORDER_DESK_MESSAGES } from './message-texts/order-desk';
 import { ORDER_MESSAGES } from './message-texts/orders';
 import { PROMOTION_MESSAGES } from './message-texts/promotions';
+import { QUESTION_MESSAGES } from './message-texts/questions';
 import { QUICK_ORDER_MESSAGES } from './message-texts/quick-order';
 import { REQUEST_MESSAGES } from './message-texts/request';
 import { SETTINGS_MESSAGES } from './message-texts/settings';
@@ -26,6 +27,7 @@ const MESSAGES = {
   ...ORDER_MESSAGES,
   ...ORDER_DESK_MESSAGES,
   ...QUICK_ORDER_MESSAGES,
+  ...QUESTION_MESSAGES,
   ...SETTINGS_MESSAGES,
   ...STAFF_MESSAGES,
   ...SUPPORT_MESSAGES,

@@ -103,17 +103,18 @@ declare module 'react-router' {
     /** Social login: configured providers, and what the `/connexion/{provider}` page needs. */
     social: { providers: string[]; deps: SocialDeps; redirectUri(provider: string): string };
     /** Absolute links for account e-mails. */
-    accountUrls: AccountUrls & {
-      home(locale: import('../shared/locale').Locale): string;
-      /** The contact e-mails' links (decision 052). */
-      shop(locale: import('../shared/locale').Locale): string;
-      contactMessage(id: number): string;
-      newsletterConfirm(
-        id: number,
-        token: string,
-        locale: import('../shared/locale').Locale,
-      ): string;
-    };
+    accountUrls: AccountUrls &
+      import('../modules/questions').QuestionUrls & {
+        home(locale: import('../shared/locale').Locale): string;
+        /** The contact e-mails' links (decision 052). */
+        shop(locale: import('../shared/locale').Locale): string;
+        contactMessage(id: number): string;
+        newsletterConfirm(
+          id: number,
+          token: string,
+          locale: import('../shared/locale').Locale,
+        ): string;
+      };
   }
 }
 

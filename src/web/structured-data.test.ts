@@ -112,6 +112,53 @@ describe('productJsonLd', () => {
     expect(AVAILABILITY[state]).toBe(availability);
   });
 
+  it('gives answered questions as schema.org Question/Answer under subjectOf, none when none', () => {
+    expect(productJsonLd(product())).not.toHaveProperty('subjectOf');
+    const long = `Est-ce que la housse   convient\naux sièges ${'très '.repeat(30)}chauffants ?`;
+    const json = productJsonLd(
+      product({
+        questions: [
+          {
+            id: 5,
+            question: 'Compatible airbag latéral ?',
+            answer: 'Oui : coutures prédécoupées.',
+            group: 'Montage',
+            asked_at: '2026-11-02T09:00:00.000Z',
+            answered_at: '2026-11-03T10:30:00.000Z',
+          },
+          {
+            id: 6,
+            question: long,
+            answer: 'Oui.',
+            group: null,
+            asked_at: '2026-11-04T09:00:00.000Z',
+            answered_at: '2026-11-04T12:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    const [first, second] = json.subjectOf as Array<Record<string, unknown>>;
+    expect(first).toEqual({
+      '@type': 'Question',
+      name: 'Compatible airbag latéral ?',
+      text: 'Compatible airbag latéral ?',
+      dateCreated: '2026-11-02T09:00:00.000Z',
+      answerCount: 1,
+      acceptedAnswer: {
+        '@type': 'Answer',
+        text: 'Oui : coutures prédécoupées.',
+        dateCreated: '2026-11-03T10:30:00.000Z',
+      },
+    });
+    // The name is one line of at most 110 characters; the text stays whole.
+    expect(second!.text).toBe(long);
+    expect(second!.name).toMatch(/^Est-ce que la housse convient aux sièges très/);
+    expect((second!.name as string).length).toBeLessThanOrEqual(110);
+    expect(second!.name).toMatch(/…$/);
+    // Never a QAPage: the page is about the product.
+    expect(JSON.stringify(json)).not.toContain('QAPage');
+  });
+
   it('has no aggregateRating without reviews, no brand nor url when unknown', () => {
     const json = productJsonLd(
       product({ reviews_count: 0, reviews_avg_stars: null, brand: null, description: '' }),

@@ -2,7 +2,9 @@
  * schema.org structured data (JSON-LD) for catalogue pages, as pure functions of what the pages
  * already load:
  * - `productJsonLd(product)`: a product page's Product with its Offer (price in EUR, availability
- *   from the stock state of SPEC §4) and, only when it has reviews, its AggregateRating;
+ *   from the stock state of SPEC §4), only when it has reviews its AggregateRating, and its
+ *   answered questions as schema.org Question/Answer under `subjectOf` (decision 053: not a
+ *   QAPage, which search engines reserve to pages about one question);
  * - `categoryJsonLd(summary)`: SPEC §2 "Category structured data": a Product with an
  *   AggregateRating only if a rating count exists and an AggregateOffer (count, low and high
  *   price, EUR, in stock).
@@ -87,7 +89,22 @@ export function productJsonLd(product: ProductDetail, options: ProductJsonLdOpti
       ...RATING_SCALE,
     };
   }
+  const questions = product.questions.map((entry) => ({
+    '@type': 'Question',
+    name: questionName(entry.question),
+    text: entry.question,
+    dateCreated: entry.asked_at,
+    answerCount: 1,
+    acceptedAnswer: { '@type': 'Answer', text: entry.answer, dateCreated: entry.answered_at },
+  }));
+  if (questions.length > 0) json.subjectOf = questions;
   return json;
+}
+
+/** A question's name: its words on one line, at most 110 characters (a headline's length). */
+function questionName(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= 110 ? flat : `${flat.slice(0, 109).trimEnd()}…`;
 }
 
 export interface CategorySummary {

@@ -13,6 +13,7 @@ import { seedBrandsAndVehicles, seedCountries } from './reference';
 import { seedShipping } from './shipping';
 import { seedGiftCards } from './gift-cards';
 import { seedPastOrders, type PastOrdersOptions } from './past-orders';
+import { seedQuestions } from './questions';
 
 export { slugify } from './slug';
 export { DEMO_CUSTOMER_DOMAIN, seedPastOrders, type PastOrdersOptions } from './past-orders';
@@ -48,6 +49,8 @@ export const CATALOGUE_TABLES = [
   'article_translations',
   'faq_entries',
   'faq_translations',
+  'question_groups',
+  'product_questions',
   'promo_codes',
   'gift_cards',
   'deals',
@@ -214,9 +217,10 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   });
   const drafter = new Drafter(ctx);
   const dealDrafts = dealProductIndexes(scale).map((i) => drafter.draft(i));
-  await database.db.transaction(async (tx) =>
-    seedDeals(tx as unknown as Db, dealDrafts, index.ids),
-  );
+  await database.db.transaction(async (tx) => {
+    await seedDeals(tx as unknown as Db, dealDrafts, index.ids);
+    await seedQuestions(tx as unknown as Db, index.ids);
+  });
   progress.deals = 1;
   report('deals');
 

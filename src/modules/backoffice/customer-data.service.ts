@@ -1,7 +1,7 @@
 /**
  * GDPR from the back office (issue 16): a customer's data export and erasure. Each module
  * hands over its own part (customers: account, addresses, favorites, newsletter, loyalty,
- * sessions; orders; invoices); this service composes them, so none of those modules needs to
+ * sessions; orders; invoices; product questions); this service composes them, so none of those modules needs to
  * know the others; the erasure also clears the person out of the mail tables and the audit
  * log's snapshots. Both actions are written to the audit log in the same transaction. The
  * caller checks the 'customers' permission and passes the actor's id.
@@ -20,6 +20,7 @@ import {
 } from '../media';
 import { customerOrdersData, forgetCustomerOrders } from '../orders';
 import { contactMessagesOf, forgetContactMessagesOf } from '../support';
+import { customerQuestionsData, forgetQuestionAsker } from '../questions';
 
 /** The export's format version: a reader of an old file knows what to expect. */
 export const CUSTOMER_EXPORT_VERSION = 1;
@@ -48,6 +49,7 @@ export async function exportCustomerData(
         userId: customerId,
         email: personal.account.email,
       }),
+      product_questions: await customerQuestionsData(t, customerId),
     };
     await recordAudit(t, {
       actorUserId,
@@ -89,13 +91,15 @@ export async function eraseCustomer(
       ...(await forgetPrivateUploadsOf(t, customerId)),
     ];
     const orders = await forgetCustomerOrders(t, customerId);
+    // Questions never shown go; published ones stay, no longer tied to them (decision 053).
+    const questions = await forgetQuestionAsker(t, customerId);
     // What other modules keep about the person: mails to them and the log's snapshots
     // (decision 033). Placed orders and invoices stay as they are: the law requires them.
     await forgetRecipient(t, forgotten.email, forgotten.placeholder);
     await redactAuditEntries(t, {
       person: { entity: 'user', id: customerId },
       related: [{ entity: 'order', ids: orders.kept_order_ids }],
-      values: [...forgotten.values, ...orders.deleted_notes],
+      values: [...forgotten.values, ...orders.deleted_notes, ...questions],
     });
     await recordAudit(t, {
       actorUserId,

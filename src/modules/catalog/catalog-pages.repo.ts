@@ -60,6 +60,37 @@ export async function productSlugs(
   return new Map(rows.map((r) => [r.id, r.slug]));
 }
 
+/**
+ * Each product's name and slug in `locale` (French when not translated), for what links to
+ * product pages from elsewhere (question queue, e-mails).
+ */
+export async function productTitles(
+  db: Db,
+  locale: string,
+  productIds: readonly number[],
+): Promise<Map<number, { name: string; slug: string }>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: productTranslations.productId,
+      locale: productTranslations.locale,
+      name: productTranslations.name,
+      slug: productTranslations.slug,
+    })
+    .from(productTranslations)
+    .where(
+      and(
+        inArray(productTranslations.productId, [...productIds]),
+        inArray(productTranslations.locale, [...new Set([locale, 'fr'])]),
+      ),
+    );
+  const titles = new Map<number, { name: string; slug: string }>();
+  for (const row of rows)
+    if (row.locale === locale || !titles.has(row.id))
+      titles.set(row.id, { name: row.name, slug: row.slug });
+  return titles;
+}
+
 export async function findActiveBrand(db: Db, slug: string) {
   const [row] = await db
     .select({ id: brands.id, name: brands.name, slug: brands.slug, type: brands.type })

@@ -4,14 +4,17 @@ import type { Db } from '../../db/client';
 import { brandTypesOf, brandsQuerySpec, listBrandsPage } from './brands.service';
 import { categoriesQuerySpec, listCategories } from './categories.service';
 import { filtersQuerySpec, listFilters } from './filters.service';
-import type { FittingVehiclesReader } from './product-detail.service';
+import type { FittingVehiclesReader, PublishedQuestionsReader } from './product-detail.service';
 import { registerProductRoutes } from './products.routes';
 
-/** `fittingVehicles`: the vehicles module's reader (see product-detail.service). */
+/**
+ * `fittingVehicles`, `publishedQuestions`: the vehicles and questions modules' readers (see
+ * product-detail.service).
+ */
 export function registerCatalogRoutes(
   app: FastifyInstance,
   db: Db,
-  deps: { fittingVehicles: FittingVehiclesReader },
+  deps: { fittingVehicles: FittingVehiclesReader; publishedQuestions: PublishedQuestionsReader },
 ) {
   registerProductRoutes(app, db, deps);
 

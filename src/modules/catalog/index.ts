@@ -56,7 +56,7 @@ export {
   onCatalogueChange,
   refreshProductListing,
 } from './product-listing.repo';
-export { isActiveProduct, productSlugs } from './catalog-pages.repo';
+export { isActiveProduct, productSlugs, productTitles } from './catalog-pages.repo';
 export { productCategoryIds, scopeNames } from './product-categories.repo';
 export {
   CONSUMER_PRICES,
@@ -93,7 +93,11 @@ export {
   type CartVariant,
   type SaleableVariant,
 } from './cart-variants.service';
-export { getProductDetail, productSuggestions } from './product-detail.service';
+export {
+  getProductDetail,
+  productSuggestions,
+  type PublishedQuestionsReader,
+} from './product-detail.service';
 export {
   dealTargetPrices,
   dealVariantChoices,

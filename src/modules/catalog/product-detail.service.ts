@@ -12,6 +12,7 @@ import { categoryTranslations, categories } from './categories.tables';
 import { filters } from './filters.tables';
 import { productListing } from './product-listing.tables';
 import type { ProductCard, ProductDetail } from './product-views.contract';
+import type { ProductQuestionDto } from './products.contract';
 import { productTiers } from './pro-tiers.repo';
 import { queryProductList } from './products.repo';
 import { PRODUCT_PAGE_SIZE, type ProductCriteria } from './products.rules';
@@ -56,6 +57,17 @@ export type FittingVehiclesReader = (
 ) => Promise<ProductDetail['vehicles']>;
 
 /**
+ * The published questions and answers shown with a product: the questions module's
+ * `publishedQuestions`, passed in by whoever composes the modules — that module depends on
+ * this one (products, their pages), not the other way round (decision 053).
+ */
+export type PublishedQuestionsReader = (
+  db: Db,
+  productId: number,
+  locale: ProductReadContext['locale'],
+) => Promise<ProductQuestionDto[]>;
+
+/**
  * GET /api/products/{id}: null when the product does not exist or is not on sale. Without
  * `fittingVehicles` the product lists no vehicles (reads that do not show them).
  */
@@ -69,6 +81,8 @@ export async function getProductDetail(
     chosen?: number;
     include?: ReadonlySet<string>;
     fittingVehicles?: FittingVehiclesReader;
+    /** Without it the product shows no questions (reads that do not show them). */
+    publishedQuestions?: PublishedQuestionsReader;
   } = {},
 ): Promise<ProductDetail | null> {
   const { locale } = context;
@@ -88,6 +102,7 @@ export async function getProductDetail(
     reviewsByProduct,
     fitting,
     documents,
+    questions,
   ] = await Promise.all([
     db
       .select({
@@ -141,6 +156,7 @@ export async function getProductDetail(
     latestReviews(db, [id], 20),
     db.select({ cents: products.assemblyPriceHtCents }).from(products).where(eq(products.id, id)),
     documentsOf(db, 'product', id),
+    request.publishedQuestions ? request.publishedQuestions(db, id, locale) : [],
   ]);
   // Only a verified PRO reads the tiers (decision 048): consumers pay no extra query.
   const tiers = context.prices.pro ? ((await productTiers(db, [id])).get(id) ?? []) : [];
@@ -180,7 +196,7 @@ export async function getProductDetail(
       size: d.size,
     })),
     pro_quantity_tiers: tiers.map((t) => ({ min_quantity: t.minQuantity, percent: t.percent })),
-    questions: [],
+    questions,
     reviews: reviewsByProduct.get(id) ?? [],
     vehicles: vehicleRows,
   };

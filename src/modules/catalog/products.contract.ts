@@ -89,6 +89,18 @@ export interface ProductDto {
   related?: ProductDto[];
 }
 
+/** A published question about a product and the shop's answer (decision 053). */
+export interface ProductQuestionDto {
+  id: number;
+  question: string;
+  answer: string;
+  /** The topic's name in the request's language; null when none was chosen. */
+  group: string | null;
+  /** ISO date-time of the question and of the (latest) answer. */
+  asked_at: string;
+  answered_at: string;
+}
+
 /** GET /api/products/{id}: the product page. */
 export interface ProductDetailDto extends ProductDto {
   description: string;
@@ -114,7 +126,8 @@ export interface ProductDetailDto extends ProductDto {
    * at each threshold; decision 048); always empty for anyone else.
    */
   pro_quantity_tiers: Array<{ min_quantity: number; percent: number }>;
-  questions: Array<{ question: string; answer: string }>;
+  /** Answered, published questions about the product, newest answer first (decision 053). */
+  questions: ProductQuestionDto[];
   vehicles: Array<{ id: number; label: string; brand_slug: string; slug: string }>;
 }
 

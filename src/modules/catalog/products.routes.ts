@@ -9,6 +9,7 @@ import {
 } from '../../shared/http';
 import {
   type FittingVehiclesReader,
+  type PublishedQuestionsReader,
   getProductDetail,
   listVariants,
   productQuerySpec,
@@ -26,7 +27,7 @@ import {
 export function registerProductRoutes(
   app: FastifyInstance,
   db: Db,
-  deps: { fittingVehicles: FittingVehiclesReader },
+  deps: { fittingVehicles: FittingVehiclesReader; publishedQuestions: PublishedQuestionsReader },
 ) {
   app.get('/products', async (request) => {
     const query = parseQueryOrThrow(request.query, productsQuerySpec);
@@ -49,6 +50,7 @@ export function registerProductRoutes(
       chosen: query.params.current_filter_value_product_id as number | undefined,
       include: query.include,
       fittingVehicles: deps.fittingVehicles,
+      publishedQuestions: deps.publishedQuestions,
     });
     if (!product) throw notFound();
     return { data: productDetailWire(product) };

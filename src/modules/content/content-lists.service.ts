@@ -1,7 +1,7 @@
 /**
  * Public read lists of SPEC §7 kept by the content module (docs/decisions/038-read-api.md):
  * `/sliders`, `/articles`, `/article_types` (`/shops`: shop-identity.service.ts), and the lists SPEC names that this shop
- * has no use for (`/species`, `/living_places`, `/activities`, `/question_groups`: always empty).
+ * has no use for (`/species`, `/living_places`, `/activities`: always empty).
  * Only what a visitor may see: active, published, in the request language with French fallback.
  */
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';

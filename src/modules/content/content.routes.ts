@@ -24,10 +24,10 @@ import { pageOf } from '../../shared/api-query';
 
 /**
  * Lists SPEC §7 names that this shop has no use for (docs/decisions/038-read-api.md): a pet
- * "species", a "living place" and an "activity" describe another kind of shop's customers, and
- * product questions come with their own feature. They answer an empty list, parameters checked.
+ * "species", a "living place" and an "activity" describe another kind of shop's customers.
+ * They answer an empty list, parameters checked (`/question_groups`: the questions module).
  */
-export const EMPTY_LISTS = ['/species', '/living_places', '/activities', '/question_groups'];
+export const EMPTY_LISTS = ['/species', '/living_places', '/activities'];
 
 const CONFIGURATION_KEY = /^[a-z0-9_.-]{1,64}$/i;
 

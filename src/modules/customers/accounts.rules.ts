@@ -103,6 +103,8 @@ export const THROTTLE_POLICIES = {
    * one every 10 minutes — a person writing again is never stuck, a script is slowed to a crawl.
    */
   contact: { free: 5, firstDelayMs: 10 * 60_000, maxDelayMs: 10 * 60_000 },
+  /** Product questions one customer asks (decision 053). */
+  questions: limitOf(10),
 } as const satisfies Record<string, ThrottlePolicy>;
 export type ThrottleScope = keyof typeof THROTTLE_POLICIES;
 

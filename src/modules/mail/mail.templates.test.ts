@@ -6,6 +6,8 @@ import { LINK_EMAIL_TEMPLATES } from './mail.texts';
 const LINK = 'https://shop.example/compte/verifier?token=abc123&lang=fr';
 // `role`: the staff invitation's role name; `reason`: a company's rejection (others ignore them).
 // The contact mails' fields (decision 052): who wrote, about what, and the message.
+// `role`: the staff invitation's role name; `reason`: a company's rejection; `product`,
+// `question`, `answer`: the product-question mails (others ignore them).
 const DATA = {
   firstname: 'Marie',
   link: LINK,
@@ -17,6 +19,9 @@ const DATA = {
   order_number: 'SC-1',
   attachment: 'photo.jpg',
   message: 'Première ligne\nDeuxième ligne',
+  product: 'Housse Clio IV',
+  question: 'Compatible avec airbag latéral ?',
+  answer: 'Oui, coutures prédécoupées.',
 };
 
 describe('renderEmail: every account template in every language', () => {

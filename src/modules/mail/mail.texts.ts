@@ -8,6 +8,7 @@ import { CONTACT_MESSAGE_TEXTS, CONTACT_RECEIVED_TEXTS } from './contact-mail.te
 import { NEWSLETTER_CONFIRM_TEXTS } from './newsletter-mail.texts';
 import type { OrderEmailTemplate } from './order-mail.contract';
 import { LOGIN_ATTACK_TEXTS, PASSWORD_RESET_TEXTS } from './password-mail.texts';
+import { QUESTION_ANSWERED_TEXTS, SHOP_NEW_QUESTION_TEXTS } from './question-mail.texts';
 import { VERIFY_EMAIL_TEXTS, WELCOME_TEXTS } from './signup-mail.texts';
 import { STAFF_INVITATION_TEXTS } from './staff-mail.texts';
 
@@ -24,6 +25,8 @@ export const LINK_EMAIL_TEMPLATES = [
   'company_rejected',
   'contact_message',
   'contact_received',
+  'question_answered',
+  'shop_new_question',
 ] as const;
 export type LinkEmailTemplate = (typeof LINK_EMAIL_TEMPLATES)[number];
 
@@ -42,6 +45,8 @@ export const LINK_TEMPLATE_FIELDS: Record<LinkEmailTemplate, readonly string[]> 
   company_rejected: ['firstname', 'link', 'reason'],
   contact_message: ['link', 'name', 'email', 'subject', 'order_number', 'attachment', 'message'],
   contact_received: ['link', 'subject'],
+  question_answered: ['firstname', 'link', 'product', 'question', 'answer'],
+  shop_new_question: ['link', 'product', 'question'],
 };
 
 /** One e-mail's words; `{name}` is replaced by the data value of that name. */
@@ -137,4 +142,6 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
   company_rejected: COMPANY_REJECTED_TEXTS,
   contact_message: CONTACT_MESSAGE_TEXTS,
   contact_received: CONTACT_RECEIVED_TEXTS,
+  question_answered: QUESTION_ANSWERED_TEXTS,
+  shop_new_question: SHOP_NEW_QUESTION_TEXTS,
 };

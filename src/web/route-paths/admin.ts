@@ -191,6 +191,19 @@ export const ADMIN_ROUTES = {
     },
   },
   // PRO companies waiting for verification (permission customers, decision 047).
+  // Back office (permission claims, decision 053): customers' product questions to answer.
+  // Linked as a tab of the customer-service section, not from the menu.
+  'admin-questions': {
+    file: 'routes/admin-questions.tsx',
+    paths: {
+      fr: '/admin/service-client/questions',
+      en: '/en/admin/customer-service/questions',
+      es: '/es/admin/customer-service/questions',
+      de: '/de/admin/customer-service/questions',
+      it: '/it/admin/customer-service/questions',
+      pt: '/pt/admin/customer-service/questions',
+    },
+  },
   'admin-companies': {
     file: 'routes/admin-companies.tsx',
     paths: {

@@ -8,6 +8,14 @@ import {
   type DomainSummary,
 } from '../../modules/catalog';
 import { fittingVehicles } from '../../modules/vehicles';
+import {
+  askQuestion,
+  askQuestionInput,
+  listQuestionGroups,
+  publishedQuestions,
+} from '../../modules/questions';
+import { parseBodyOrThrow } from '../../shared/validation';
+import { formFailure, formSuccess } from '../account/forms.server';
 import { LOCALES, type Locale } from '../../shared/locale';
 import { productReadContext } from '../catalog.server';
 import { useNonce } from '../components/nonce';
@@ -20,6 +28,7 @@ import {
   ProductReviews,
   ProductSuggestions,
   ProductVehicles,
+  QUESTION_INTENT,
   productLinks,
   productView,
 } from '../components/product';
@@ -42,13 +51,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const db = context.database.db;
   const readContext = await productReadContext(context, locale);
-  const [detail, suggestions, domains] = await Promise.all([
+  const [detail, suggestions, domains, groups] = await Promise.all([
     getProductDetail(db, readContext, id, {
       variantId: variantParam(url.searchParams),
       fittingVehicles,
+      publishedQuestions,
     }),
     productSuggestions(db, readContext, id),
     context.cached(`domains:${locale}`, () => listDomains(db, locale)),
+    context.cached(`question-groups:${locale}`, () => listQuestionGroups(db, locale)),
   ]);
   const own = detail?.slugs[locale];
   if (!detail || !own) throw data(null, { status: 404 });
@@ -66,7 +77,48 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     image: product.images[0] ? new URL(product.images[0].url, origin).href : null,
     seo: { title: detail.meta_title, description: detail.meta_description },
     alternates: alternates('p-slug', (l) => (detail.slugs[l] ? { slug: detail.slugs[l] } : null)),
+    // Asking a question requires login (SPEC §5): a visitor logs in and comes back here.
+    asking: {
+      signedIn: context.session !== null,
+      groups: groups.map((group) => ({ id: group.id, name: group.name })),
+      loginHref: loginToAsk(path, locale),
+    },
   };
+}
+
+function loginToAsk(path: string, locale: Locale): string {
+  return `${href('connexion', null, locale)}?${new URLSearchParams({ redirect: `${path}#questions` })}`;
+}
+
+/**
+ * Asking a question (decision 053), from the product page's form with or without JavaScript:
+ * the same use case as `POST /api/questions/product/{id}`. A visitor is sent to log in.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = requestLocale(request);
+  const id = productIdFromSlug(params.slug);
+  if (id === null) throw data(null, { status: 404 });
+  const form = await request.formData();
+  if (form.get('intent') !== QUESTION_INTENT) throw data(null, { status: 400 });
+  const path = new URL(request.url).pathname;
+  if (!context.session) throw redirect(loginToAsk(path, locale), 303);
+  try {
+    const group = String(form.get('question_group_id') ?? '').trim();
+    const input = parseBodyOrThrow(askQuestionInput, {
+      body: String(form.get('body') ?? ''),
+      question_group_id:
+        group === '' ? undefined : /^\d{1,10}$/.test(group) ? Number(group) : group,
+    });
+    await askQuestion(
+      { db: context.database.db, now: context.now, urls: context.accountUrls },
+      { userId: context.session.userId, locale },
+      id,
+      input,
+    );
+    return formSuccess(translate(locale, 'product.questionSent'), QUESTION_INTENT);
+  } catch (error) {
+    return formFailure(error, locale, form, ['body', 'question_group_id'], QUESTION_INTENT);
+  }
 }
 
 /** `?variant=123`: a positive integer, else none (the best variant). */
@@ -116,9 +168,12 @@ const CART_PATHS = new Set(LOCALES.map((locale) => href('panier', null, locale))
 /** After an addition to the cart only the root (header count) reloads, not the product. */
 export function shouldRevalidate({
   formAction,
+  formData,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formAction && CART_PATHS.has(formAction.split('?')[0]!)) return false;
+  // A question waits for its answer: nothing the page shows has changed.
+  if (formData?.get('intent') === QUESTION_INTENT) return false;
   return defaultShouldRevalidate;
 }
 
@@ -152,7 +207,7 @@ export const handle: PageHandle<Route.ComponentProps['loaderData'] | undefined> 
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
-  const { product, suggestions, jsonLd } = loaderData;
+  const { product, suggestions, jsonLd, asking } = loaderData;
   return (
     <div className="product-page container" data-testid="product-page">
       <div className="product-layout">
@@ -170,7 +225,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <ProductDetails product={product} />
       <ProductVehicles vehicles={product.vehicles} />
       <ProductDocumentation documentation={product.documentation} />
-      <ProductQuestions questions={product.questions} />
+      <ProductQuestions questions={product.questions} asking={asking} />
       <ProductReviews product={product} />
       <ProductSuggestions products={suggestions} />
       <script

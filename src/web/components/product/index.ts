@@ -7,7 +7,6 @@ export { Gallery } from './gallery';
 export {
   ProductDetails,
   ProductDocumentation,
-  ProductQuestions,
   ProductReviews,
   ProductVehicles,
 } from './product-sections';
@@ -23,6 +22,7 @@ export {
   type VariantView,
 } from './product-view';
 export { ProductSuggestions } from './suggestions';
+export { ProductQuestions, QUESTION_INTENT, type QuestionAsking } from './product-questions';
 
 /** Stylesheet of the product page: `export const links = productLinks`. */
 export const productLinks = () => [

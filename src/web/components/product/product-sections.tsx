@@ -114,24 +114,6 @@ export function ProductDocumentation({
   );
 }
 
-export function ProductQuestions({ questions }: { questions: ProductView['questions'] }) {
-  const t = useT();
-  if (questions.length === 0) return null;
-  return (
-    <section className="product-section" aria-labelledby="product-questions-title">
-      <h2 id="product-questions-title">{t('product.questionsTitle')}</h2>
-      <div className="pdp-question-list">
-        {questions.map((entry, index) => (
-          <details key={index} className="pdp-question">
-            <summary>{entry.question}</summary>
-            <p>{entry.answer}</p>
-          </details>
-        ))}
-      </div>
-    </section>
-  );
-}
-
 /** Average, count and the latest reviews (stars, author, date, comment). */
 export function ProductReviews({ product }: { product: ProductView }) {
   const t = useT();
