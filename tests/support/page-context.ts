@@ -118,7 +118,12 @@ export async function answer(run: () => unknown): Promise<{
     value.type === 'DataWithResponseInit'
   ) {
     const wrapped = value as unknown as { data: Record<string, unknown>; init?: ResponseInit };
-    return { status: wrapped.init?.status ?? 200, location: null, cookies: [], data: wrapped.data };
+    return {
+      status: wrapped.init?.status ?? 200,
+      location: null,
+      cookies: new Headers(wrapped.init?.headers).getSetCookie(),
+      data: wrapped.data,
+    };
   }
   if (value instanceof Error) throw value;
   return { status: 200, location: null, cookies: [], data: value as Record<string, unknown> };

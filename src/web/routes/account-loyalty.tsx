@@ -84,9 +84,7 @@ export default function AccountLoyalty() {
                     </>
                   ) : null}
                 </td>
-                <td
-                  className={`loyalty-points${line.points > 0 ? ' loyalty-points-plus' : ''}`}
-                >
+                <td className={`loyalty-points${line.points > 0 ? ' loyalty-points-plus' : ''}`}>
                   {line.points > 0 ? '+' : '−'}
                   {Math.abs(line.points).toLocaleString(locale)}
                 </td>

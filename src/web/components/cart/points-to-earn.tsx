@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
 import type { OrderCents } from '../../../modules/orders';
-import {
-  earningBaseOfOrder,
-  pointsEarned,
-} from '../../../modules/orders/loyalty-earning.rules';
+import { earningBaseOfOrder, pointsEarned } from '../../../modules/orders/loyalty-earning.rules';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 
