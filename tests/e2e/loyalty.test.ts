@@ -152,16 +152,12 @@ describe.each(['fr', 'en'] as const)('loyalty points (%s)', (locale: Locale & ('
 
     // Spend: the line and what is left; remove; spend again.
     await toggle(page);
-    await expect
-      .poll(() => plain(page, 'checkout-loyalty'))
-      .toBe(`−${text.worth}`);
+    await expect.poll(() => plain(page, 'checkout-loyalty')).toBe(`−${text.worth}`);
     await page.screenshot({ path: `${SCREENSHOTS}/loyalty-payment-${locale}.png` });
     await toggle(page);
     await expect.poll(() => page.getByTestId('checkout-loyalty').count()).toBe(0);
     await toggle(page);
-    await expect
-      .poll(() => plain(page, 'checkout-loyalty'))
-      .toBe(`−${text.worth}`);
+    await expect.poll(() => plain(page, 'checkout-loyalty')).toBe(`−${text.worth}`);
     // What the order earns leaves out what the points pay (25 €).
     expect(await page.getByTestId('points-to-earn').getAttribute('data-points')).toBe(
       String(Math.floor(subtotal - 25)),
