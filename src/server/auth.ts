@@ -209,6 +209,15 @@ export function orderCookies() {
 export const orderOwnerHash = (token: string) => hashToken(`order:${token}`);
 
 /** The page side of the cart cookie (`AppLoadContext.cart`). */
+/** A first favorite of a visitor from a page: a new favorite token and the cookie carrying it. */
+export function issueFavoriteToken(secure: boolean): { ownerHash: string; setCookie: string } {
+  const fresh = newToken();
+  return {
+    ownerHash: favoriteOwnerHash(fresh),
+    setCookie: cookieHeader(FAVORITE_COOKIE, fresh, { secure, maxAgeSeconds: FAVORITE_MAX_AGE_S }),
+  };
+}
+
 export function pageCartCookies(token: string | null, secure: boolean) {
   return {
     ownerHash: token ? orderOwnerHash(token) : null,

@@ -20,6 +20,7 @@ import {
   deviceCookieOf,
   favoriteOwnerHash,
   isHttps,
+  issueFavoriteToken,
   orderToken,
   pageCartCookies,
   replyCookies,
@@ -81,6 +82,7 @@ export function pageLoadContext(request: FastifyRequest, deps: PageContextDeps):
         ? (request.cookies[sessionCookieName(request)] ?? null)
         : null,
     favoriteOwnerHash: favoriteHashOf(request),
+    issueFavoriteToken: () => issueFavoriteToken(isHttps(request)),
     cart: pageCartCookies(session ? null : orderToken(request), isHttps(request)),
     relayPoints: deps.relayPoints,
     payments: {

@@ -66,6 +66,8 @@ describe('page cache keys', () => {
     expect(key({ headers: { authorization: 'Bearer abcdefghijklmnopq' } })).toBeNull();
     expect(key({ cookies: { i18n_redirected: 'fr', session: 'abc' } })).toBeNull();
     expect(key({ cookies: { cart: '3' } })).toBeNull();
+    // Hearts on (decision 055): a visitor with favourites is rendered for themselves.
+    expect(key({ cookies: { favorite_token: 'abcdefghijklmnopqrstuvwxyz' } })).toBeNull();
   });
 
   it('ignores the third-party cookies no server code reads', () => {

@@ -81,7 +81,8 @@ export const KEYED_COOKIES: readonly string[] = [
 
 /**
  * Cookies of the consented third parties (ad pixel, chat) that no server code reads. Any other
- * cookie — a session, a cart, something new — makes the request bypass the cache.
+ * cookie — a session, a cart, the favourites' (hearts on, decision 055), something new — makes
+ * the request bypass the cache.
  */
 const IGNORED_COOKIE = /^(_fbp|_fbc|crisp-client\/.*)$/;
 

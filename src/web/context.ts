@@ -72,6 +72,8 @@ declare module 'react-router' {
     adminToken: string | null;
     /** The visitor's favorite token (cookie), hashed as the favorites table stores it. */
     favoriteOwnerHash: string | null;
+    /** A visitor's first favorite: a new token's owner hash and the Set-Cookie carrying it. */
+    issueFavoriteToken(): { ownerHash: string; setCookie: string };
     /**
      * The visitor's cart (order-token cookie): its owner hash (null when there is none or when
      * signed in: a customer's cart is found by their id), a new token for a first cart with

@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import { loadViewer } from './account/viewer.server';
 import { isBackOfficePath } from './admin/back-office.server';
 import { headerCartCount } from './cart/cart.server';
+import { headerFavoriteIds } from './favorites.server';
 import { loadConsentData } from './components/consent/consent.server';
 import { CHUNK_RELOAD_SCRIPT } from './components/layout/chunk-reload';
 import { loadLayoutData } from './components/layout/layout-data.server';
@@ -26,12 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The back office's frame has no chat, pixel or cookie banner (decision 037); its paths get
   // no third-party ids at all, so nothing can load them there, not even a 404 page.
   const backOffice = isBackOfficePath(pathname);
-  const [layout, consent, localePanel, user, cartCount] = await Promise.all([
+  const [layout, consent, localePanel, user, cartCount, favoriteIds] = await Promise.all([
     loadLayoutData(context, locale),
     loadConsentData(request, context, locale),
     loadLocalePanelData(context, locale),
     loadViewer(context),
     headerCartCount(context),
+    backOffice ? Promise.resolve([]) : headerFavoriteIds(context),
   ]);
   return {
     locale,
@@ -46,6 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isPro: user?.isPro ?? false,
     // Sum of the cart's quantities; reloaded after every form post (an addition, an update…).
     cartCount,
+    // The products whose heart is on (header count, hearts); none without a favorite cookie or
+    // session, so a cached page holds no one's (decision 055).
+    favoriteIds,
     // The footer names only the means of payment the checkout offers online now.
     onlinePayments: [...context.payments.setup.online],
     // The demo ribbon on every page (decision 019): never in production mode.

@@ -46,6 +46,8 @@ export default [
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   // The search overlay's live count in the phone filter modal (its list is the shell's).
   route('recherche-total', 'routes/search-total.ts', { id: 'search-total' }),
+  // The heart of product cards and pages (a form without JavaScript, a fetcher with it).
+  route('favori', 'routes/favorite-toggle.ts', { id: 'favorite-toggle' }),
   // Parts of a locale's sitemap once it is an index: `/sitemap/2.xml`, `/en/sitemap/2.xml`…
   // (React Router has no partial segments such as `sitemap-:n.xml`; the module checks `N.xml`.)
   ...LOCALES.map((locale) =>

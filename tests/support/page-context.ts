@@ -12,7 +12,7 @@ import {
 } from '../../src/modules/customers';
 import type { FastifyRequest } from 'fastify';
 import { accountUrls } from '../../src/server/account-urls';
-import { cookieBuilders, pageCartCookies } from '../../src/server/auth';
+import { cookieBuilders, issueFavoriteToken, pageCartCookies } from '../../src/server/auth';
 import { refundOrder, startPayment } from '../../src/modules/payments';
 import { offlineRelayPointFinder } from '../../src/modules/shipping';
 import { paymentRouteDeps, paymentSettings } from '../../src/server/payments';
@@ -62,6 +62,7 @@ export async function pageContext(database: Database, who: Visitor = {}): Promis
     adminToken: null,
     sessionToken: who.token ?? null,
     favoriteOwnerHash: who.favoriteOwnerHash ?? null,
+    issueFavoriteToken: () => issueFavoriteToken(false),
     cart: pageCartCookies(session ? null : (who.orderToken ?? null), false),
     relayPoints: offlineRelayPointFinder(),
     payments: {
@@ -117,7 +118,12 @@ export async function answer(run: () => unknown): Promise<{
     value.type === 'DataWithResponseInit'
   ) {
     const wrapped = value as unknown as { data: Record<string, unknown>; init?: ResponseInit };
-    return { status: wrapped.init?.status ?? 200, location: null, cookies: [], data: wrapped.data };
+    return {
+      status: wrapped.init?.status ?? 200,
+      location: null,
+      cookies: new Headers(wrapped.init?.headers).getSetCookie(),
+      data: wrapped.data,
+    };
   }
   if (value instanceof Error) throw value;
   return { status: 200, location: null, cookies: [], data: value as Record<string, unknown> };

@@ -100,6 +100,26 @@ export async function deleteFavorite(db: Db, owner: FavoriteOwner, id: number): 
   if (rows.length === 0) throw notFound();
 }
 
+/** The products the owner keeps (the hearts of a page and the header's count): one small read. */
+export async function favoriteProductIds(db: Db, owner: FavoriteOwner): Promise<number[]> {
+  const rows = await db
+    .select({ productId: favorites.productId })
+    .from(favorites)
+    .where(ownedBy(owner))
+    .orderBy(asc(favorites.createdAt), asc(favorites.id))
+    .limit(MAX_FAVORITES);
+  return rows.map((r) => r.productId);
+}
+
+/** The heart switched off: removes the product if kept (removing it twice is no error). */
+export async function removeFavoriteProduct(
+  db: Db,
+  owner: FavoriteOwner,
+  productId: number,
+): Promise<void> {
+  await db.delete(favorites).where(and(ownedBy(owner), eq(favorites.productId, productId)));
+}
+
 /** At login: the visitor's favorites become the customer's (duplicates dropped). */
 export async function mergeGuestFavorites(db: Db, guestTokenHash: string, userId: number) {
   const guest = await db

@@ -53,6 +53,10 @@ export {
   addFavorite,
   deleteFavorite,
   mergeGuestFavorites,
+  favoriteProductIds,
+  removeFavoriteProduct,
+  MAX_FAVORITES,
+  type FavoriteOwner,
 } from './favorites.service';
 export { setCustomerNewsletter, newsletterOf, subscribeGuest } from './newsletter.service';
 export { unsubscribeToken, unsubscribeWithToken } from './newsletter-unsubscribe.service';

@@ -1,5 +1,5 @@
 /** `GET /orders`: a customer's placed orders, newest first, as the account's list shows them. */
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ListQuery, ListQuerySpec } from '../../shared/api-query';
 import type { CartDeps } from './cart.service';
 import { accountOrderGroup, type OrderStatus, type ShippingStatus } from './order-states.rules';
@@ -50,4 +50,18 @@ export async function listCustomerOrders(
       placed_at: order.placedAt ? order.placedAt.toISOString() : null,
     })),
   };
+}
+
+/** The numbers of a customer's own orders among `ids` (a loyalty history names its orders). */
+export async function customerOrderNumbers(
+  db: Pick<CartDeps, 'db'>['db'],
+  userId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.number ?? String(r.id)]));
 }

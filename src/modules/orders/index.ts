@@ -159,3 +159,11 @@ export {
   parseQuickOrder,
   uploadedText,
 } from './quick-order.rules';
+export {
+  pointsEarned,
+  earningBaseOfOrder,
+  earningBaseOfTotals,
+  type EarningBase,
+} from './loyalty-earning.rules';
+export { loyaltyProgram, type LoyaltyProgram } from './loyalty-program.service';
+export { customerOrderNumbers } from './customer-orders.service';

@@ -8,7 +8,6 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { returnStock } from '../catalog';
 import { creditLoyaltyPoints, pointsSpentOn, takeBackEarnedPoints } from '../customers';
-import { getPublicConfiguration } from '../content';
 import { creditGiftCard } from '../promotions';
 import {
   TRANSFER_PAYMENT_DAYS,
@@ -20,6 +19,8 @@ import {
   type ShippingStatus,
   type TransitionRefusal,
 } from './order-states.rules';
+import { earningBaseOfTotals, pointsEarned } from './loyalty-earning.rules';
+import { loyaltyProgram } from './loyalty-program.service';
 import { afterOrderEvent, ordersWithMoneyIn } from './order-followers.service';
 import { nextOrderVersion, type OrderRow } from './orders.repo';
 import { orderVariants, orders } from './orders.tables';
@@ -67,33 +68,14 @@ export async function applyOrderEvent(
   return { applied: true, order: updated!, before: order };
 }
 
-/**
- * `perEuro` loyalty points (configuration `loyalty_points_per_euro`, 1 unless set) per whole
- * euro of products paid (after discounts), once per order; what points paid earns none (a
- * discount before 022, a means of payment since).
- */
-export function pointsEarnedBy(totals: Record<string, unknown> | null, perEuro = 1): number {
-  const products = Number(totals?.productsTtcCents ?? 0);
-  const promo = Number(totals?.promoDiscountTtcCents ?? 0);
-  const loyalty =
-    Number(totals?.loyaltyDiscountTtcCents ?? 0) + Number(totals?.loyaltyUsedCents ?? 0);
-  return Math.max(0, Math.floor((products - promo - loyalty) / 100) * perEuro);
-}
-
-/** The configured points per euro (`loyalty_points_per_euro`); 1 when unset or unreadable. */
-async function pointsPerEuro(tx: Db): Promise<number> {
-  const row = await getPublicConfiguration(tx, 'loyalty_points_per_euro');
-  const value = row ? Number.parseInt(row.value, 10) : Number.NaN;
-  return Number.isSafeInteger(value) && value >= 0 ? value : 1;
-}
-
 async function earnPoints(tx: Db, order: OrderRow, now: Date): Promise<void> {
   if (order.userId === null) return;
   await creditLoyaltyPoints(
     tx,
     order.userId,
     order.id,
-    pointsEarnedBy(order.totals, await pointsPerEuro(tx)),
+    // The same rule as the "this order will earn N points" of the cart (loyalty-earning.rules).
+    pointsEarned(earningBaseOfTotals(order.totals), (await loyaltyProgram(tx)).pointsPerEuro),
     'order_paid',
     now,
   );

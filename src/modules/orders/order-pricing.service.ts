@@ -32,14 +32,13 @@ import {
 import type { OrderLineRow, OrderRow } from './orders.repo';
 import { customerCodeUses } from './promotion-usage.service';
 import { paymentFee, type PaymentMethodCode } from './payment-methods.rules';
+import { DEFAULT_POINT_VALUE_CENTS } from './loyalty-earning.rules';
 import { computeTotals, type OrderTotals, type TotalsInput } from './totals.rules';
 import { destinationVat, EU_MEMBER_STATES, type VatReason } from './vat.rules';
 import { feeConfig } from './payment-method-settings.rules';
 import { paymentMethodChoices } from './payment-method-settings.service';
 
 export const SELLER_COUNTRY = 'FR';
-/** A loyalty point is worth 5 cents unless the configuration says otherwise (20 points = 1 €). */
-export const DEFAULT_POINT_VALUE_CENTS = 5;
 
 export interface OrderPricing {
   totals: OrderTotals;

@@ -39,6 +39,7 @@ import {
 import type { FormState } from '../components/form/form-state';
 import { pickupAddress } from '../orders/orders.server';
 import { href } from '../paths';
+import { pointsPerEuroFor } from './loyalty.server';
 import {
   boundedText,
   fetched,
@@ -129,11 +130,12 @@ export async function deliveryPage(request: Request, context: AppLoadContext) {
   const checkout = await requireCheckout(request, context);
   const { locale, order, userId } = checkout;
   const url = new URL(request.url);
-  const [addresses, countries, viewer, delivery] = await Promise.all([
+  const [addresses, countries, viewer, delivery, pointsPerEuro] = await Promise.all([
     listAddressDtos(context.database.db, userId, locale),
     allowedCountries(context, locale),
     context.viewer(),
     deliveries(checkout),
+    pointsPerEuroFor(context),
   ]);
   const hasStore = delivery.ranges.some((range) => range.shipping_method.kind === 'store');
   const [relay, storeAddress] = await Promise.all([
@@ -142,6 +144,7 @@ export async function deliveryPage(request: Request, context: AppLoadContext) {
   ]);
   return {
     order,
+    pointsPerEuro,
     addresses,
     countries: countries.map(({ id, name }) => ({ id, name })),
     /**

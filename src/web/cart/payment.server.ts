@@ -28,6 +28,7 @@ import {
 import type { FormState } from '../components/form/form-state';
 import { href } from '../paths';
 import { changeCode, codeNotice, codeNoticeFromUrl } from './codes.server';
+import { pointsPerEuroFor } from './loyalty.server';
 import {
   type WebCheckoutDeps,
   boundedText,
@@ -58,12 +59,15 @@ async function payableCheckout(
 
 export async function paymentPage(request: Request, context: AppLoadContext) {
   const { deps, order, locale, userId } = await payableCheckout(request, context);
-  const [methods, points] = await Promise.all([
+  const [methods, points, pointsPerEuro] = await Promise.all([
     availablePaymentMethodsFor(deps, 'current', deps.paymentSetup),
     loyaltyBalance(deps.db, userId),
+    pointsPerEuroFor(context),
   ]);
   return {
     order,
+    /** The loyalty rule: the summary says how many points the order will earn. */
+    pointsPerEuro,
     methods,
     /** The customer's loyalty points balance (they pay what the gift card leaves). */
     points,

@@ -92,6 +92,18 @@ export const ACCOUNT_ROUTES = {
       pt: '/pt/conta-cliente/favoritos',
     },
   },
+  // Not in SPEC §2's list: the balance and history of the loyalty points (§3).
+  'compte-loyalty': {
+    file: 'routes/account-loyalty.tsx',
+    paths: {
+      fr: '/compte/fidelite',
+      en: '/en/account/loyalty-points',
+      es: '/es/cuenta-cliente/puntos-fidelidad',
+      de: '/de/kundenkonto/treuepunkte',
+      it: '/it/conto-cliente/punti-fedelta',
+      pt: '/pt/conta-cliente/pontos-fidelidade',
+    },
+  },
   'compte-orders': {
     file: 'routes/account-orders.tsx',
     paths: {

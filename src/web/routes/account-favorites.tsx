@@ -1,7 +1,12 @@
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import type { Route } from './+types/account-favorites';
 import type { ProductCard as ProductCardData } from '../../modules/catalog';
-import { deleteFavorite, listFavoriteDtos } from '../../modules/customers';
+import {
+  deleteFavorite,
+  favoriteProductIds,
+  listFavoriteDtos,
+  type FavoriteOwner,
+} from '../../modules/customers';
 import { HttpError, parseId } from '../../shared/http';
 import { requireViewer } from '../account/guard.server';
 import { noticeOf, withNotice } from '../account/redirect';
@@ -11,14 +16,29 @@ import { accountLinks } from '../components/account/styles';
 import { ProductCard } from '../components/product-card/product-card';
 import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
+import { requestLocale } from '../request.server';
 import { staticMeta } from '../seo';
 
-/** My favorites: the saved products as product cards, each with a remove button. */
+/**
+ * My favorites: the saved products as product cards (their heart removes them), each with a
+ * remove button. A visitor with the favorite cookie sees theirs too, with a word on logging in
+ * to keep them in an account; a visitor without any is asked to log in.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, locale } = await requireViewer(request, context);
+  const visitor = !context.session && context.favoriteOwnerHash !== null;
+  const { owner, locale } = visitor
+    ? {
+        owner: { guestTokenHash: context.favoriteOwnerHash! } as FavoriteOwner,
+        locale: requestLocale(request),
+      }
+    : await requireViewer(request, context).then((v) => ({
+        owner: { userId: v.user.id } as FavoriteOwner,
+        locale: v.locale,
+      }));
   const read = await productReadContext(context, locale);
-  const favorites = await listFavoriteDtos(context.database.db, { userId: user.id }, read, true);
+  const favorites = await listFavoriteDtos(context.database.db, owner, read, true);
   return {
+    visitor,
     notice: noticeOf(new URL(request.url)),
     // A product withdrawn from sale has no card: it is left out.
     favorites: favorites
@@ -28,17 +48,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, locale } = await requireViewer(request, context);
+  const visitor = !context.session && context.favoriteOwnerHash !== null;
+  const { owner, locale } = visitor
+    ? {
+        owner: { guestTokenHash: context.favoriteOwnerHash! } as FavoriteOwner,
+        locale: requestLocale(request),
+      }
+    : await requireViewer(request, context).then((v) => ({
+        owner: { userId: v.user.id } as FavoriteOwner,
+        locale: v.locale,
+      }));
   const form = await request.formData();
   const list = href('compte-favorites', null, locale);
   try {
-    await deleteFavorite(context.database.db, { userId: user.id }, parseId(String(form.get('id'))));
+    await deleteFavorite(context.database.db, owner, parseId(String(form.get('id'))));
   } catch (error) {
     // Already removed, or not this customer's: nothing was deleted, and we say so.
     if (!(error instanceof HttpError)) throw error;
     return redirect(withNotice(list, 'notFound'));
   }
-  return redirect(withNotice(list, 'deleted'));
+  // SPEC §7: a visitor's emptied list takes the favorite cookie away.
+  const emptied = visitor && (await favoriteProductIds(context.database.db, owner)).length === 0;
+  return redirect(withNotice(list, 'deleted'), {
+    headers: emptied ? { 'Set-Cookie': context.authCookies.clearFavoriteCookie() } : undefined,
+  });
 }
 
 export const links = accountLinks;
@@ -55,9 +88,39 @@ export const meta = staticMeta(
 export default function AccountFavorites() {
   const t = useT();
   const locale = useLocale();
-  const { favorites, notice } = useLoaderData<typeof loader>();
+  const { favorites, notice, visitor } = useLoaderData<typeof loader>();
+  const list = <FavoriteList favorites={favorites} />;
+  if (visitor)
+    return (
+      <div className="page container account-favorites-visitor">
+        <h1 className="account-title">{t('account.menu.favorites')}</h1>
+        <p className="page-note" data-testid="favorites-visitor-note">
+          {t('favorites.visitorNote')}{' '}
+          <Link
+            to={`${href('connexion', null, locale)}?redirect=${encodeURIComponent(href('compte-favorites', null, locale))}`}
+          >
+            {t('favorites.login')}
+          </Link>
+        </p>
+        {list}
+      </div>
+    );
   return (
     <AccountLayout title={t('account.menu.favorites')} notice={notice}>
+      {list}
+    </AccountLayout>
+  );
+}
+
+function FavoriteList({
+  favorites,
+}: {
+  favorites: Array<{ id: number; product: ProductCardData }>;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <>
       {favorites.length === 0 ? (
         <div className="empty-state">
           <p>{t('favorites.empty')}</p>
@@ -84,6 +147,6 @@ export default function AccountFavorites() {
           ))}
         </ul>
       )}
-    </AccountLayout>
+    </>
   );
 }

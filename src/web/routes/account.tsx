@@ -94,6 +94,7 @@ const TILES: ReadonlyArray<{ name: RouteName; title: MessageKey; text: MessageKe
   { name: 'compte-addresses', title: 'account.menu.addresses', text: 'account.tile.addresses' },
   { name: 'compte-favorites', title: 'account.menu.favorites', text: 'account.tile.favorites' },
   { name: 'compte-orders', title: 'account.menu.orders', text: 'account.tile.orders' },
+  { name: 'compte-loyalty', title: 'account.menu.loyalty', text: 'loyalty.lead' },
   {
     name: 'compte-quick-order',
     title: 'account.menu.quickOrder',

@@ -11,6 +11,7 @@ import { translate, useLocale, useT } from '../i18n';
 import { alternates, href, localeFromPath } from '../paths';
 import { readMyVehicle } from '../my-vehicle.server';
 import { crumbs, errorMeta, pageMeta, type PageHandle } from '../seo';
+import { skipAfterFavoriteToggle } from '../components/favorites/favorite-state';
 
 /**
  * A brand (`/marques/:slug`): for a vehicle make, its models (each linking to the vehicle page),
@@ -49,6 +50,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const links = () => [...pageLinks(), ...productListLinks()];
+
+/** A heart pressed on a card reloads the header's data, not the list. */
+export const shouldRevalidate = skipAfterFavoriteToggle;
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return errorMeta(args.location.pathname);

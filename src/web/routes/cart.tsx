@@ -21,6 +21,7 @@ import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
 import { requestLocale } from '../request.server';
 import { staticHandle, staticMeta } from '../seo';
+import { pointsPerEuroFor } from '../cart/loyalty.server';
 
 /**
  * The cart (`/panier`, SPEC §2, §4): the current order's lines with their quantities, the
@@ -32,9 +33,10 @@ import { staticHandle, staticMeta } from '../seo';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const params = new URL(request.url).searchParams;
-  const [order, saved] = await Promise.all([
+  const [order, saved, pointsPerEuro] = await Promise.all([
     loadCart(context, locale),
     savedCartName(context, locale, params.get(SAVED_PARAM)),
+    pointsPerEuroFor(context),
   ]);
   const hasLines = order !== null && order.order_variants.length > 0;
   return {
@@ -42,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     confirmClear: hasLines && params.get('clear') === '1',
     askSave: hasLines && params.get(SAVE_PARAM) === '1',
     signedIn: context.session !== null,
+    pointsPerEuro,
     saved,
     /** After a code or gift card change without JavaScript (`?promo=…`). */
     promoNotice:
@@ -68,7 +71,7 @@ export const handle = staticHandle('page.cart.title');
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { order, confirmClear, askSave, signedIn, saved, promoNotice } = loaderData;
+  const { order, confirmClear, askSave, signedIn, saved, promoNotice, pointsPerEuro } = loaderData;
   const cartPath = href('panier', null, locale);
   const heading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -120,6 +123,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           cartPath={cartPath}
           lineFailure={lineFailure}
           codes={{ signedIn, answer: codeAnswer, notice: promoNotice }}
+          pointsPerEuro={pointsPerEuro}
           onAnnounce={announce}
           onRemoving={(name) => {
             announce(t('cart.lineRemoved', { name }));
@@ -186,10 +190,13 @@ function CartContent({
   cartPath,
   lineFailure,
   codes,
+  pointsPerEuro,
   onAnnounce,
   onRemoving,
 }: {
   order: OrderCents;
+  /** The loyalty rule (the summary's "this order will earn N points"). */
+  pointsPerEuro: number;
   cartPath: string;
   lineFailure: CartFailure | null;
   /** The promo code and gift card box: a customer's; a visitor is asked to sign in. */
@@ -263,7 +270,12 @@ function CartContent({
           )}
         </section>
       </section>
-      <CartSummary order={order} busy={busy} />
+      <CartSummary
+        order={order}
+        busy={busy}
+        pointsPerEuro={pointsPerEuro}
+        signedIn={codes.signedIn}
+      />
     </div>
   );
 }

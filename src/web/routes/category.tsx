@@ -15,6 +15,7 @@ import { productReadContext } from '../catalog.server';
 import { crumbs, errorMeta, pageMeta, summary, type Crumb, type PageHandle } from '../seo';
 import { categoryJsonLd, jsonLdText } from '../structured-data';
 import type { Locale } from '../../shared/locale';
+import { skipAfterFavoriteToggle } from '../components/favorites/favorite-state';
 
 /**
  * Domain, category and subcategory pages (`c-domain`, `c-domain-category`,
@@ -75,6 +76,9 @@ function categoryHref(trail: string[], locale: Locale): string {
 }
 
 export const links = () => [...pageLinks(), ...productListLinks()];
+
+/** A heart pressed on a card reloads the header's data, not the list. */
+export const shouldRevalidate = skipAfterFavoriteToggle;
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return errorMeta(args.location.pathname);

@@ -190,7 +190,7 @@ export default function CheckoutDelivery({ loaderData, actionData }: Route.Compo
           </section>
         </div>
 
-        <CheckoutSummary order={order} busy={busy}>
+        <CheckoutSummary order={order} busy={busy} pointsPerEuro={data.pointsPerEuro}>
           {data.ranges.length > 0 ? (
             <button
               type="submit"

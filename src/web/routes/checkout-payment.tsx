@@ -151,7 +151,7 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
           </Form>
         </div>
 
-        <CheckoutSummary order={order} busy={busy}>
+        <CheckoutSummary order={order} busy={busy} pointsPerEuro={data.pointsPerEuro}>
           <PlaceOrder failure={placeFailure} placing={placing} />
         </CheckoutSummary>
       </div>

@@ -18,6 +18,8 @@ import { translate, useLocale, useT } from '../i18n';
 import { alternates, href, localeFromPath } from '../paths';
 import { requestLocale } from '../request.server';
 import { crumbs, errorMeta, pageMeta, summary, type PageHandle } from '../seo';
+import { FavoriteButton } from '../components/favorites/favorite-button';
+import { skipAfterFavoriteToggle } from '../components/favorites/favorite-state';
 
 /**
  * Deals (`/bons-plans/:slug?`): without a slug the deals running now; with one, that deal
@@ -116,6 +118,9 @@ function DealPrices({ price }: { price: PricedDeal['price'] }) {
 
 export const links = pageLinks;
 
+/** A heart pressed on a deal reloads the header's data, not the deals. */
+export const shouldRevalidate = skipAfterFavoriteToggle;
+
 export const meta: Route.MetaFunction = (args) => {
   const loaderData = args.loaderData;
   if (!loaderData) return errorMeta(args.location.pathname);
@@ -184,7 +189,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="card-list" data-testid="deals">
           {deals.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className="deal-item">
               <Link className="card" to={href('bons-plans', { slug: item.slug }, locale)}>
                 {item.image ? (
                   <img src={item.image.url} alt="" width="800" height="450" loading="lazy" />
@@ -198,6 +203,14 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
                   </p>
                 </div>
               </Link>
+              {/* Beside the card's link (a form cannot sit inside a link): the deal's product. */}
+              {item.productId !== null ? (
+                <FavoriteButton
+                  productId={item.productId}
+                  name={item.title}
+                  className="product-card-favorite"
+                />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -37,6 +37,7 @@ import { jsonLdText, productJsonLd } from '../structured-data';
 import { alternates, href, localeFromPath } from '../paths';
 import { publicOrigin, requestLocale } from '../request.server';
 import { crumbs, errorMeta, pageMeta, summary, type Crumb, type PageHandle } from '../seo';
+import { skipAfterFavoriteToggle } from '../components/favorites/favorite-state';
 
 /**
  * Product page (`/p/:slug`, SPEC §2): the id is the slug's trailing digits; `?variant=<id>`
@@ -165,7 +166,7 @@ function categoryTrail(
 /** The cart's paths: adding to the cart (a fetcher) changes nothing this page shows. */
 const CART_PATHS = new Set(LOCALES.map((locale) => href('panier', null, locale)));
 
-/** After an addition to the cart only the root (header count) reloads, not the product. */
+/** After an addition to the cart or a heart only the root (header counts) reloads, not the product. */
 export function shouldRevalidate({
   formAction,
   formData,
@@ -174,7 +175,8 @@ export function shouldRevalidate({
   if (formAction && CART_PATHS.has(formAction.split('?')[0]!)) return false;
   // A question waits for its answer: nothing the page shows has changed.
   if (formData?.get('intent') === QUESTION_INTENT) return false;
-  return defaultShouldRevalidate;
+  // A heart changes only the root's data (the hearts on, the header's count).
+  return skipAfterFavoriteToggle({ formAction, defaultShouldRevalidate });
 }
 
 export const links = productLinks;

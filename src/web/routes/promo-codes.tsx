@@ -2,6 +2,7 @@ import type { Route } from './+types/promo-codes';
 import { listFeaturedPromoCodes } from '../../modules/promotions';
 import { formatCodeValue, formatPrice } from '../../shared/money';
 import { PageHeader, pageLinks } from '../components/page';
+import { CopyButton } from '../components/product-list/promo-code-block';
 import { useT } from '../i18n';
 import { productReadContext } from '../catalog.server';
 import { requestLocale } from '../request.server';
@@ -11,7 +12,8 @@ import { staticHandle, staticMeta } from '../seo';
  * Promo codes of the moment (SPEC §2 heading "Nos codes promos du moment !"): the featured codes
  * valid now, best percent first then fixed amounts, with their picture and what they take off
  * ("-10 %" or "-10 €"). PRO-only codes are listed for a verified PRO only (decision 048):
- * the memo is keyed on it. Copying a code comes with the product list's promo-code block.
+ * the memo is keyed on it. Each card has the copy button of the product list's promo-code block (once scripts run;
+ * without them the code is plain selectable text).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -61,7 +63,11 @@ export default function PromoCodes({ loaderData }: Route.ComponentProps) {
                     </p>
                   ) : null}
                   <p className="card-meta">
-                    {t('page.promoCodes.code')} <strong className="promo-code">{code.code}</strong>
+                    {t('page.promoCodes.code')}{' '}
+                    <strong className="promo-code" data-testid="promo-code">
+                      {code.code}
+                    </strong>{' '}
+                    <CopyButton code={code.code} />
                   </p>
                 </div>
               </article>

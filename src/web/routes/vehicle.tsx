@@ -11,6 +11,7 @@ import { alternates, href, localeFromPath } from '../paths';
 import { rememberMyVehicle } from '../my-vehicle.server';
 import { requestLocale } from '../request.server';
 import { crumbs, errorMeta, pageMeta, type PageHandle } from '../seo';
+import { skipAfterFavoriteToggle } from '../components/favorites/favorite-state';
 
 /**
  * A vehicle model (`/marques/:slug/:vehicle`) and a vehicle × category page
@@ -75,6 +76,9 @@ function title(loaderData: Data, locale: ReturnType<typeof localeFromPath>) {
 }
 
 export const links = () => [...pageLinks(), ...productListLinks()];
+
+/** A heart pressed on a card reloads the header's data, not the list. */
+export const shouldRevalidate = skipAfterFavoriteToggle;
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return errorMeta(args.location.pathname);

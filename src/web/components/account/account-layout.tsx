@@ -4,6 +4,7 @@ import type { Notice } from '../../account/redirect';
 import { useLocale, useT, type MessageKey } from '../../i18n';
 import { href, type RouteName } from '../../paths';
 import type { LayoutUser } from '../layout/types';
+import { useFavoriteIds } from '../favorites/favorite-state';
 import { NoticeBanner } from './notice';
 
 const MENU: ReadonlyArray<{ name: RouteName; label: MessageKey }> = [
@@ -12,6 +13,7 @@ const MENU: ReadonlyArray<{ name: RouteName; label: MessageKey }> = [
   { name: 'compte-addresses', label: 'account.menu.addresses' },
   { name: 'compte-favorites', label: 'account.menu.favorites' },
   { name: 'compte-orders', label: 'account.menu.orders' },
+  { name: 'compte-loyalty', label: 'account.menu.loyalty' },
   { name: 'compte-quick-order', label: 'account.menu.quickOrder' },
   { name: 'compte-invoices', label: 'account.menu.invoices' },
   { name: 'compte-saved-carts', label: 'account.menu.savedCarts' },
@@ -38,6 +40,7 @@ export function AccountLayout({
   const { pathname } = useLocation();
   const root = useRouteLoaderData('root') as { user?: LayoutUser | null } | undefined;
   const user = root?.user;
+  const favoriteCount = useFavoriteIds().size;
   const home = href('compte', null, locale);
   // Phones: the menu scrolls sideways; bring the current page's entry into view.
   const menuRef = useRef<HTMLUListElement>(null);
@@ -66,6 +69,11 @@ export function AccountLayout({
               <li key={entry.name}>
                 <NavLink to={href(entry.name, null as never, locale)} end={entry.name === 'compte'}>
                   {t(entry.label)}
+                  {entry.name === 'compte-favorites' && favoriteCount > 0 ? (
+                    <span className="account-menu-count" data-testid="account-favorites-count">
+                      {favoriteCount}
+                    </span>
+                  ) : null}
                   {entry.name === 'compte-professional' && user?.companyAlert ? (
                     <span
                       className="account-alert-badge"

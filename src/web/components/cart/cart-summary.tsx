@@ -4,15 +4,27 @@ import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { PaidWith } from './paid-with';
+import { PointsToEarn } from './points-to-earn';
 
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /**
  * The cart's totals (SPEC §3 order): subtotal excl. and incl. tax, the promo code's discount,
  * shipping (known at the delivery step), how much more for free delivery, the total incl. tax
- * and its VAT; then "Order" — refused, and saying why, while a line cannot be ordered.
+ * and its VAT, the loyalty points it will earn; then "Order" — refused, and saying why, while a line cannot be ordered.
  */
-export function CartSummary({ order, busy }: { order: OrderCents; busy: boolean }) {
+export function CartSummary({
+  order,
+  busy,
+  pointsPerEuro = 0,
+  signedIn = false,
+}: {
+  order: OrderCents;
+  busy: boolean;
+  /** The loyalty rule: the summary says how many points the order will earn. */
+  pointsPerEuro?: number;
+  signedIn?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   // A verified PRO's cart reads excl. tax, then the VAT and what is paid (decision 048).
@@ -109,6 +121,7 @@ export function CartSummary({ order, busy }: { order: OrderCents; busy: boolean 
         </p>
       )}
       <PaidWith order={order} prefix="cart" />
+      <PointsToEarn order={order} pointsPerEuro={pointsPerEuro} signedIn={signedIn} />
       {threshold !== null ? (
         <div className="cart-free-shipping" data-reached={reached} data-testid="cart-free-shipping">
           <p>

@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import '../cart/cart.css';
 import { PaidWith } from '../cart/paid-with';
+import { PointsToEarn } from '../cart/points-to-earn';
 
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
@@ -17,9 +18,12 @@ const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 export function CheckoutSummary({
   order,
   busy,
+  pointsPerEuro = 0,
   children,
 }: {
   order: OrderCents;
+  /** The loyalty rule: the summary says how many points the order will earn. */
+  pointsPerEuro?: number;
   /** A choice is being saved: the totals are about to change. */
   busy: boolean;
   children?: ReactNode;
@@ -158,6 +162,7 @@ export function CheckoutSummary({
         </p>
       )}
       <PaidWith order={order} prefix="checkout" />
+      <PointsToEarn order={order} pointsPerEuro={pointsPerEuro} signedIn />
       {children}
     </aside>
   );

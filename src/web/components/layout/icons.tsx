@@ -57,6 +57,13 @@ export const CartIcon = ({ size }: IconProps) => (
   </Svg>
 );
 
+/** The favorites' heart; its fill comes from the stylesheet (on: filled). */
+export const HeartIcon = ({ size }: IconProps) => (
+  <Svg size={size}>
+    <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
+  </Svg>
+);
+
 export const MenuIcon = ({ size }: IconProps) => (
   <Svg size={size}>
     <path d="M4 6h16M4 12h16M4 18h16" />

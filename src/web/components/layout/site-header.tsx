@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../i18n';
+import { FavoritesLink } from '../favorites/favorites-link';
 import { href } from '../../paths';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from './icons';
 import { LocaleButton } from './locale-button';
@@ -92,6 +93,7 @@ export function SiteHeader({ layout, user, isPro, cartCount, country }: SiteHead
               </button>
               <LocaleButton country={country} />
               <UserWidget user={user} logoutAction={href('compte', null, locale)} />
+              <FavoritesLink />
               <Link
                 to={href('panier', null, locale)}
                 className="header-action cart-link"

@@ -12,6 +12,7 @@ import { href } from '../../paths';
 import { Picture } from '../picture';
 import { shown, useProPrices } from '../price/tax-basis';
 import { truncate } from '../../format';
+import { FavoriteButton } from '../favorites/favorite-button';
 
 /** SPEC §2: names truncated to 80 characters (140 on mobile, where cards are full width). */
 const NAME_MAX_DESKTOP = 80;
@@ -44,15 +45,22 @@ function variantFromApi(v: VariantDto): VariantCard {
  * review), price with the discount (incl. tax, or excl. tax "HT" for a verified PRO), stock state, and swatches of the filters shown on
  * cards, limited to values with a buyable variant. Clicking a swatch applies that value:
  * with JavaScript the card refetches the product for that value (no navigation); without, the
- * swatch is a link to the product page with the matching variant.
+ * swatch is a link to the product page with the matching variant. The heart in the picture's
+ * corner keeps the product in the favorites.
  */
 export function ProductCard({
   product,
   layout = 'vertical',
   priority = false,
+  anchored = false,
 }: {
   product: ProductCardData;
   layout?: 'vertical' | 'horizontal';
+  /**
+   * The card is the target of `#product-<id>` (a list's grid, where a product shows once): a
+   * heart pressed without JavaScript brings the browser back to it.
+   */
+  anchored?: boolean;
   /** The first cards of a list: eager, high-priority image (LCP). */
   priority?: boolean;
 }) {
@@ -100,10 +108,17 @@ export function ProductCard({
   return (
     <article
       className={`product-card product-card-${layout}`}
+      id={anchored ? `product-${product.id}` : undefined}
       data-testid="product-card"
       data-product-id={product.id}
       aria-busy={pending || undefined}
     >
+      <FavoriteButton
+        productId={product.id}
+        name={product.name}
+        anchor={anchored ? `product-${product.id}` : undefined}
+        className="product-card-favorite"
+      />
       <Link to={link} className="product-card-media" tabIndex={-1} aria-hidden="true">
         {image ? (
           <Picture

@@ -281,7 +281,7 @@ export function ProductList({
             >
               {list.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} priority={index < 2} />
+                  <ProductCard product={product} priority={index < 2} anchored />
                 </li>
               ))}
             </ul>

@@ -43,7 +43,8 @@ export function PromoCodeBlock({ codes }: { codes: readonly FeaturedPromoCode[] 
   );
 }
 
-function CopyButton({ code }: { code: string }) {
+/** The code's copy button and its feedback; nothing before hydration (the code stays text). */
+export function CopyButton({ code }: { code: string }) {
   const t = useT();
   const hydrated = useHydrated();
   const [state, setState] = useState<'idle' | 'done' | 'failed'>('idle');
@@ -58,7 +59,12 @@ function CopyButton({ code }: { code: string }) {
   };
   return (
     <>
-      <button type="button" className="button button-ghost list-promo-code-copy" onClick={copy}>
+      <button
+        type="button"
+        className="button button-ghost list-promo-code-copy"
+        data-testid="promo-code-copy"
+        onClick={copy}
+      >
         {t('list.copyCode')}
       </button>
       <span role="status" className="list-promo-code-feedback">

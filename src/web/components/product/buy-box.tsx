@@ -12,6 +12,7 @@ import { AddToCart, MAX_QUANTITY } from './add-to-cart';
 import { takesCardOrPaypal, takesInstalments, useOnlinePayments } from '../layout/payment-marks';
 import { shown, useProPrices } from '../price/tax-basis';
 import { ProTiers } from './pro-tiers';
+import { FavoriteButton } from '../favorites/favorite-button';
 
 /** SPEC §4 stock texts, shared with the cart's lines. */
 export { stockText };
@@ -55,6 +56,7 @@ export function BuyBox({
           {t('product.reference', { reference: product.reference })}
         </p>
         <RatingSummary product={product} />
+        <FavoriteButton productId={product.id} name={product.name} className="pdp-favorite" />
       </div>
       {variant ? <PriceBlock variant={variant} /> : null}
       {product.proTiers.length > 0 ? <ProTiers tiers={product.proTiers} /> : null}
