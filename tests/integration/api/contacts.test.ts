@@ -66,10 +66,12 @@ async function messagesTo(email: string) {
 }
 
 async function outbox(sql: string, params: unknown[]) {
-  return cast.api.database.query<{ to: string; locale: string; template: string; data: Record<string, string> }>(
-    `select "to", locale, template, data from email_outbox where ${sql} order by id`,
-    params,
-  );
+  return cast.api.database.query<{
+    to: string;
+    locale: string;
+    template: string;
+    data: Record<string, string>;
+  }>(`select "to", locale, template, data from email_outbox where ${sql} order by id`, params);
 }
 
 describe('POST /api/contacts', () => {
