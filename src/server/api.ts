@@ -57,6 +57,7 @@ import {
   replyCookies,
   visitOwnerHash,
 } from './auth';
+import { moderationDeps, reviewWriteDeps } from '../web/reviews/review-deps.server';
 import { createResponseCache } from './response-cache';
 
 /**
@@ -223,7 +224,14 @@ export async function registerApi(
   registerVehicleRoutes(api, database.db, deps.plateLookup);
   registerGeoRoutes(api, database.db);
   registerContentRoutes(api, database.db, clock);
-  registerReviewRoutes(api, database.db);
+  // Reviews sit below orders, customers and the catalogue: what they need comes from here.
+  await registerReviewRoutes(api, database.db, {
+    ...reviewWriteDeps(deps.storage),
+    ...moderationDeps(deps.storage),
+    storage: deps.storage,
+    now: clock,
+    allow: (userId) => requirePermission(database.db, userId, 'claims').then(() => undefined),
+  });
   // Deals are priced by the catalogue, which depends on promotions, not the other way round.
   registerPromotionRoutes(api, database.db, clock, (context, targets) =>
     dealTargetPrices(database.db, context, targets),

@@ -57,6 +57,12 @@ export {
 export { setCustomerNewsletter, newsletterOf, subscribeGuest } from './newsletter.service';
 export { unsubscribeToken, unsubscribeWithToken } from './newsletter-unsubscribe.service';
 export {
+  reviewAuthor,
+  reviewInvitee,
+  reviewOptOutToken,
+  stopReviewInvitationsWithToken,
+} from './review-invitations-optout.service';
+export {
   PASSWORD_RULES,
   PASSWORD_MIN_LENGTH,
   unmetPasswordRules,

@@ -68,6 +68,8 @@ export {
   deleteUpload,
   findUploads,
   forgetPrivateUploadsOf,
+  forgetUploads,
+  uploadUrl,
   removeStoredFiles,
   storeUploads,
   uploadDto,

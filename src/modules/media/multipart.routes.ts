@@ -50,6 +50,8 @@ export async function readUpload(
   request: FastifyRequest,
   purpose: UploadPurpose,
   fileField = 'file',
+  /** Files may be left out (a review's photos): no 422 when none came. */
+  filesOptional = false,
 ): Promise<{ files: ReceivedFile[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
   const files: ReceivedFile[] = [];
@@ -88,6 +90,8 @@ export async function readUpload(
         throw tooMany();
       }
       const data = await part.toBuffer();
+      // A plain form's file input left empty still sends an empty part.
+      if (filesOptional && data.length === 0) continue;
       const type = sniffFileType(data.subarray(0, 16));
       const refusal = uploadRefusal(purpose, { type, size: data.length });
       if (refusal)
@@ -103,7 +107,7 @@ export async function readUpload(
   } catch (error) {
     throw uploadError(error, purpose, tooMany);
   }
-  if (files.length === 0)
+  if (files.length === 0 && !filesOptional)
     throw new HttpError(422, 'upload_missing', { [fileField]: [{ key: 'required' }] });
   return { files, fields };
 }

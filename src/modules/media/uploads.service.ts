@@ -224,6 +224,20 @@ export async function forgetPrivateUploadsOf(tx: Db, userId: number): Promise<st
   return rows.map((row) => row.storageKey);
 }
 
+/**
+ * Forgets uploads by id in the caller's transaction (what pointed at them cascades): a
+ * rejected review's photos, an erased customer's unpublished ones (decision 054). Answers the
+ * storage keys, whose bytes the caller removes once committed (`removeStoredFiles`).
+ */
+export async function forgetUploads(tx: Db, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .delete(uploads)
+    .where(inArray(uploads.id, [...ids]))
+    .returning({ storageKey: uploads.storageKey });
+  return rows.map((row) => row.storageKey);
+}
+
 /** Removes stored bytes whose rows are gone; answers the keys that could not be removed. */
 export async function removeStoredFiles(
   storage: FileStorage,
