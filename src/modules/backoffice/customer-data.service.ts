@@ -14,6 +14,7 @@ import { customerInvoicesData } from '../invoices';
 import { forgetRecipient } from '../mail';
 import { forgetPrivateUploadsOf, removeStoredFiles, type FileStorage } from '../media';
 import { customerOrdersData, forgetCustomerOrders } from '../orders';
+import { customerReviewsData, forgetReviewAuthor } from '../reviews';
 
 /** The export's format version: a reader of an old file knows what to expect. */
 export const CUSTOMER_EXPORT_VERSION = 1;
@@ -37,6 +38,7 @@ export async function exportCustomerData(
       ...customer,
       orders: await customerOrdersData(t, customerId),
       invoices: await customerInvoicesData(t, customerId),
+      reviews: await customerReviewsData(t, customerId),
     };
     await recordAudit(t, {
       actorUserId,
@@ -68,7 +70,10 @@ export async function eraseCustomer(
     const { removed, forgotten } = await erasePersonalData(t, customerId, now);
     // Their company documents (and any private file of theirs): personal data, not records
     // the law requires the shop to keep.
-    const files = await forgetPrivateUploadsOf(t, customerId);
+    const privateFiles = await forgetPrivateUploadsOf(t, customerId);
+    // Reviews (decision 054): published ones stay, anonymised; the others go with their photos.
+    const reviews = await forgetReviewAuthor(t, customerId);
+    const files = [...privateFiles, ...reviews.files];
     const orders = await forgetCustomerOrders(t, customerId);
     // What other modules keep about the person: mails to them and the log's snapshots
     // (decision 033). Placed orders and invoices stay as they are: the law requires them.
@@ -83,7 +88,14 @@ export async function eraseCustomer(
       action: 'customer.erase',
       entity: 'user',
       entityId: customerId,
-      before: { ...removed, carts: orders.carts_deleted, private_files: files.length },
+      before: {
+        ...removed,
+        carts: orders.carts_deleted,
+        private_files: privateFiles.length,
+        reviews_deleted: reviews.deleted,
+        reviews_anonymised: reviews.anonymised,
+        review_photos: reviews.files.length,
+      },
       after: { erased: true, orders_kept: orders.orders_kept },
     });
     return { result: { id: customerId, erased: true, orders_kept: orders.orders_kept }, files };
