@@ -52,7 +52,8 @@ export function renderEmail(input: TemplateInput): RenderedEmail {
   if (problem) throw new Error(`Cannot render e-mail: ${problem}`);
   if (isOrderEmailTemplate(input.template))
     return renderOrderEmail(input.locale, input.template, input.data);
-  if (isReviewEmailTemplate(input.template)) return renderReviewInvitation(input.locale, input.data);
+  if (isReviewEmailTemplate(input.template))
+    return renderReviewInvitation(input.locale, input.data);
   const data = input.data as Record<string, string>;
   const words = TEXTS[input.template][input.locale];
   const common = COMMON[input.locale];

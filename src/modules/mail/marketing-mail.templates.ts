@@ -47,7 +47,10 @@ export function marketingMail(mail: RenderedEmail, options: MarketingOptions): R
   return {
     ...mail,
     // Inside the card, after its content: the frame's own footer stays the same for every mail.
-    html: mail.html.replace(/(\n<\/td><\/tr>\n<tr><td style="padding:16px 32px 24px)/, `\n${footerHtml}$1`),
+    html: mail.html.replace(
+      /(\n<\/td><\/tr>\n<tr><td style="padding:16px 32px 24px)/,
+      `\n${footerHtml}$1`,
+    ),
     text: `${mail.text}\n\n${line} ${words.link}: ${options.unsubscribeUrl}`,
     headers: {
       ...mail.headers,

@@ -17,12 +17,7 @@ export {
   type ReviewPhotoDto,
   type ReviewStatus,
 } from './reviews.contract';
-export {
-  REVIEW_LIMITS,
-  reviewableLine,
-  starsOutOfFive,
-  type PurchasedLine,
-} from './reviews.rules';
+export { REVIEW_LIMITS, reviewableLine, starsOutOfFive, type PurchasedLine } from './reviews.rules';
 export {
   writeReview,
   reviewedLineIds,

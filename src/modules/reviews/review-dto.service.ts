@@ -20,7 +20,12 @@ export async function photosOf(
     .where(inArray(reviewPhotos.reviewId, [...reviewIds]))
     .orderBy(asc(reviewPhotos.reviewId), asc(reviewPhotos.position));
   const files = new Map(
-    (await findUploads(db, links.map((link) => link.uploadId))).map((row) => [row.id, row]),
+    (
+      await findUploads(
+        db,
+        links.map((link) => link.uploadId),
+      )
+    ).map((row) => [row.id, row]),
   );
   for (const link of links) {
     const file = files.get(link.uploadId);

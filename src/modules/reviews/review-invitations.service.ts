@@ -77,7 +77,11 @@ async function inviteOne(
   now: Date,
 ): Promise<'sent' | 'skipped'> {
   const person = await deps.invitee(db, order.userId);
-  const locale: Locale = isLocale(person?.locale) ? person.locale : isLocale(order.locale) ? order.locale : 'fr';
+  const locale: Locale = isLocale(person?.locale)
+    ? person.locale
+    : isLocale(order.locale)
+      ? order.locale
+      : 'fr';
   const names = await deps.products(db, order.variantIds, locale);
   const products = [...new Map([...names.values()].map((p) => [p.productId, p])).values()];
   const send = person !== null && !person.optedOut && products.length > 0 && order.number !== null;
@@ -86,7 +90,12 @@ async function inviteOne(
     const t = tx as unknown as Db;
     const [claimed] = await t
       .insert(reviewInvitations)
-      .values({ orderId: order.id, userId: order.userId, outcome: send ? 'sent' : 'skipped', createdAt: now })
+      .values({
+        orderId: order.id,
+        userId: order.userId,
+        outcome: send ? 'sent' : 'skipped',
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ orderId: reviewInvitations.orderId });
     // Another process got there first: it decided for this order.
@@ -98,7 +107,10 @@ async function inviteOne(
       data: {
         firstname: person.firstname,
         number: order.number!,
-        products: products.map((p) => ({ name: p.name, link: deps.reviewLink(locale, p.productId) })),
+        products: products.map((p) => ({
+          name: p.name,
+          link: deps.reviewLink(locale, p.productId),
+        })),
         unsubscribe,
       },
     });

@@ -23,10 +23,7 @@ export interface ReviewWriteDeps {
 }
 
 /** Order line ids among `lineIds` that already carry a review. */
-export async function reviewedLineIds(
-  db: Db,
-  lineIds: readonly number[],
-): Promise<Set<number>> {
+export async function reviewedLineIds(db: Db, lineIds: readonly number[]): Promise<Set<number>> {
   if (lineIds.length === 0) return new Set();
   const rows = await db
     .select({ line: reviews.orderLineId })
@@ -84,7 +81,9 @@ export async function writeReview(
     if (uploadIds.length > 0)
       await tx
         .insert(reviewPhotos)
-        .values(uploadIds.map((uploadId, position) => ({ reviewId: saved!.id, uploadId, position })));
+        .values(
+          uploadIds.map((uploadId, position) => ({ reviewId: saved!.id, uploadId, position })),
+        );
   };
   try {
     if (request.photos.length > 0)

@@ -30,16 +30,31 @@ describe('reviewableLine', () => {
     ['delivered', [line(1, 7, true)], [], 7, undefined, 1],
     ['oldest open line first', [line(3, 7, true, 9), line(2, 7, true, 1)], [], 7, undefined, 2],
     ['reviewed line skipped', [line(2, 7, true), line(3, 7, true)], [2], 7, undefined, 3],
-    ['every line reviewed', [line(2, 7, true), line(3, 7, true)], [2, 3], 7, undefined, 'review_already_written'],
+    [
+      'every line reviewed',
+      [line(2, 7, true), line(3, 7, true)],
+      [2, 3],
+      7,
+      undefined,
+      'review_already_written',
+    ],
     ['the line asked for', [line(2, 7, true), line(3, 7, true)], [], 7, 3, 3],
     ['the line asked for, reviewed', [line(2, 7, true)], [2], 7, 2, 'review_already_written'],
     ['a line of another product', [line(2, 8, true)], [], 7, 2, 'review_not_a_buyer'],
     ['an unknown line', [line(2, 7, true)], [], 7, 99, 'review_not_a_buyer'],
-    ['undelivered line asked for', [line(2, 7, true), line(3, 7, false)], [], 7, 3, 'review_not_delivered'],
+    [
+      'undelivered line asked for',
+      [line(2, 7, true), line(3, 7, false)],
+      [],
+      7,
+      3,
+      'review_not_delivered',
+    ],
   ];
   it.each(cases)('%s', (_name, lines, reviewed, productId, asked, expected) => {
     const verdict = reviewableLine(lines, new Set(reviewed), productId, asked);
-    if (typeof expected === 'number') expect(verdict).toMatchObject({ ok: true, line: { orderLineId: expected } });
+    if (typeof expected === 'number')
+      expect(verdict).toMatchObject({ ok: true, line: { orderLineId: expected } });
     else expect(verdict).toMatchObject({ ok: false, key: expected });
   });
 

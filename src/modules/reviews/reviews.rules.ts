@@ -50,7 +50,9 @@ export function reviewableLine(
   const delivered = ofProduct.filter((line) => line.delivered);
   if (delivered.length === 0) return { ok: false, status: 422, key: 'review_not_delivered' };
   const open = delivered.find((line) => !reviewedLineIds.has(line.orderLineId));
-  return open ? { ok: true, line: open } : { ok: false, status: 409, key: 'review_already_written' };
+  return open
+    ? { ok: true, line: open }
+    : { ok: false, status: 409, key: 'review_already_written' };
 }
 
 /** "Marie D.": the first name and the initial of the last name, as reviews are signed. */

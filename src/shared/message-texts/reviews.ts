@@ -14,7 +14,7 @@ export const REVIEW_MESSAGES = {
     pt: 'Só os clientes que receberam este produto o podem avaliar.',
   },
   review_not_delivered: {
-    fr: "Vous pourrez donner votre avis dès que votre commande aura été livrée.",
+    fr: 'Vous pourrez donner votre avis dès que votre commande aura été livrée.',
     en: 'You can review this product once your order has been delivered.',
     es: 'Podrá dar su opinión en cuanto su pedido haya sido entregado.',
     de: 'Sie können bewerten, sobald Ihre Bestellung geliefert wurde.',
@@ -38,7 +38,7 @@ export const REVIEW_MESSAGES = {
     pt: 'Escolha uma classificação de 1 a 5 estrelas.',
   },
   review_not_pending: {
-    fr: "Cet avis a déjà été modéré.",
+    fr: 'Cet avis a déjà été modéré.',
     en: 'This review has already been moderated.',
     es: 'Esta opinión ya ha sido moderada.',
     de: 'Diese Bewertung wurde bereits moderiert.',

@@ -6,7 +6,11 @@
  */
 import type { Db } from '../../db/client';
 import type { Locale } from '../../shared/locale';
-import { notifyCatalogueChange, refreshProductListing, variantProducts } from '../../modules/catalog';
+import {
+  notifyCatalogueChange,
+  refreshProductListing,
+  variantProducts,
+} from '../../modules/catalog';
 import { reviewAuthor, reviewInvitee, reviewOptOutToken } from '../../modules/customers';
 import type { FileStorage } from '../../modules/media';
 import { deliveredOrdersSince, purchasedLines } from '../../modules/orders';

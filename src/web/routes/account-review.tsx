@@ -32,7 +32,8 @@ import { staticMeta } from '../seo';
  */
 function productIdOf(params: { id?: string }): number {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new Response(null, { status: 404 });
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)
+    throw new Response(null, { status: 404 });
   return id;
 }
 
@@ -129,7 +130,10 @@ export default function AccountReview() {
     <AccountLayout title={t('reviews.write.title')}>
       {data.product ? (
         <p>
-          <a href={href('p-slug', { slug: data.product.slug }, locale)} data-testid="review-product">
+          <a
+            href={href('p-slug', { slug: data.product.slug }, locale)}
+            data-testid="review-product"
+          >
             {data.product.name}
           </a>
           {data.order ? ` — ${t('reviews.write.order', { number: data.order })}` : null}
