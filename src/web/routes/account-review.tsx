@@ -62,6 +62,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     refusal: verdict.ok ? null : verdict.key,
     mine: mine.map((review) => ({ id: review.id, status: review.status, stars: review.stars })),
     sent,
+    // Given by the loader: the component must not import the module (its bundle is the browser's).
+    limits: { title: REVIEW_LIMITS.titleMax, comment: REVIEW_LIMITS.commentMax },
   };
 }
 
@@ -193,7 +195,7 @@ export default function AccountReview() {
             name="title"
             label={t('reviews.write.titleField')}
             state={state}
-            maxLength={REVIEW_LIMITS.titleMax}
+            maxLength={data.limits.title}
           />
           <div className="field" data-invalid={state?.fields?.comment ? 'true' : undefined}>
             <label htmlFor="review-comment">
@@ -205,7 +207,7 @@ export default function AccountReview() {
               name="comment"
               required
               rows={6}
-              maxLength={REVIEW_LIMITS.commentMax}
+              maxLength={data.limits.comment}
               defaultValue={state?.values?.comment}
               data-testid="review-comment"
             />

@@ -34,7 +34,8 @@ export async function loader(args: Route.LoaderArgs) {
     : 'pending';
   const page = Math.min(10_000, Math.max(1, Math.trunc(Number(params.get('page'))) || 1));
   const queue = await reviewQueue(args.context.database.db, status, page);
-  return { ...queue, status, page, done: params.get('done') };
+  const pages = Math.max(1, Math.ceil(queue.total / REVIEW_QUEUE_PAGE_SIZE));
+  return { ...queue, status, page, pages, done: params.get('done') };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -75,10 +76,9 @@ export const meta = staticMeta('admin-reviews', 'admin.reviews.title', 'admin.re
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { data, counts, status, page, total, done } = loaderData;
+  const { data, counts, status, page, pages, done } = loaderData;
   const answer = actionData as FormState | undefined;
   const base = href('admin-reviews', null, locale);
-  const pages = Math.max(1, Math.ceil(total / REVIEW_QUEUE_PAGE_SIZE));
   return (
     <div className="page container">
       <PageHeader title={t('admin.reviews.title')} lead={t('admin.reviews.lead')} />
