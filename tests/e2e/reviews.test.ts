@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 /** A product with at least two published reviews (its card shows a rating), not yet used. */
-async function ratedProduct(skip: number) {
+async function ratedProduct(skip: number, locale: string) {
   const [row] = await server.database.query<{
     product_id: number;
     variant_id: number;
@@ -41,10 +41,10 @@ async function ratedProduct(skip: number) {
     `select l.product_id, v.id as variant_id, t.name, t.slug
        from product_listing l
        join variants v on v.product_id = l.product_id and v.is_active
-       join product_translations t on t.product_id = l.product_id and t.locale = 'fr'
+       join product_translations t on t.product_id = l.product_id and t.locale = $2
       where l.is_active and l.reviews_count between 2 and 6
       order by l.product_id, v.id offset $1 limit 1`,
-    [skip],
+    [skip, locale],
   );
   return row!;
 }
@@ -88,7 +88,7 @@ const CASES = [
 describe('verified reviews', () => {
   for (const c of CASES)
     it(`${c.locale}: a buyer writes a review with a photo, staff publish it, it shows verified`, async () => {
-      const product = await ratedProduct(c.skip);
+      const product = await ratedProduct(c.skip, c.locale);
       const email = uniqueEmail(`reviewer-${c.locale}`);
       const { context } = await signedInContext(browser, server, {
         email,

@@ -20,9 +20,9 @@ import { TextField } from '../components/form/fields';
 import { FormAlert } from '../components/form/form-alert';
 import { stateFor, type FormState } from '../components/form/form-state';
 import { translate, useLocale, useT, type MessageKey } from '../i18n';
-import { href } from '../paths';
+import { alternates, href, localeFromPath } from '../paths';
 import { reviewWriteDeps } from '../reviews/review-deps.server';
-import { staticMeta } from '../seo';
+import { pageMeta } from '../seo';
 
 /**
  * Writing a review (decision 054), reached from the invitation e-mail and the order's page:
@@ -117,9 +117,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const links = accountLinks;
 
-export const meta = staticMeta('avis-ecrire', 'reviews.write.title', 'reviews.write.lead', {
-  noindex: true,
-});
+export const meta: Route.MetaFunction = (args) => {
+  const locale = localeFromPath(args.location.pathname);
+  return pageMeta(args, {
+    title: translate(locale, 'reviews.write.title'),
+    description: translate(locale, 'reviews.write.lead'),
+    alternates: alternates('avis-ecrire', { id: args.params.id }),
+    noindex: true,
+  });
+};
 
 export default function AccountReview() {
   const t = useT();
