@@ -82,7 +82,11 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
   return (
     <div className="page container">
       <PageHeader title={t('admin.reviews.title')} lead={t('admin.reviews.lead')} />
-      <nav aria-label={t('admin.reviews.title')} className="admin-actions">
+      <nav
+        aria-label={t('admin.reviews.title')}
+        className="admin-actions"
+        style={{ marginBottom: '1.5rem' }}
+      >
         {STATUSES.map((s) => (
           <a
             key={s}
@@ -159,8 +163,16 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                   <input type="hidden" name="review_id" value={review.id} />
                   <input type="hidden" name="status" value={status} />
                   <input type="hidden" name="decision" value="reject" />
-                  <label htmlFor={`reason-${review.id}`}>{t('admin.reviews.reason')}</label>
-                  <input id={`reason-${review.id}`} name="reason" maxLength={500} required />
+                  <label htmlFor={`reason-${review.id}`} style={{ display: 'block' }}>
+                    {t('admin.reviews.reason')}
+                  </label>
+                  <input
+                    id={`reason-${review.id}`}
+                    name="reason"
+                    maxLength={500}
+                    required
+                    style={{ marginRight: '0.5rem' }}
+                  />
                   {failed?.fields?.reason ? (
                     <p className="field-error">{failed.fields.reason.join(' ')}</p>
                   ) : null}
