@@ -59,6 +59,7 @@ import {
   replyCookies,
   visitOwnerHash,
 } from './auth';
+import { moderationDeps, reviewWriteDeps } from '../web/reviews/review-deps.server';
 import { createResponseCache } from './response-cache';
 
 /**
@@ -225,7 +226,14 @@ export async function registerApi(
   registerVehicleRoutes(api, database.db, deps.plateLookup);
   registerGeoRoutes(api, database.db);
   registerContentRoutes(api, database.db, clock);
-  registerReviewRoutes(api, database.db);
+  // Reviews sit below orders, customers and the catalogue: what they need comes from here.
+  await registerReviewRoutes(api, database.db, {
+    ...reviewWriteDeps(deps.storage),
+    ...moderationDeps(deps.storage),
+    storage: deps.storage,
+    now: clock,
+    allow: (userId) => requirePermission(database.db, userId, 'claims').then(() => undefined),
+  });
   // Product questions (decision 053).
   registerQuestionRoutes(api, { db: database.db, now: clock, urlsFor: accountUrls });
   // Deals are priced by the catalogue, which depends on promotions, not the other way round.

@@ -14,6 +14,8 @@ import {
 import { sendTransferReminders } from '../modules/invoices';
 import { createDevMailer, createMailSweep, createSmtpMailer, mailTransport } from '../modules/mail';
 import { deleteAbandonedGuestCarts, expireUnpaidTransfers } from '../modules/orders';
+import { sendReviewInvitations } from '../modules/reviews';
+import { invitationDeps } from '../web/reviews/review-deps.server';
 import type { AppOptions } from './app-options';
 import { loadMailSettings } from './config';
 import type { ShopMode } from './shop-mode';
@@ -56,6 +58,18 @@ export function registerModuleSweeps(sweeps: Sweeps, database: Database, clock: 
     everyMs: 30 * 60_000,
     run: async () => {
       await sendTransferReminders(database.db, clock());
+    },
+  });
+  // Delivered orders get one review invitation each (decision 054). Links name PUBLIC_URL (the
+  // sweep answers no request to take an origin from), else the local demo's address.
+  sweeps.registerSweep({
+    name: 'review-invitations',
+    everyMs: 60 * 60_000,
+    run: async () => {
+      const origin =
+        process.env.PUBLIC_URL?.trim().replace(/\/+$/, '') ||
+        `http://localhost:${process.env.PORT ?? 3000}`;
+      await sendReviewInvitations(database.db, invitationDeps(origin), clock());
     },
   });
   // Catalogue CSVs kept for their apply (docs/decisions/041): gone a week after being applied

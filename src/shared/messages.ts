@@ -11,6 +11,7 @@ import { PROMOTION_MESSAGES } from './message-texts/promotions';
 import { QUESTION_MESSAGES } from './message-texts/questions';
 import { QUICK_ORDER_MESSAGES } from './message-texts/quick-order';
 import { REQUEST_MESSAGES } from './message-texts/request';
+import { REVIEW_MESSAGES } from './message-texts/reviews';
 import { SETTINGS_MESSAGES } from './message-texts/settings';
 import { STAFF_MESSAGES } from './message-texts/staff';
 import { SUPPORT_MESSAGES } from './message-texts/support';
@@ -37,6 +38,7 @@ const MESSAGES = {
   ...CATALOGUE_STRUCTURE_MESSAGES,
   ...CATALOGUE_IMPORT_MESSAGES,
   ...CATALOGUE_ADMIN_MESSAGES,
+  ...REVIEW_MESSAGES,
   code_unknown: {
     fr: "Ce code n'existe pas.",
     en: 'This code does not exist.',

@@ -14,6 +14,7 @@ import type { ProductDetail, StockStateName, VariantCard } from '../modules/cata
 /* Only the pure best-variant rule: the catalog
    index also exports its repos and Drizzle tables, which would land in the browser bundle. */
 import { compareBestVariant } from '../modules/catalog/variant-choice.rules';
+import { RATING_BEST } from '../shared/rating';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -27,7 +28,7 @@ export const AVAILABILITY: Record<StockStateName, string> = {
 };
 
 /** Review stars are 1–5 (reviews table). */
-const RATING_SCALE = { bestRating: 5, worstRating: 1 } as const;
+const RATING_SCALE = { bestRating: RATING_BEST, worstRating: 1 } as const;
 
 /** Amounts are integer cents; schema.org wants "49.90" (dot, no unit). */
 function price(cents: number): string {

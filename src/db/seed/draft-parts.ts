@@ -23,6 +23,8 @@ export interface ReviewDraft {
   stars: number;
   comment: string;
   isPublished: boolean;
+  /** Agrees with `isPublished` (the table checks it): demo reviews hidden count as rejected. */
+  status: 'published' | 'rejected';
   createdAt: Date;
 }
 
@@ -37,12 +39,16 @@ export function draftReviews(rng: Rng, createdAt: Date): ReviewDraft[] {
     const comments = REVIEW_COMMENTS[locale];
     const pool = stars >= 4 ? comments.good : stars === 3 ? comments.average : comments.bad;
     const initial = String.fromCharCode(65 + rng.int(0, 25));
+    const authorName = `${rng.pick(AUTHOR_FIRST_NAMES[locale])} ${initial}.`;
+    const comment = rng.pick(pool);
+    const isPublished = rng.chance(0.97);
     return {
-      authorName: `${rng.pick(AUTHOR_FIRST_NAMES[locale])} ${initial}.`,
+      authorName,
       locale,
       stars,
-      comment: rng.pick(pool),
-      isPublished: rng.chance(0.97),
+      comment,
+      isPublished,
+      status: isPublished ? ('published' as const) : ('rejected' as const),
       createdAt: new Date(createdAt.getTime() + Math.floor(rng.next() * span)),
     };
   });

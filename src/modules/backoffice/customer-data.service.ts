@@ -21,6 +21,7 @@ import {
 import { customerOrdersData, forgetCustomerOrders } from '../orders';
 import { contactMessagesOf, forgetContactMessagesOf } from '../support';
 import { customerQuestionsData, forgetQuestionAsker } from '../questions';
+import { customerReviewsData, forgetReviewAuthor } from '../reviews';
 
 /** The export's format version: a reader of an old file knows what to expect. */
 export const CUSTOMER_EXPORT_VERSION = 1;
@@ -50,6 +51,7 @@ export async function exportCustomerData(
         email: personal.account.email,
       }),
       product_questions: await customerQuestionsData(t, customerId),
+      reviews: await customerReviewsData(t, customerId),
     };
     await recordAudit(t, {
       actorUserId,
@@ -86,9 +88,13 @@ export async function eraseCustomer(
     });
     // Their company documents (and any private file of theirs): personal data, not records
     // the law requires the shop to keep.
+    const privateFiles = await forgetPrivateUploadsOf(t, customerId);
+    // Reviews (decision 054): published ones stay, anonymised; the others go with their photos.
+    const reviews = await forgetReviewAuthor(t, customerId);
     const files = [
       ...(await forgetUploads(t, contact.uploadIds)),
-      ...(await forgetPrivateUploadsOf(t, customerId)),
+      ...privateFiles,
+      ...reviews.files,
     ];
     const orders = await forgetCustomerOrders(t, customerId);
     // Questions never shown go; published ones stay, no longer tied to them (decision 053).
@@ -109,8 +115,11 @@ export async function eraseCustomer(
       before: {
         ...removed,
         carts: orders.carts_deleted,
-        private_files: files.length,
+        private_files: privateFiles.length,
         contact_messages: contact.removed,
+        reviews_deleted: reviews.deleted,
+        reviews_anonymised: reviews.anonymised,
+        review_photos: reviews.files.length,
       },
       after: { erased: true, orders_kept: orders.orders_kept },
     });

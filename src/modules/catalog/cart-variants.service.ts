@@ -180,3 +180,32 @@ export async function variantIdsByReferences(
   }
   return found;
 }
+
+/**
+ * The product of each variant, with its name and slug in `locale` (French when missing): what
+ * a review, its invitation and the review form name (decision 054). One query.
+ */
+export async function variantProducts(
+  db: Db,
+  variantIds: readonly number[],
+  locale: string,
+): Promise<Map<number, { productId: number; name: string; slug: string }>> {
+  const ids = [...new Set(variantIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: variants.id,
+      productId: variants.productId,
+      locale: productTranslations.locale,
+      name: productTranslations.name,
+      slug: productTranslations.slug,
+    })
+    .from(variants)
+    .innerJoin(productTranslations, eq(productTranslations.productId, variants.productId))
+    .where(and(inArray(variants.id, ids), inArray(productTranslations.locale, [locale, 'fr'])));
+  const found = new Map<number, { productId: number; name: string; slug: string }>();
+  for (const row of rows)
+    if (!found.has(row.id) || row.locale === locale)
+      found.set(row.id, { productId: row.productId, name: row.name, slug: row.slug });
+  return found;
+}

@@ -90,6 +90,7 @@ export {
   saleableVariant,
   variantIdsByReferences,
   variantLabels,
+  variantProducts,
   type CartVariant,
   type SaleableVariant,
 } from './cart-variants.service';

@@ -102,9 +102,13 @@ export async function latestReviews(db: Db, productIds: readonly number[], perPr
       list.map((r) => ({
         id: r.id,
         stars: r.stars,
+        title: r.title,
         comment: r.comment,
         created_at: r.createdAt.toISOString(),
         user: { name: r.authorName },
+        verified_purchase: r.verifiedPurchase,
+        purchased_at: r.purchasedAt ? r.purchasedAt.toISOString() : null,
+        photos: r.photos,
       })),
     );
   return byProduct;

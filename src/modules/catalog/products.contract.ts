@@ -57,10 +57,17 @@ export interface VariantDto {
 
 export interface ReviewDto {
   id: number;
+  /** 1–5 (decision 054: one scale everywhere). */
   stars: number;
+  title: string | null;
   comment: string;
   created_at: string;
   user: { name: string };
+  /** Written by a customer who received the product ("Verified purchase"). */
+  verified_purchase: boolean;
+  /** When the reviewed order was placed; null for reviews from before verified purchases. */
+  purchased_at: string | null;
+  photos: Array<{ id: number; url: string }>;
 }
 
 export interface ProductDto {

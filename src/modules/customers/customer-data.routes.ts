@@ -28,6 +28,7 @@ import {
 } from './favorites.service';
 import { confirmGuest, setOwnSubscription, subscribeGuest } from './newsletter.service';
 import { unsubscribeWithToken } from './newsletter-unsubscribe.service';
+import { stopReviewInvitationsWithToken } from './review-invitations-optout.service';
 
 export function registerCustomerDataRoutes(app: FastifyInstance, deps: CustomerRouteDeps) {
   const { db, now } = deps;
@@ -186,6 +187,28 @@ export function registerCustomerDataRoutes(app: FastifyInstance, deps: CustomerR
   };
   app.get('/newsletter_subscriptions/unsubscribe/:id', unsubscribe);
   app.post('/newsletter_subscriptions/unsubscribe/:id', unsubscribe);
+  // The same for review invitations (decision 054): their own choice, apart from the newsletter.
+  const stopReviews = async (
+    request: FastifyRequest<{
+      Params: { id: string };
+      Querystring: { token?: string; lang?: string };
+    }>,
+    reply: FastifyReply,
+  ) => {
+    const token = typeof request.query.token === 'string' ? request.query.token : '';
+    const browser =
+      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const page = newsletterPage(request);
+    try {
+      await stopReviewInvitationsWithToken(db, parseId(request.params.id), token);
+    } catch (error) {
+      if (!browser) throw error;
+      return reply.redirect(`${page}?state=invalid`, 303);
+    }
+    return browser ? reply.redirect(`${page}?state=reviews-stopped`, 303) : { message: 'ok' };
+  };
+  app.get('/review_invitations/unsubscribe/:id', stopReviews);
+  app.post('/review_invitations/unsubscribe/:id', stopReviews);
   for (const [action, enabled] of [
     ['enable', true],
     ['disable', false],

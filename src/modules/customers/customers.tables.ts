@@ -46,6 +46,8 @@ export const users = pgTable(
     vatNumber: text('vat_number'),
     siret: text('siret'),
     newsletter: boolean('newsletter').notNull().default(false),
+    /** False once the customer followed "no more review invitations" (decision 054). */
+    reviewInvitations: boolean('review_invitations').notNull().default(true),
     countryId: integer('country_id').references(() => countries.id),
     /** Language of the e-mails we send (the one used at registration, then the last chosen). */
     locale: text('locale').notNull().default('fr'),

@@ -75,6 +75,12 @@ export {
 } from './newsletter-admin.rules';
 export { takeAttempt, tooManyAttempts } from './throttle.service';
 export {
+  reviewAuthor,
+  reviewInvitee,
+  reviewOptOutToken,
+  stopReviewInvitationsWithToken,
+} from './review-invitations-optout.service';
+export {
   throttleKey,
   PASSWORD_RULES,
   PASSWORD_MIN_LENGTH,

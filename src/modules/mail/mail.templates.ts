@@ -9,6 +9,11 @@ import type { Locale } from '../../shared/locale';
 import { ACCENT, buttonHtml, emailDocument, escapeHtml, fill } from './mail-layout.templates';
 import { isOrderEmailTemplate, orderEmailProblem } from './order-mail.contract';
 import { renderOrderEmail } from './order-mail.templates';
+import {
+  isReviewEmailTemplate,
+  renderReviewInvitation,
+  reviewEmailProblem,
+} from './review-mail.templates';
 import { COMMON, LINK_TEMPLATE_FIELDS, TEXTS, type EmailTemplate } from './mail.texts';
 
 export { SHOP_NAME, escapeHtml } from './mail-layout.templates';
@@ -17,6 +22,8 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (marketing mails: List-Unsubscribe, marketing-mail.templates.ts). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface TemplateInput {
@@ -29,6 +36,7 @@ export interface TemplateInput {
 /** Why `input` cannot be rendered, or null: missing data, or a link that is not http(s). */
 export function templateProblem(input: TemplateInput): string | null {
   if (isOrderEmailTemplate(input.template)) return orderEmailProblem(input.template, input.data);
+  if (isReviewEmailTemplate(input.template)) return reviewEmailProblem(input.data);
   const fields = LINK_TEMPLATE_FIELDS[input.template];
   if (!fields) return `unknown template ${String(input.template)}`;
   const missing = fields.filter((f) => typeof input.data[f] !== 'string' || !input.data[f]);
@@ -44,6 +52,8 @@ export function renderEmail(input: TemplateInput): RenderedEmail {
   if (problem) throw new Error(`Cannot render e-mail: ${problem}`);
   if (isOrderEmailTemplate(input.template))
     return renderOrderEmail(input.locale, input.template, input.data);
+  if (isReviewEmailTemplate(input.template))
+    return renderReviewInvitation(input.locale, input.data);
   const data = input.data as Record<string, string>;
   const words = TEXTS[input.template][input.locale];
   const common = COMMON[input.locale];

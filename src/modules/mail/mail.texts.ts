@@ -31,7 +31,7 @@ export const LINK_EMAIL_TEMPLATES = [
 export type LinkEmailTemplate = (typeof LINK_EMAIL_TEMPLATES)[number];
 
 /** The transactional e-mails the shop sends: account mails, then order mails (order-mail.*). */
-export type EmailTemplate = LinkEmailTemplate | OrderEmailTemplate;
+export type EmailTemplate = LinkEmailTemplate | OrderEmailTemplate | 'review_invitation';
 /** Data each account template needs (all strings; `link` is an absolute http(s) URL). */
 export const LINK_TEMPLATE_FIELDS: Record<LinkEmailTemplate, readonly string[]> = {
   verify_email: ['firstname', 'link'],

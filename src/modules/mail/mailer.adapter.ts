@@ -13,6 +13,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (a marketing mail's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Readonly<Record<string, string>>;
   /**
    * Names the message, the same on every attempt (the outbox row): its Message-ID, so a mail
    * sent twice — a process killed between the server's acceptance and `sent` — is recognisable
@@ -67,6 +69,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.headers ? { headers: { ...mail.headers } } : {}),
         ...(mail.key ? { messageId: messageIdFor(mail.key, from) } : {}),
       });
     },

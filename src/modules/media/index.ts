@@ -69,6 +69,7 @@ export {
   findUploads,
   forgetPrivateUploadsOf,
   forgetUploads,
+  uploadUrl,
   removeStoredFiles,
   storeUploads,
   uploadDto,

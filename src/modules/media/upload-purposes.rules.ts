@@ -72,6 +72,19 @@ export const UPLOAD_PURPOSES = {
     staffPermission: 'claims',
     audited: false,
   },
+  /**
+   * A customer's photo of the product they review (decision 054): public after moderation —
+   * kept under an unguessable name, linked by the storefront only once staff publish the
+   * review, deleted when it is rejected. Pictures only, 5 MB, 3 per review.
+   */
+  review_photo: {
+    visibility: 'public',
+    types: ['jpeg', 'png', 'webp'],
+    maxBytes: 5 * MB,
+    maxFiles: 3,
+    staffPermission: 'claims',
+    audited: false,
+  },
 } as const satisfies Record<string, UploadPurpose>;
 
 export type UploadPurposeName = keyof typeof UPLOAD_PURPOSES;

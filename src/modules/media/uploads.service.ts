@@ -225,8 +225,9 @@ export async function forgetPrivateUploadsOf(tx: Db, userId: number): Promise<st
 }
 
 /**
- * Forgets given uploads (another module's files of a person: a contact message's attachment
- * sent without an account) in the caller's transaction; answers the storage keys to remove.
+ * Forgets uploads by id in the caller's transaction (what pointed at them cascades): a
+ * rejected review's photos, an erased customer's unpublished ones (decision 054). Answers the
+ * storage keys, whose bytes the caller removes once committed (`removeStoredFiles`).
  */
 export async function forgetUploads(tx: Db, ids: readonly number[]): Promise<string[]> {
   if (ids.length === 0) return [];

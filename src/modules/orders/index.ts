@@ -41,6 +41,12 @@ export {
 } from './order-events.service';
 export { listCustomerOrders } from './customer-orders.service';
 export {
+  deliveredOrdersSince,
+  purchasedLines,
+  type DeliveredOrder,
+  type PurchasedLineView,
+} from './review-purchases.service';
+export {
   currentCartSummary,
   deleteAbandonedGuestCarts,
   findOwnedOrder,

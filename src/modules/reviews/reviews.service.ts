@@ -1,5 +1,6 @@
 import { and, avg, count, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { photosOf } from './review-dto.service';
 import { reviews } from './reviews.tables';
 
 export interface ReviewsSummary {
@@ -38,9 +39,14 @@ export interface PublishedReview {
   id: number;
   productId: number;
   stars: number;
+  title: string | null;
   comment: string;
   authorName: string;
+  /** Written by a customer who received the product (decision 054). */
+  verifiedPurchase: boolean;
+  purchasedAt: Date | null;
   createdAt: Date;
+  photos: Array<{ id: number; url: string }>;
 }
 
 /** The `perProduct` latest published reviews of each product, newest first. */
@@ -56,8 +62,11 @@ export async function latestReviews(
       id: reviews.id,
       productId: reviews.productId,
       stars: reviews.stars,
+      title: reviews.title,
       comment: reviews.comment,
       authorName: reviews.authorName,
+      verifiedPurchase: reviews.verifiedPurchase,
+      purchasedAt: reviews.purchasedAt,
       createdAt: reviews.createdAt,
       n: sql<number>`row_number() over (partition by ${reviews.productId} order by ${reviews.createdAt} desc, ${reviews.id} desc)`.as(
         'n',
@@ -67,10 +76,19 @@ export async function latestReviews(
     .where(and(inArray(reviews.productId, [...productIds]), eq(reviews.isPublished, true)))
     .as('ranked');
   const rows = await db.select().from(ranked).where(lte(ranked.n, perProduct));
+  const photos = await photosOf(
+    db,
+    rows.map((row) => row.id),
+  );
   for (const { n: _n, ...review } of rows)
     byProduct.set(review.productId, [
       ...(byProduct.get(review.productId) ?? []),
-      { ...review, createdAt: new Date(review.createdAt) },
+      {
+        ...review,
+        createdAt: new Date(review.createdAt),
+        purchasedAt: review.purchasedAt ? new Date(review.purchasedAt) : null,
+        photos: photos.get(review.id) ?? [],
+      },
     ]);
   for (const list of byProduct.values())
     list.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
@@ -96,7 +114,7 @@ export async function setReviewPublished(
 ): Promise<boolean> {
   const [row] = await tx
     .update(reviews)
-    .set({ isPublished: published })
+    .set({ isPublished: published, status: published ? 'published' : 'rejected' })
     .where(eq(reviews.id, reviewId))
     .returning({ productId: reviews.productId });
   if (!row) return false;

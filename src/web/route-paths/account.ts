@@ -170,6 +170,19 @@ export const ACCOUNT_ROUTES = {
       pt: '/pt/conta-cliente/carrinhos-guardados',
     },
   },
+  // Writing a review of a bought product (decision 054): from the invitation e-mail and the
+  // order's page; `?line=` names the order line.
+  'avis-ecrire': {
+    file: 'routes/account-review.tsx',
+    paths: {
+      fr: '/compte/avis/:id',
+      en: '/en/account/reviews/:id',
+      es: '/es/cuenta-cliente/opiniones/:id',
+      de: '/de/kundenkonto/bewertungen/:id',
+      it: '/it/conto-cliente/recensioni/:id',
+      pt: '/pt/conta-cliente/avaliacoes/:id',
+    },
+  },
   'compte-supports': {
     file: 'routes/account-soon.tsx',
     paths: {

@@ -239,6 +239,18 @@ export const ADMIN_ROUTES = {
       pt: '/pt/admin/newsletter',
     },
   },
+  // Customer reviews to moderate (permission claims, decision 054).
+  'admin-reviews': {
+    file: 'routes/admin-reviews.tsx',
+    paths: {
+      fr: '/admin/service-client/avis',
+      en: '/en/admin/customer-service/reviews',
+      es: '/es/admin/customer-service/reviews',
+      de: '/de/admin/customer-service/reviews',
+      it: '/it/admin/customer-service/reviews',
+      pt: '/pt/admin/customer-service/reviews',
+    },
+  },
   // Loyalty rules: points per euro, value of a point (stored in the settings).
   'admin-loyalty': {
     file: 'routes/admin-loyalty.tsx',

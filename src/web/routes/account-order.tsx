@@ -122,7 +122,7 @@ export default function AccountOrder() {
           />
         ) : null}
         {view.instructions ? <PaymentInstructionsBlock instructions={view.instructions} /> : null}
-        <OrderLines order={order} />
+        <OrderLines order={order} reviewLinks />
         <div className="order-reorder">
           <ReorderButton orderId={order.id} number={number} />
           <p>{t('orders.reorderHint')}</p>

@@ -25,6 +25,8 @@ const LINK_STATE_TEXTS = {
   confirmed: 'newsletter.confirmed',
   invalid: 'newsletter.invalid',
   unsubscribed: 'newsletter.unsubscribed',
+  // Review invitations' own opt-out link (decision 054) lands here too.
+  'reviews-stopped': 'newsletter.reviewsStopped',
 } as const;
 type LinkState = keyof typeof LINK_STATE_TEXTS;
 

@@ -182,8 +182,8 @@ describe('changes from the back office', () => {
         where l.is_active and l.reviews_count = 0 order by l.product_id limit 1`,
     );
     const [review] = await api.database.query<{ id: number }>(
-      `insert into reviews (product_id, author_name, locale, stars, comment, is_published)
-       values ($1, 'Test T.', 'fr', 5, 'Parfait', false) returning id`,
+      `insert into reviews (product_id, author_name, locale, stars, comment, is_published, status)
+       values ($1, 'Test T.', 'fr', 5, 'Parfait', false, 'pending') returning id`,
       [target!.id],
     );
     const fives = async () =>

@@ -1,13 +1,18 @@
+import { starsOutOfFive } from '../../../shared/rating';
 import { useLocale, useT } from '../../i18n';
 import { StarIcon } from './icons';
 import type { SiteRating as Rating } from './types';
 
-/** Customer-review widget: average out of 10 and review count, linking to the review site. */
+/**
+ * Customer-review widget: average and review count, linking to the review site. The setting
+ * is the review site's figure out of 10 (SPEC §9 default 10); shown out of 5 like every other
+ * rating of the shop (decision 054).
+ */
 export function SiteRating({ rating }: { rating: Rating }) {
   const t = useT();
   const locale = useLocale();
   const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
-    rating.average,
+    starsOutOfFive(rating.average, true) ?? 0,
   );
   const count = new Intl.NumberFormat(locale).format(rating.count);
   const content = (
@@ -16,7 +21,7 @@ export function SiteRating({ rating }: { rating: Rating }) {
       <span className="rating-average">
         <span aria-hidden="true">
           {average}
-          <span className="rating-scale">/10</span>
+          <span className="rating-scale">/5</span>
         </span>
         <span className="visually-hidden">{t('menu.ratingLabel', { average })}</span>
       </span>

@@ -15,22 +15,43 @@ type RelayPointSnapshot = NonNullable<OrderCents['relay_point']>;
 
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
-/** The ordered lines: picture, product (link), variant, reference, quantity, prices incl. tax. */
-export function OrderLines({ order }: { order: OrderCents }) {
+/**
+ * The ordered lines: picture, product (link), variant, reference, quantity, prices incl. tax;
+ * with `reviewLinks`, a "Write a review" link per line once the order has reached the
+ * customer (decision 054).
+ */
+export function OrderLines({ order, reviewLinks }: { order: OrderCents; reviewLinks?: boolean }) {
   const t = useT();
+  const received =
+    reviewLinks === true &&
+    order.status !== 'cancelled' &&
+    (order.shipping_status === 'delivered' || order.shipping_status === 'picked_up');
   return (
     <section className="order-block" aria-labelledby="order-lines-title">
       <h2 id="order-lines-title">{t('orders.linesTitle', { count: order.items_count })}</h2>
       <ul className="order-lines" data-testid="order-lines">
         {order.order_variants.map((line) => (
-          <OrderLine key={line.id} line={line} pro={!order.prices_include_tax} />
+          <OrderLine
+            key={line.id}
+            line={line}
+            pro={!order.prices_include_tax}
+            reviewable={received}
+          />
         ))}
       </ul>
     </section>
   );
 }
 
-function OrderLine({ line, pro }: { line: OrderLineCents; pro: boolean }) {
+function OrderLine({
+  line,
+  pro,
+  reviewable,
+}: {
+  line: OrderLineCents;
+  pro: boolean;
+  reviewable: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const product = line.variant.product;
@@ -63,6 +84,14 @@ function OrderLine({ line, pro }: { line: OrderLineCents; pro: boolean }) {
               ),
             })}
           </span>
+        ) : null}
+        {reviewable ? (
+          <a
+            href={`${href('avis-ecrire', { id: String(product.id) }, locale)}?line=${line.id}`}
+            data-testid="order-line-review"
+          >
+            {t('reviews.write.link')}
+          </a>
         ) : null}
       </div>
       <strong className="order-line-total">

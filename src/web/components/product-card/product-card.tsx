@@ -7,6 +7,7 @@ import type {
   VariantDto,
 } from '../../../modules/catalog';
 import { eurosToCents, formatPrice } from '../../../shared/money';
+import { starsOutOfFive } from '../../../shared/rating';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { Picture } from '../picture';
@@ -41,7 +42,7 @@ function variantFromApi(v: VariantDto): VariantCard {
 }
 
 /**
- * A product in a list (SPEC §2): picture, name, rating badge out of 10 (only with more than one
+ * A product in a list (SPEC §2): picture, name, rating badge out of 5 (only with more than one
  * review), price with the discount (incl. tax, or excl. tax "HT" for a verified PRO), stock state, and swatches of the filters shown on
  * cards, limited to values with a buyable variant. Clicking a swatch applies that value:
  * with JavaScript the card refetches the product for that value (no navigation); without, the
@@ -96,10 +97,12 @@ export function ProductCard({
     }
   }
 
+  // Out of 5, like the product page and the site rating (decision 054).
+  const stars = product.reviews_count > 1 ? starsOutOfFive(product.reviews_avg_stars) : null;
   const rating =
-    product.reviews_count > 1 && product.reviews_avg_stars !== null
-      ? (product.reviews_avg_stars * 2).toLocaleString('fr-FR', { maximumFractionDigits: 1 })
-      : null;
+    stars === null
+      ? null
+      : stars.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const price = variant
     ? shown(pro, variant.user_price_ht_cents, variant.user_price_ttc_cents)
     : shown(pro, product.price_from_ht_cents, product.price_from_ttc_cents);
@@ -153,7 +156,7 @@ export function ProductCard({
             className="product-card-rating"
             aria-label={t('card.rating', { rating, count: product.reviews_count })}
           >
-            <span className="product-card-rating-score">{rating}/10</span>
+            <span className="product-card-rating-score">{rating}/5</span>
             <span className="product-card-rating-count">
               {t('card.reviews', { count: product.reviews_count })}
             </span>

@@ -114,7 +114,11 @@ export function ProductDocumentation({
   );
 }
 
-/** Average, count and the latest reviews (stars, author, date, comment). */
+/**
+ * Average, count and the latest reviews (stars, author, date, title, comment, photos), each
+ * marked "Verified purchase" with its purchase date when it came from a delivered order, and
+ * the note on how reviews are checked (EU Omnibus directive; decision 054).
+ */
 export function ProductReviews({ product }: { product: ProductView }) {
   const t = useT();
   const locale = useLocale();
@@ -128,6 +132,9 @@ export function ProductReviews({ product }: { product: ProductView }) {
       tabIndex={-1}
     >
       <h2 id="product-reviews-title">{t('product.reviewsTitle')}</h2>
+      <p className="pdp-reviews-checked" data-testid="reviews-checked-note">
+        {t('reviews.checkedNote')}
+      </p>
       {reviewsAverage === null || reviewsCount === 0 ? (
         <p className="pdp-reviews-empty">{t('product.reviewsEmpty')}</p>
       ) : (
@@ -153,7 +160,10 @@ export function ProductReviews({ product }: { product: ProductView }) {
               <li key={review.id}>
                 <article
                   className="pdp-review"
-                  aria-label={t('product.reviewBy', { name: review.user.name })}
+                  aria-label={t('product.reviewBy', {
+                    name: review.user.name || t('reviews.anonymous'),
+                  })}
+                  data-testid="product-review"
                 >
                   <div className="pdp-review-head">
                     <Stars
@@ -161,12 +171,42 @@ export function ProductReviews({ product }: { product: ProductView }) {
                       size={16}
                       label={t('product.stars', { stars: review.stars })}
                     />
-                    <p className="pdp-review-author">{review.user.name}</p>
+                    <p className="pdp-review-author">
+                      {review.user.name || t('reviews.anonymous')}
+                    </p>
                     <time className="pdp-review-date" dateTime={review.created_at}>
                       {formatDate(review.created_at, locale)}
                     </time>
                   </div>
+                  {review.verified_purchase ? (
+                    <p className="pdp-review-verified" data-testid="review-verified">
+                      <span aria-hidden="true">✓ </span>
+                      {t('reviews.verified')}
+                      {review.purchased_at
+                        ? ` — ${t('reviews.purchasedOn', {
+                            date: formatDate(review.purchased_at, locale),
+                          })}`
+                        : null}
+                    </p>
+                  ) : null}
+                  {review.title ? <p className="pdp-review-title">{review.title}</p> : null}
                   <p className="pdp-review-comment">{review.comment}</p>
+                  {review.photos.length > 0 ? (
+                    <p className="pdp-review-photos">
+                      {review.photos.map((photo) => (
+                        <a key={photo.id} href={photo.url}>
+                          <img
+                            src={photo.url}
+                            alt={t('reviews.photoAlt')}
+                            loading="lazy"
+                            width={96}
+                            height={96}
+                            data-testid="product-review-photo"
+                          />
+                        </a>
+                      ))}
+                    </p>
+                  ) : null}
                 </article>
               </li>
             ))}
