@@ -26,3 +26,4 @@ export * from '../modules/payments/payments.tables';
 export * from '../modules/invoices/invoices.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/media/uploads.tables';
+export * from '../modules/support/support.tables';

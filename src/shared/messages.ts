@@ -12,6 +12,7 @@ import { QUICK_ORDER_MESSAGES } from './message-texts/quick-order';
 import { REQUEST_MESSAGES } from './message-texts/request';
 import { SETTINGS_MESSAGES } from './message-texts/settings';
 import { STAFF_MESSAGES } from './message-texts/staff';
+import { SUPPORT_MESSAGES } from './message-texts/support';
 import { UPLOAD_MESSAGES } from './message-texts/uploads';
 
 /**
@@ -27,6 +28,7 @@ const MESSAGES = {
   ...QUICK_ORDER_MESSAGES,
   ...SETTINGS_MESSAGES,
   ...STAFF_MESSAGES,
+  ...SUPPORT_MESSAGES,
   ...UPLOAD_MESSAGES,
   ...PROMOTION_MESSAGES,
   ...CONTENT_MESSAGES,

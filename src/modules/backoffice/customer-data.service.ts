@@ -1,7 +1,7 @@
 /**
  * GDPR from the back office (issue 16): a customer's data export and erasure. Each module
  * hands over its own part (customers: account, addresses, favorites, newsletter, loyalty,
- * sessions; orders; invoices); this service composes them, so none of those modules needs to
+ * sessions; orders; invoices; claims); this service composes them, so none of those modules needs to
  * know the others; the erasure also clears the person out of the mail tables and the audit
  * log's snapshots. Both actions are written to the audit log in the same transaction. The
  * caller checks the 'customers' permission and passes the actor's id.
@@ -12,8 +12,14 @@ import { recordAudit, redactAuditEntries } from '../audit';
 import { customerPersonalData, erasePersonalData } from '../customers';
 import { customerInvoicesData } from '../invoices';
 import { forgetRecipient } from '../mail';
-import { forgetPrivateUploadsOf, removeStoredFiles, type FileStorage } from '../media';
+import {
+  forgetPrivateUploads,
+  forgetPrivateUploadsOf,
+  removeStoredFiles,
+  type FileStorage,
+} from '../media';
 import { customerOrdersData, forgetCustomerOrders } from '../orders';
+import { customerClaimsData, forgetCustomerClaims } from '../support';
 
 /** The export's format version: a reader of an old file knows what to expect. */
 export const CUSTOMER_EXPORT_VERSION = 1;
@@ -37,6 +43,7 @@ export async function exportCustomerData(
       ...customer,
       orders: await customerOrdersData(t, customerId),
       invoices: await customerInvoicesData(t, customerId),
+      claims: await customerClaimsData(t, customerId),
     };
     await recordAudit(t, {
       actorUserId,
@@ -66,9 +73,12 @@ export async function eraseCustomer(
   const { result, files } = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const { removed, forgotten } = await erasePersonalData(t, customerId, now);
+    // Their claims (decision 051): the conversations and every file in them, staff's included.
+    const claimFiles = await forgetCustomerClaims(t, customerId);
+    const claimKeys = await forgetPrivateUploads(t, claimFiles);
     // Their company documents (and any private file of theirs): personal data, not records
     // the law requires the shop to keep.
-    const files = await forgetPrivateUploadsOf(t, customerId);
+    const files = [...claimKeys, ...(await forgetPrivateUploadsOf(t, customerId))];
     const orders = await forgetCustomerOrders(t, customerId);
     // What other modules keep about the person: mails to them and the log's snapshots
     // (decision 033). Placed orders and invoices stay as they are: the law requires them.

@@ -9,6 +9,7 @@ import type { OrderEmailTemplate } from './order-mail.contract';
 import { LOGIN_ATTACK_TEXTS, PASSWORD_RESET_TEXTS } from './password-mail.texts';
 import { VERIFY_EMAIL_TEXTS, WELCOME_TEXTS } from './signup-mail.texts';
 import { STAFF_INVITATION_TEXTS } from './staff-mail.texts';
+import { CLAIM_REPLY_TEXTS, SHOP_CLAIM_TEXTS } from './support-mail.texts';
 
 /** The account e-mails: a few words, a button and its link. */
 export const LINK_EMAIL_TEMPLATES = [
@@ -21,6 +22,8 @@ export const LINK_EMAIL_TEMPLATES = [
   'company_received',
   'company_verified',
   'company_rejected',
+  'claim_reply',
+  'shop_claim',
 ] as const;
 export type LinkEmailTemplate = (typeof LINK_EMAIL_TEMPLATES)[number];
 
@@ -37,6 +40,8 @@ export const LINK_TEMPLATE_FIELDS: Record<LinkEmailTemplate, readonly string[]> 
   company_received: ['firstname', 'link'],
   company_verified: ['firstname', 'link'],
   company_rejected: ['firstname', 'link', 'reason'],
+  claim_reply: ['firstname', 'link', 'title'],
+  shop_claim: ['link', 'title', 'customer'],
 };
 
 /** One e-mail's words; `{name}` is replaced by the data value of that name. */
@@ -130,4 +135,6 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
   company_received: COMPANY_RECEIVED_TEXTS,
   company_verified: COMPANY_VERIFIED_TEXTS,
   company_rejected: COMPANY_REJECTED_TEXTS,
+  claim_reply: CLAIM_REPLY_TEXTS,
+  shop_claim: SHOP_CLAIM_TEXTS,
 };

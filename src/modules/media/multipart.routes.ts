@@ -44,12 +44,14 @@ export async function withFileUploads(
  * `purpose.maxFiles`, each at most `purpose.maxBytes`, of the purpose's types by content), and
  * text fields (at most 10, 10 kB each). Nothing is stored here: a request refused half-way
  * leaves nothing behind. Refusals: 413 too large / too many, 415 not an accepted type, 422
- * empty / missing / unknown field, 400 unreadable — never a 500.
+ * empty / missing (unless `optional`) / unknown field, 400 unreadable — never a 500.
  */
 export async function readUpload(
   request: FastifyRequest,
   purpose: UploadPurpose,
   fileField = 'file',
+  /** Files may be absent (a claim's message with or without a photo). */
+  options: { optional?: boolean } = {},
 ): Promise<{ files: ReceivedFile[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
   const files: ReceivedFile[] = [];
@@ -103,7 +105,7 @@ export async function readUpload(
   } catch (error) {
     throw uploadError(error, purpose, tooMany);
   }
-  if (files.length === 0)
+  if (files.length === 0 && !options.optional)
     throw new HttpError(422, 'upload_missing', { [fileField]: [{ key: 'required' }] });
   return { files, fields };
 }

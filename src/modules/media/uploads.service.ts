@@ -224,6 +224,20 @@ export async function forgetPrivateUploadsOf(tx: Db, userId: number): Promise<st
   return rows.map((row) => row.storageKey);
 }
 
+/**
+ * Other private files that go with an erased customer's records (the files staff attached to
+ * their claims, decision 051): rows in the caller's transaction, storage keys answered for
+ * `removeStoredFiles` once committed. Public files are never removed this way.
+ */
+export async function forgetPrivateUploads(tx: Db, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .delete(uploads)
+    .where(and(inArray(uploads.id, [...ids]), eq(uploads.visibility, 'private')))
+    .returning({ storageKey: uploads.storageKey });
+  return rows.map((row) => row.storageKey);
+}
+
 /** Removes stored bytes whose rows are gone; answers the keys that could not be removed. */
 export async function removeStoredFiles(
   storage: FileStorage,

@@ -202,6 +202,30 @@ export const ADMIN_ROUTES = {
       pt: '/pt/admin/professionals',
     },
   },
+  // Customer service (decision 051): the claims inbox, filtered through the URL.
+  'admin-customer-service': {
+    file: 'routes/admin-customer-service.tsx',
+    paths: {
+      fr: '/admin/service-client',
+      en: '/en/admin/customer-service',
+      es: '/es/admin/atencion-cliente',
+      de: '/de/admin/kundenservice',
+      it: '/it/admin/servizio-clienti',
+      pt: '/pt/admin/apoio-cliente',
+    },
+  },
+  // One claim: the conversation, reply, internal note, close or reopen.
+  'admin-customer-service-id': {
+    file: 'routes/admin-customer-service-claim.tsx',
+    paths: {
+      fr: '/admin/service-client/:id',
+      en: '/en/admin/customer-service/:id',
+      es: '/es/admin/atencion-cliente/:id',
+      de: '/de/admin/kundenservice/:id',
+      it: '/it/admin/servizio-clienti/:id',
+      pt: '/pt/admin/apoio-cliente/:id',
+    },
+  },
   // Loyalty rules: points per euro, value of a point (stored in the settings).
   'admin-loyalty': {
     file: 'routes/admin-loyalty.tsx',

@@ -1,0 +1,1 @@
+ALTER TABLE "support_claims" ADD COLUMN "order_number" text;
