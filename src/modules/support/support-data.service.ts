@@ -1,8 +1,9 @@
 /**
  * What claims hold about a customer (GDPR, decision 031 and 051) and who may read a claim's
- * files. The export gives their claims with the messages they could read (staff's internal
- * notes are the shop's working notes: left out, and erased with the claims). The erasure
- * removes the claims, their messages and answers every attached file for media to remove.
+ * files. The export gives their claims with every message — staff's internal notes included,
+ * marked (they are about the customer, like an order's notes), without staff's names. The
+ * erasure removes the claims, their messages and answers every attached file for media to
+ * remove.
  */
 import type { Db } from '../../db/client';
 import type { UploadRow } from '../media';
@@ -13,7 +14,7 @@ export async function customerClaimsData(db: Db, userId: number) {
   const claims = await claimsOfUser(db, userId);
   const views = [];
   for (const claim of claims) {
-    const view = await claimView(db, claim, 'customer');
+    const view = await claimView(db, claim, 'staff');
     views.push({
       id: view.id,
       title: view.title,
@@ -24,6 +25,7 @@ export async function customerClaimsData(db: Db, userId: number) {
       closed_at: claim.closedAt?.toISOString() ?? null,
       messages: view.messages.map((m) => ({
         author: m.author,
+        internal: m.internal ?? false,
         message: m.message,
         files: m.files.map((f) => ({
           original_name: f.original_name,
