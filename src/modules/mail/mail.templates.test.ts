@@ -4,8 +4,16 @@ import { renderEmail, templateProblem } from './mail.templates';
 import { LINK_EMAIL_TEMPLATES } from './mail.texts';
 
 const LINK = 'https://shop.example/compte/verifier?token=abc123&lang=fr';
-// `role`: the staff invitation's role name; `reason`: a company's rejection (others ignore them).
-const DATA = { firstname: 'Marie', link: LINK, role: 'staff', reason: 'Kbis illisible' };
+// `role`: the staff invitation's role name; `reason`: a company's rejection; `title` and
+// `customer`: a claim's (others ignore them).
+const DATA = {
+  firstname: 'Marie',
+  link: LINK,
+  role: 'staff',
+  reason: 'Kbis illisible',
+  title: 'Housse déchirée',
+  customer: 'Marie Martin',
+};
 
 describe('renderEmail: every account template in every language', () => {
   const cases = LINK_EMAIL_TEMPLATES.flatMap((template) =>
