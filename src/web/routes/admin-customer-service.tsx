@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/admin-customer-service';
-import { claimInbox, INBOX_FILTERS } from '../../modules/support';
+import { claimInbox } from '../../modules/support';
+import { INBOX_FILTERS } from '../../modules/support/support.rules';
 import { adminGuard } from '../account/admin-guard.server';
 import { CustomerServiceTabs } from '../components/admin/customer-service-tabs';
 import claimsStylesUrl from '../components/claims/claims.css?url';
