@@ -221,6 +221,7 @@ describe('the back-office frame', () => {
       'Commandes',
       'Clients',
       'Professionnels',
+      'Service client',
     ]);
     expect(await page.getByTestId('admin-bar').textContent()).toContain('Sam Frame · Équipe');
     await context.close();

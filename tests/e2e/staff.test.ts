@@ -43,13 +43,19 @@ describe('back-office roles', () => {
     const page = await signedIn('staff', 'Sam');
     const orders = await page.goto('/admin/commandes');
     expect(orders?.status()).toBe(200);
-    expect(await menu(page)).toEqual(['Tableau de bord', 'Commandes', 'Clients', 'Professionnels']);
+    expect(await menu(page)).toEqual([
+      'Tableau de bord',
+      'Commandes',
+      'Clients',
+      'Professionnels',
+      'Service client',
+    ]);
     for (const path of ['/admin/equipe', '/admin/journal', '/en/admin/staff']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
       // The not-found screen, inside the back office's frame with the staff member's own menu.
       expect(await page.getByTestId('error-screen').getAttribute('data-status'), path).toBe('404');
-      expect((await menu(page)).length, path).toBe(4);
+      expect((await menu(page)).length, path).toBe(5);
     }
     // The back office speaks French and English: other languages land on the English page.
     await page.goto('/es/admin/pedidos');
@@ -66,6 +72,7 @@ describe('back-office roles', () => {
       'Commandes',
       'Clients',
       'Professionnels',
+      'Service client',
       'Produits',
       'Catalogue',
       'Promotions',
@@ -107,7 +114,7 @@ describe('back-office roles', () => {
     // A client-side navigation: the URL may change before the back office's layout is drawn.
     await expect
       .poll(() => menu(page))
-      .toEqual(['Tableau de bord', 'Commandes', 'Clients', 'Professionnels']);
+      .toEqual(['Tableau de bord', 'Commandes', 'Clients', 'Professionnels', 'Service client']);
 
     // The link worked once; the audit log shows the invitation and its acceptance.
     const again = await page.goto(link);
