@@ -60,7 +60,13 @@ describe('back-office roles', () => {
     // The back office speaks French and English: other languages land on the English page.
     await page.goto('/es/admin/pedidos');
     expect(new URL(page.url()).pathname).toBe('/en/admin/orders');
-    expect(await menu(page)).toEqual(['Dashboard', 'Orders', 'Customers', 'Professionals']);
+    expect(await menu(page)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Professionals',
+      'Customer service',
+    ]);
     await page.context().close();
   });
 
