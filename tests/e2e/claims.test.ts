@@ -4,7 +4,7 @@
  * service (and leaves an internal note), the customer reads the reply (never the note), closes
  * the claim and reopens it. In English without JavaScript: the same path through plain forms.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, waitForHydration } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
