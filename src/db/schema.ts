@@ -28,3 +28,4 @@ export * from '../modules/audit/audit.tables';
 export * from '../modules/media/uploads.tables';
 export * from '../modules/support/contact.tables';
 export * from '../modules/questions/questions.tables';
+export * from '../modules/support/support.tables';

@@ -40,3 +40,12 @@ export function accountUrls(request: FastifyRequest) {
       `${withToken(`/api/newsletter_subscriptions/unsubscribe/${id}`, token)}&lang=${locale}`,
   };
 }
+
+/** Links of the claims' e-mails: the customer's claim page, the back office's claim page. */
+export function supportUrls(request: FastifyRequest) {
+  const origin = requestOrigin(request);
+  return {
+    claim: (id: number, locale: Locale) => `${origin}${href('compte-supports-id', { id }, locale)}`,
+    adminClaim: (id: number) => `${origin}${href('admin-customer-service-id', { id }, 'fr')}`,
+  };
+}

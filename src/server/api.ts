@@ -35,6 +35,12 @@ import {
   type SocialClient,
   type SocialProvider,
 } from '../modules/customers';
+import {
+  claimFileDeleteRule,
+  mayReadClaimFile,
+  registerSupportRoutes,
+  supportsOfUser,
+} from '../modules/support';
 import { currentCartSummary, registerOrderRoutes, type PaymentSetup } from '../modules/orders';
 import { registerInvoiceRoutes, registerResendOrderMailRoutes } from '../modules/invoices';
 import {
@@ -51,7 +57,7 @@ import { fittingVehicles, registerVehicleRoutes, type PlateLookup } from '../mod
 import { HttpError } from '../shared/http';
 import type { ReadContext } from '../shared/read-context';
 import { onSettingsChange } from '../shared/settings-change';
-import { accountUrls, requestOrigin } from './account-urls';
+import { accountUrls, requestOrigin, supportUrls } from './account-urls';
 import {
   favoriteOwnerHash,
   orderCookies,
@@ -253,6 +259,7 @@ export async function registerApi(
     socialRedirectUri: (request, provider) =>
       `${requestOrigin(request)}/connexion/${encodeURIComponent(provider)}`,
     currentOrder: currentCartSummary,
+    supports: supportsOfUser,
   });
 
   const payments: PaymentSetup = deps.payments ?? {
@@ -322,7 +329,20 @@ export async function registerApi(
         },
       ),
     // A company document goes only while its company waits for verification (decision 047).
-    deleteRules: { company_document: companyDocumentDeleteRule },
+    // A claim's file stays in its conversation; its customer reads staff's files (decision 051).
+    deleteRules: {
+      company_document: companyDocumentDeleteRule,
+      support_attachment: claimFileDeleteRule,
+    },
+    readRules: { support_attachment: mayReadClaimFile },
+  });
+
+  // Customer claims and the back office's inbox (decision 051).
+  await registerSupportRoutes(api, {
+    db: database.db,
+    storage: deps.storage,
+    now: clock,
+    urlsFor: supportUrls,
   });
 
   registerCatalogueStructureRoutes(api, { db: database.db, storage: deps.storage });

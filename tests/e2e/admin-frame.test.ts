@@ -141,6 +141,7 @@ describe('the back-office frame', () => {
       'Orders',
       'Customers',
       'Professionals',
+      'Customer service',
       'Products',
       'Catalogue',
       'Promotions',
@@ -186,7 +187,7 @@ describe('the back-office frame', () => {
     const page = await context.newPage();
     await page.goto('/admin');
     const links = page.getByTestId('admin-menu').locator('a');
-    expect(await links.count()).toBe(11);
+    expect(await links.count()).toBe(12);
     for (const box of await links.evaluateAll((all) =>
       all.map((a) => a.getBoundingClientRect().toJSON() as DOMRect),
     )) {
@@ -221,6 +222,7 @@ describe('the back-office frame', () => {
       'Commandes',
       'Clients',
       'Professionnels',
+      'Service client',
     ]);
     expect(await page.getByTestId('admin-bar').textContent()).toContain('Sam Frame · Équipe');
     await context.close();

@@ -48,6 +48,7 @@ beforeAll(async () => {
       'admin-content-articles-id': { id: 1 },
       'admin-products-id': { id: 1 },
       'admin-promo-codes-id': { id: 1 },
+      'admin-customer-service-id': { id: 1 },
       'compte-supports-id': { id: 1 },
       'marques-slug': { slug: brand!.slug },
       'marques-slug-vehicle': cars,

@@ -43,18 +43,30 @@ describe('back-office roles', () => {
     const page = await signedIn('staff', 'Sam');
     const orders = await page.goto('/admin/commandes');
     expect(orders?.status()).toBe(200);
-    expect(await menu(page)).toEqual(['Tableau de bord', 'Commandes', 'Clients', 'Professionnels']);
+    expect(await menu(page)).toEqual([
+      'Tableau de bord',
+      'Commandes',
+      'Clients',
+      'Professionnels',
+      'Service client',
+    ]);
     for (const path of ['/admin/equipe', '/admin/journal', '/en/admin/staff']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
       // The not-found screen, inside the back office's frame with the staff member's own menu.
       expect(await page.getByTestId('error-screen').getAttribute('data-status'), path).toBe('404');
-      expect((await menu(page)).length, path).toBe(4);
+      expect((await menu(page)).length, path).toBe(5);
     }
     // The back office speaks French and English: other languages land on the English page.
     await page.goto('/es/admin/pedidos');
     expect(new URL(page.url()).pathname).toBe('/en/admin/orders');
-    expect(await menu(page)).toEqual(['Dashboard', 'Orders', 'Customers', 'Professionals']);
+    expect(await menu(page)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Professionals',
+      'Customer service',
+    ]);
     await page.context().close();
   });
 
@@ -66,6 +78,7 @@ describe('back-office roles', () => {
       'Commandes',
       'Clients',
       'Professionnels',
+      'Service client',
       'Produits',
       'Catalogue',
       'Promotions',
@@ -107,7 +120,7 @@ describe('back-office roles', () => {
     // A client-side navigation: the URL may change before the back office's layout is drawn.
     await expect
       .poll(() => menu(page))
-      .toEqual(['Tableau de bord', 'Commandes', 'Clients', 'Professionnels']);
+      .toEqual(['Tableau de bord', 'Commandes', 'Clients', 'Professionnels', 'Service client']);
 
     // The link worked once; the audit log shows the invitation and its acceptance.
     const again = await page.goto(link);

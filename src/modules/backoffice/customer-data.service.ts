@@ -1,7 +1,8 @@
 /**
  * GDPR from the back office (issue 16): a customer's data export and erasure. Each module
  * hands over its own part (customers: account, addresses, favorites, newsletter, loyalty,
- * sessions; orders; invoices; product questions); this service composes them, so none of those modules needs to
+ * sessions; orders; invoices; claims, contact messages, product questions, reviews); this
+ * service composes them, so none of those modules needs to
  * know the others; the erasure also clears the person out of the mail tables and the audit
  * log's snapshots. Both actions are written to the audit log in the same transaction. The
  * caller checks the 'customers' permission and passes the actor's id.
@@ -13,6 +14,7 @@ import { customerPersonalData, erasePersonalData } from '../customers';
 import { customerInvoicesData } from '../invoices';
 import { forgetRecipient } from '../mail';
 import {
+  forgetPrivateUploads,
   forgetPrivateUploadsOf,
   forgetUploads,
   removeStoredFiles,
@@ -22,6 +24,7 @@ import { customerOrdersData, forgetCustomerOrders } from '../orders';
 import { contactMessagesOf, forgetContactMessagesOf } from '../support';
 import { customerQuestionsData, forgetQuestionAsker } from '../questions';
 import { customerReviewsData, forgetReviewAuthor } from '../reviews';
+import { customerClaimsData, forgetCustomerClaims } from '../support';
 
 /** The export's format version: a reader of an old file knows what to expect. */
 export const CUSTOMER_EXPORT_VERSION = 1;
@@ -45,6 +48,7 @@ export async function exportCustomerData(
       ...customer,
       orders: await customerOrdersData(t, customerId),
       invoices: await customerInvoicesData(t, customerId),
+      claims: await customerClaimsData(t, customerId),
       // Contact-form messages sent from the account or with its address (decision 052).
       contact_messages: await contactMessagesOf(t, {
         userId: customerId,
@@ -81,6 +85,9 @@ export async function eraseCustomer(
   const { result, files } = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const { removed, forgotten } = await erasePersonalData(t, customerId, now);
+    // Their claims (decision 051): the conversations and every file in them, staff's included.
+    const claimFiles = await forgetCustomerClaims(t, customerId);
+    const claimKeys = await forgetPrivateUploads(t, claimFiles);
     // Their contact messages and the files sent with them (decision 052), before the uploads.
     const contact = await forgetContactMessagesOf(t, {
       userId: customerId,
@@ -92,6 +99,7 @@ export async function eraseCustomer(
     // Reviews (decision 054): published ones stay, anonymised; the others go with their photos.
     const reviews = await forgetReviewAuthor(t, customerId);
     const files = [
+      ...claimKeys,
       ...(await forgetUploads(t, contact.uploadIds)),
       ...privateFiles,
       ...reviews.files,

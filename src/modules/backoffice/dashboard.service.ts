@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { Locale } from '../../shared/locale';
 import { stockAlertCounts, variantSalesLabels } from '../catalog';
 import { professionalUserIds } from '../customers';
+import { claimsWaitingForUs } from '../support';
 import {
   orderQueueCounts,
   ordersOfCustomers,
@@ -68,11 +69,31 @@ export const stockCounters: CounterSource = async (db) => {
   ];
 };
 
+/** Open claims waiting for the shop's answer, and for how long the oldest has waited. */
+export const claimCounters: CounterSource = async (db, now) => {
+  const { count, oldest } = await claimsWaitingForUs(db);
+  return [
+    {
+      key: 'claims_waiting',
+      count,
+      link: { route: 'admin-customer-service', query: { filter: 'waiting_us' } },
+      note:
+        count === 0 || !oldest
+          ? null
+          : { kind: 'oldest_days', days: Math.floor((now.getTime() - oldest.getTime()) / DAY_MS) },
+    },
+  ];
+};
+
 /**
- * Claims, PRO documents, questions and reviews to moderate plug in here when those features
- * exist; until then the dashboard shows no slot for them.
+ * PRO documents, questions and reviews to moderate plug in here when those features exist;
+ * until then the dashboard shows no slot for them.
  */
-export const COUNTER_SOURCES: readonly CounterSource[] = [orderCounters, stockCounters];
+export const COUNTER_SOURCES: readonly CounterSource[] = [
+  orderCounters,
+  claimCounters,
+  stockCounters,
+];
 
 export interface DashboardInput {
   period: DashboardPeriod;

@@ -1,5 +1,6 @@
 export {
   COUNTER_SOURCES,
+  claimCounters,
   loadDashboard,
   orderCounters,
   stockCounters,

@@ -132,7 +132,14 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerRoute
     const { userId } = requireSession(request);
     const query = parseQueryOrThrow(request.query, meQuerySpec);
     return {
-      data: await me(db, userId, request.ctx.locale, query.include, deps.currentOrder),
+      data: await me(
+        db,
+        userId,
+        request.ctx.locale,
+        query.include,
+        deps.currentOrder,
+        deps.supports,
+      ),
     };
   });
 

@@ -35,6 +35,7 @@ export {
   listGenders,
   userDto,
   type CurrentOrderReader,
+  type SupportsReader,
   type UserDto,
 } from './users.service';
 export {

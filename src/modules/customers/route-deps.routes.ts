@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../shared/http';
 import type { Locale } from '../../shared/locale';
 import type { AccountUrls } from './accounts.service';
-import type { CurrentOrderReader } from './users.service';
+import type { CurrentOrderReader, SupportsReader } from './users.service';
 import type { SocialClient, SocialProvider } from './social-providers.adapter';
 
 export interface CustomerRouteDeps {
@@ -42,6 +42,8 @@ export interface CustomerRouteDeps {
   socialRedirectUri(request: FastifyRequest, provider: string): string;
   /** The current cart's summary for `/auth/me?include=current_order` (the orders module's). */
   currentOrder: CurrentOrderReader;
+  /** The customer's claims for `/auth/me?include=supports` (the support module's). */
+  supports: SupportsReader;
 }
 
 /** The signed-in session or a 401. */

@@ -39,6 +39,12 @@ export type CurrentOrderReader = (
   userId: number,
 ) => Promise<{ id: number; items_count: number } | null>;
 
+/**
+ * The customer's claims as `/auth/me?include=supports` lists them (id, title, state, times).
+ * The support module owns claims and depends on this one: the server passes its reader.
+ */
+export type SupportsReader = (db: Db, userId: number) => Promise<unknown[]>;
+
 export const meQuerySpec: ListQuerySpec = {
   includes: [
     'role',
@@ -114,6 +120,7 @@ export async function me(
   locale: Locale,
   include: ReadonlySet<string> = new Set(),
   currentOrder?: CurrentOrderReader,
+  supports?: SupportsReader,
 ): Promise<UserDto> {
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, 'unauthenticated');
@@ -147,8 +154,10 @@ export async function me(
     if (!currentOrder) throw new Error('me: current_order asked without its reader');
     dto.current_order = await currentOrder(db, userId);
   }
-  // Claims arrive with their capability; until then: none.
-  if (has('supports')) dto.supports = [];
+  if (has('supports')) {
+    if (!supports) throw new Error('me: supports asked without its reader');
+    dto.supports = await supports(db, userId);
+  }
   if (has('loyalty_points_actions')) {
     dto.loyalty_points_actions = await loyaltyActions(db, userId);
     dto.loyalty_points = await loyaltyBalance(db, userId);

@@ -4,10 +4,10 @@ import { renderEmail, templateProblem } from './mail.templates';
 import { LINK_EMAIL_TEMPLATES } from './mail.texts';
 
 const LINK = 'https://shop.example/compte/verifier?token=abc123&lang=fr';
-// `role`: the staff invitation's role name; `reason`: a company's rejection (others ignore them).
-// The contact mails' fields (decision 052): who wrote, about what, and the message.
 // `role`: the staff invitation's role name; `reason`: a company's rejection; `product`,
-// `question`, `answer`: the product-question mails (others ignore them).
+// `question`, `answer`: the product-question mails; `title` and `customer`: a claim's; the
+// contact mails' fields (decision 052): who wrote, about what, and the message (others ignore
+// them).
 const DATA = {
   firstname: 'Marie',
   link: LINK,
@@ -22,6 +22,8 @@ const DATA = {
   product: 'Housse Clio IV',
   question: 'Compatible avec airbag latéral ?',
   answer: 'Oui, coutures prédécoupées.',
+  title: 'Housse déchirée',
+  customer: 'Marie Martin',
 };
 
 describe('renderEmail: every account template in every language', () => {

@@ -11,6 +11,7 @@ import { LOGIN_ATTACK_TEXTS, PASSWORD_RESET_TEXTS } from './password-mail.texts'
 import { QUESTION_ANSWERED_TEXTS, SHOP_NEW_QUESTION_TEXTS } from './question-mail.texts';
 import { VERIFY_EMAIL_TEXTS, WELCOME_TEXTS } from './signup-mail.texts';
 import { STAFF_INVITATION_TEXTS } from './staff-mail.texts';
+import { CLAIM_REPLY_TEXTS, SHOP_CLAIM_TEXTS } from './support-mail.texts';
 
 /** The account e-mails: a few words, a button and its link. */
 export const LINK_EMAIL_TEMPLATES = [
@@ -27,6 +28,8 @@ export const LINK_EMAIL_TEMPLATES = [
   'contact_received',
   'question_answered',
   'shop_new_question',
+  'claim_reply',
+  'shop_claim',
 ] as const;
 export type LinkEmailTemplate = (typeof LINK_EMAIL_TEMPLATES)[number];
 
@@ -47,6 +50,8 @@ export const LINK_TEMPLATE_FIELDS: Record<LinkEmailTemplate, readonly string[]> 
   contact_received: ['link', 'subject'],
   question_answered: ['firstname', 'link', 'product', 'question', 'answer'],
   shop_new_question: ['link', 'product', 'question'],
+  claim_reply: ['firstname', 'link', 'title'],
+  shop_claim: ['link', 'title', 'customer'],
 };
 
 /** One e-mail's words; `{name}` is replaced by the data value of that name. */
@@ -144,4 +149,6 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
   contact_received: CONTACT_RECEIVED_TEXTS,
   question_answered: QUESTION_ANSWERED_TEXTS,
   shop_new_question: SHOP_NEW_QUESTION_TEXTS,
+  claim_reply: CLAIM_REPLY_TEXTS,
+  shop_claim: SHOP_CLAIM_TEXTS,
 };

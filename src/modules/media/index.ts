@@ -67,6 +67,7 @@ export { receiveFormFile, storeFormPicture } from './form-upload.service';
 export {
   deleteUpload,
   findUploads,
+  forgetPrivateUploads,
   forgetPrivateUploadsOf,
   forgetUploads,
   uploadUrl,

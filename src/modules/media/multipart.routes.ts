@@ -44,13 +44,13 @@ export async function withFileUploads(
  * `purpose.maxFiles`, each at most `purpose.maxBytes`, of the purpose's types by content), and
  * text fields (at most 10, 10 kB each). Nothing is stored here: a request refused half-way
  * leaves nothing behind. Refusals: 413 too large / too many, 415 not an accepted type, 422
- * empty / missing / unknown field, 400 unreadable — never a 500.
+ * empty / missing (unless `optional`) / unknown field, 400 unreadable — never a 500.
  */
 export async function readUpload(
   request: FastifyRequest,
   purpose: UploadPurpose,
   fileField = 'file',
-  /** The file may be left out (a contact message without attachment): `files` is then empty. */
+  /** Files may be left out (a contact message without attachment, a claim's message, a review). */
   options: { optional?: boolean } = {},
 ): Promise<{ files: ReceivedFile[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');

@@ -1,7 +1,6 @@
 /**
  * Why a file is uploaded decides everything about it: the types accepted (sniffed from the
  * bytes), the size and count limits, who may read it, and where it is kept. Pure: no I/O.
- * A later feature (claim messages) adds its purpose here.
  */
 import { FILE_TYPES, type FileType } from './file-types.rules';
 
@@ -80,6 +79,20 @@ export const UPLOAD_PURPOSES = {
   review_photo: {
     visibility: 'public',
     types: ['jpeg', 'png', 'webp'],
+    maxBytes: 5 * MB,
+    maxFiles: 3,
+    staffPermission: 'claims',
+    audited: false,
+  },
+  /**
+   * A file of a claim's message (decision 051), from the customer or from staff: a photo of the
+   * fitted cover or a PDF (delivery note, invoice). Private — the claim's customer and staff
+   * with the claims permission read it. 5 MB each, 3 per message: a phone photo fits, and the
+   * page's plain form (one file) stays under its 10 MB.
+   */
+  support_attachment: {
+    visibility: 'private',
+    types: ['jpeg', 'png', 'webp', 'pdf'],
     maxBytes: 5 * MB,
     maxFiles: 3,
     staffPermission: 'claims',

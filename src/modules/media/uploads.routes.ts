@@ -27,6 +27,13 @@ export interface UploadRouteDeps {
    * only while pending"): run in the deleting transaction on the locked row; false → 409.
    */
   deleteRules?: Partial<Record<UploadPurposeName, (tx: Db, row: UploadRow) => Promise<boolean>>>;
+  /**
+   * Readers other than the uploader and staff, by purpose: the customer of a claim reads the
+   * files staff attached to it (decision 051). Answers whether this user may read the file.
+   */
+  readRules?: Partial<
+    Record<UploadPurposeName, (db: Db, row: UploadRow, userId: number) => Promise<boolean>>
+  >;
 }
 
 /**
@@ -68,8 +75,10 @@ export async function registerUploadRoutes(
     if (!row) throw notFound();
     const purpose = UPLOAD_PURPOSES[row.purpose as UploadPurposeName];
     const staffAllowed = purpose ? await deps.staffAllows(userId, purpose.staffPermission) : false;
-    if (!mayAccessUpload(row, { userId, staffAllowed })) throw notFound();
-    return row;
+    if (mayAccessUpload(row, { userId, staffAllowed })) return row;
+    const rule = deps.readRules?.[row.purpose as UploadPurposeName];
+    if (userId !== null && rule && (await rule(db, row, userId))) return row;
+    throw notFound();
   }
 
   api.get('/uploads/:id/download', async (request, reply) => {
@@ -83,7 +92,7 @@ export async function registerUploadRoutes(
     // origin only. Other types are always downloaded.
     const inline =
       (request.query as { inline?: string }).inline === '1' &&
-      ['application/pdf', 'image/jpeg', 'image/png'].includes(row.contentType);
+      ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'].includes(row.contentType);
     if (inline)
       reply
         .header(

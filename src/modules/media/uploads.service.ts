@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
 import { FILE_TYPES, type FileType } from './file-types.rules';
@@ -226,15 +226,34 @@ export async function forgetPrivateUploadsOf(tx: Db, userId: number): Promise<st
 
 /**
  * Forgets uploads by id in the caller's transaction (what pointed at them cascades): a
- * rejected review's photos, an erased customer's unpublished ones (decision 054). Answers the
- * storage keys, whose bytes the caller removes once committed (`removeStoredFiles`).
+ * rejected review's photos, an erased customer's unpublished ones (decision 054), a contact
+ * message's attachment (052). Answers the storage keys, whose bytes the caller removes once
+ * committed (`removeStoredFiles`).
  */
 export async function forgetUploads(tx: Db, ids: readonly number[]): Promise<string[]> {
+  return deleteUploads(tx, ids, inArray(uploads.id, [...ids]));
+}
+
+/**
+ * Other private files that go with an erased customer's records (the files staff attached to
+ * their claims, decision 051): rows in the caller's transaction, storage keys answered for
+ * `removeStoredFiles` once committed. Public files are never removed this way.
+ */
+export async function forgetPrivateUploads(tx: Db, ids: readonly number[]): Promise<string[]> {
+  return deleteUploads(
+    tx,
+    ids,
+    and(inArray(uploads.id, [...ids]), eq(uploads.visibility, 'private')),
+  );
+}
+
+async function deleteUploads(
+  tx: Db,
+  ids: readonly number[],
+  which: SQL | undefined,
+): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await tx
-    .delete(uploads)
-    .where(inArray(uploads.id, [...ids]))
-    .returning({ storageKey: uploads.storageKey });
+  const rows = await tx.delete(uploads).where(which).returning({ storageKey: uploads.storageKey });
   return rows.map((row) => row.storageKey);
 }
 

@@ -16,6 +16,12 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { route: 'admin-orders', permission: 'orders', label: 'admin.menu.orders' },
   { route: 'admin-customers', permission: 'customers', label: 'admin.menu.customers' },
   { route: 'admin-companies', permission: 'customers', label: 'admin.menu.companies' },
+  // Claims, contact messages, product questions and reviews: tabs of one page.
+  {
+    route: 'admin-customer-service',
+    permission: 'claims',
+    label: 'admin.menu.customerService',
+  },
   { route: 'admin-newsletter', permission: 'customers', label: 'admin.menu.newsletter' },
   // Products lead to the stock and price editor and the CSV import (components/admin/products-nav).
   { route: 'admin-products', permission: 'catalogue', label: 'admin.menu.products' },

@@ -15,6 +15,7 @@ import {
 import { HttpError } from '../../shared/http';
 import { message } from '../../shared/messages';
 import { parseBodyOrThrow } from '../../shared/validation';
+import { listOwnClaims } from '../../modules/support';
 import { adminGuard } from '../account/admin-guard.server';
 import { keptValues, translateErrors } from '../account/forms.server';
 import type { AdminAnswer } from '../components/admin/admin-form';
@@ -59,12 +60,15 @@ export async function adminCustomerPage(args: PageArgs) {
     staffViewer(db, viewerId),
   ]);
   const done = new URL(args.request.url).searchParams.get('done');
+  // Their claims, for staff who handle claims (decision 051).
+  const claims = viewer?.permissions.includes('claims') ? await listOwnClaims(db, id) : null;
   const backOffice = page.customer.role !== 'customer';
   const self = viewer?.userId === id;
   // What this viewer may do here: the API refuses the rest the same way (409).
   const mayChange = !self && (!backOffice || viewer?.role === 'owner');
   return {
     ...page,
+    claims,
     done: isIntent(done) ? done : null,
     may: {
       edit: mayChange && page.customer.state !== 'erased',

@@ -184,7 +184,7 @@ export const ACCOUNT_ROUTES = {
     },
   },
   'compte-supports': {
-    file: 'routes/account-soon.tsx',
+    file: 'routes/account-claims.tsx',
     paths: {
       fr: '/compte/supports',
       en: '/en/account/claims',
@@ -195,7 +195,7 @@ export const ACCOUNT_ROUTES = {
     },
   },
   'compte-supports-id': {
-    file: 'routes/account-soon.tsx',
+    file: 'routes/account-claim.tsx',
     paths: {
       fr: '/compte/supports/:id',
       en: '/en/account/claims/:id',

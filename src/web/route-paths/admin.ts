@@ -251,6 +251,30 @@ export const ADMIN_ROUTES = {
       pt: '/pt/admin/customer-service/reviews',
     },
   },
+  // Customer service (decision 051): the claims inbox, filtered through the URL.
+  'admin-customer-service': {
+    file: 'routes/admin-customer-service.tsx',
+    paths: {
+      fr: '/admin/service-client',
+      en: '/en/admin/customer-service',
+      es: '/es/admin/customer-service',
+      de: '/de/admin/customer-service',
+      it: '/it/admin/customer-service',
+      pt: '/pt/admin/customer-service',
+    },
+  },
+  // One claim: the conversation, reply, internal note, close or reopen.
+  'admin-customer-service-id': {
+    file: 'routes/admin-customer-service-claim.tsx',
+    paths: {
+      fr: '/admin/service-client/:id',
+      en: '/en/admin/customer-service/:id',
+      es: '/es/admin/customer-service/:id',
+      de: '/de/admin/customer-service/:id',
+      it: '/it/admin/customer-service/:id',
+      pt: '/pt/admin/customer-service/:id',
+    },
+  },
   // Loyalty rules: points per euro, value of a point (stored in the settings).
   'admin-loyalty': {
     file: 'routes/admin-loyalty.tsx',

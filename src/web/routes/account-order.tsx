@@ -127,6 +127,14 @@ export default function AccountOrder() {
           <ReorderButton orderId={order.id} number={number} />
           <p>{t('orders.reorderHint')}</p>
         </div>
+        <p>
+          <Link
+            to={`${href('compte-supports', null, locale)}?order=${order.id}`}
+            data-testid="order-open-claim"
+          >
+            {t('claims.openFromOrder')}
+          </Link>
+        </p>
         <OrderDelivery view={view} promise={group === 'in_preparation'} />
         <OrderParcels shipments={followUp.shipments} />
         <OrderTotals order={order} />

@@ -17,6 +17,7 @@ import { PageHeader, pageLinks } from '../components/page';
 import { useLocale, useT, type MessageKey } from '../i18n';
 import { href } from '../paths';
 import { staticMeta } from '../seo';
+import { CustomerServiceTabs } from '../components/admin/customer-service-tabs';
 
 type Filter = 'unhandled' | 'handled' | 'all';
 const FILTERS: readonly Filter[] = ['unhandled', 'handled', 'all'];
@@ -113,6 +114,7 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page container">
       <PageHeader title={t('admin.contacts.title')} lead={t('admin.contacts.lead')} />
+      <CustomerServiceTabs current="admin-contacts" />
       {done ? (
         <p className="form-notice" role="status" data-testid="contact-done">
           {t(`admin.contacts.done.${done}` as MessageKey)}

@@ -52,7 +52,7 @@ const DONE_TEXT = {
 export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { customer, orders, may, done } = loaderData;
+  const { customer, orders, claims, may, done } = loaderData;
   const answer = (actionData ?? null) as CustomerAnswer | null;
   const answerFor = (intent: CustomerIntent) => (answer?.intent === intent ? answer : null);
   const edit = answerFor('update');
@@ -184,7 +184,26 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
         )}
       </section>
 
-      {/* Claims (issue 16) join this page once the claims capability exists. */}
+      {claims ? (
+        <section aria-labelledby="customer-claims">
+          <h2 id="customer-claims">{t('admin.customer.claims')}</h2>
+          {claims.length === 0 ? (
+            <p className="empty">{t('admin.customer.noClaims')}</p>
+          ) : (
+            <ul data-testid="customer-claims">
+              {claims.map((claim) => (
+                <li key={claim.id}>
+                  <Link to={href('admin-customer-service-id', { id: claim.id }, locale)}>
+                    {claim.title}
+                  </Link>{' '}
+                  — {t(claim.closed ? 'admin.claims.state.closed' : 'admin.claims.state.open')},{' '}
+                  {formatDate(claim.updated_at, locale)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
 
       <section aria-labelledby="customer-addresses">
         <h2 id="customer-addresses">{t('admin.customer.addresses')}</h2>

@@ -19,6 +19,7 @@ import type { FormState } from '../components/form/form-state';
 import { useLocale, useT, type MessageKey } from '../i18n';
 import { href } from '../paths';
 import { staticMeta } from '../seo';
+import { CustomerServiceTabs } from '../components/admin/customer-service-tabs';
 
 /**
  * Back office (permission claims, decision 053): customers' questions about products, by
@@ -98,6 +99,7 @@ export default function AdminQuestions({ loaderData, actionData }: Route.Compone
   return (
     <div className="page container">
       <PageHeader title={t('admin.questions.title')} lead={t('admin.questions.lead')} />
+      <CustomerServiceTabs current="admin-questions" />
       {done === 'answered' || done === 'rejected' ? (
         <p className="form-notice" role="status" data-testid="question-done">
           {t(`admin.questions.done.${done}` as MessageKey)}

@@ -16,6 +16,7 @@ import { useLocale, useT, type MessageKey } from '../i18n';
 import { href } from '../paths';
 import { moderationDeps } from '../reviews/review-deps.server';
 import { staticMeta } from '../seo';
+import { CustomerServiceTabs } from '../components/admin/customer-service-tabs';
 
 /**
  * Back office (permission claims, decision 054): customer reviews waiting for moderation,
@@ -82,6 +83,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
   return (
     <div className="page container">
       <PageHeader title={t('admin.reviews.title')} lead={t('admin.reviews.lead')} />
+      <CustomerServiceTabs current="admin-reviews" />
       <nav
         aria-label={t('admin.reviews.title')}
         className="admin-actions"

@@ -8,7 +8,7 @@ import { addFavorite, register } from '../../../src/modules/customers';
 import * as addresses from '../../../src/web/routes/account-addresses';
 import * as favorites from '../../../src/web/routes/account-favorites';
 import * as information from '../../../src/web/routes/account-information';
-import * as soon from '../../../src/web/routes/account-soon';
+import * as claims from '../../../src/web/routes/account-claims';
 import { registration } from '../../support/accounts';
 import { createTestDatabase, type TestDatabase } from '../../support/db';
 import { answer, get, pageContext, post, type Visitor } from '../../support/page-context';
@@ -248,7 +248,7 @@ describe('favorites and the other account pages', () => {
 
   it('guards every account page', async () => {
     for (const [fn, path] of [
-      [soon.loader, '/compte/orders'],
+      [claims.loader, '/compte/supports'],
       [favorites.loader, '/it/conto-cliente/preferiti'],
       [information.loader, '/compte/informations'],
       [addresses.loader, '/de/kundenkonto/adressen'],
@@ -256,6 +256,6 @@ describe('favorites and the other account pages', () => {
       const res = await call(fn, get(path), {});
       expect(res.location, path).toMatch(/\/connexion\?redirect=/);
     }
-    expect((await call(soon.loader, get('/compte/supports'))).status).toBe(200);
+    expect((await call(claims.loader, get('/compte/supports'))).status).toBe(200);
   });
 });

@@ -18,6 +18,7 @@ import { openSession } from '../../../src/modules/customers';
 import { ORDER_QUEUES, orderQueueCounts, salesByBucket } from '../../../src/modules/orders';
 import * as adminDashboard from '../../../src/web/routes/admin-dashboard';
 import * as adminOrders from '../../../src/web/routes/admin-orders';
+import * as adminCustomerService from '../../../src/web/routes/admin-customer-service';
 import { createTestDatabase, type TestDatabase } from '../../support/db';
 import { answer, get, pageContext } from '../../support/page-context';
 
@@ -74,7 +75,9 @@ describe('the dashboard data', () => {
     expect(seeded.orders).toBeGreaterThan(400);
     const dashboard = await loadDashboard(test.database.db, { period: '30d', now, locale: 'fr' });
     const byKey = new Map(dashboard.counters.map((c) => [c.key, c]));
-    expect([...byKey.keys()].sort()).toEqual([...ORDER_QUEUES, 'low_stock', 'sold_out'].sort());
+    expect([...byKey.keys()].sort()).toEqual(
+      [...ORDER_QUEUES, 'claims_waiting', 'low_stock', 'sold_out'].sort(),
+    );
     expect(byKey.get('to_prepare')!.count).toBeGreaterThan(0);
     expect(byKey.get('awaiting_transfer')!.note?.kind).toBe('days_left');
   });
@@ -82,8 +85,7 @@ describe('the dashboard data', () => {
   it('every order counter equals the list it links to, row for row', async () => {
     const dashboard = await loadDashboard(test.database.db, { period: '7d', now, locale: 'en' });
     const context = await pageContext(test.database, { token: ownerToken });
-    for (const counter of dashboard.counters.filter((c) => c.link)) {
-      expect(counter.link!.route).toBe('admin-orders');
+    for (const counter of dashboard.counters.filter((c) => c.link?.route === 'admin-orders')) {
       const query = new URLSearchParams(counter.link!.query).toString();
       const page = await answer(() =>
         adminOrders.loader({ request: get(`/en/admin/orders?${query}`), context } as never),
@@ -100,6 +102,35 @@ describe('the dashboard data', () => {
       expect(byQueue.count).toBe(counter.count);
       expect(byQueue.oldestPlacedAt?.getTime(), counter.key).toBe(oldest);
     }
+  });
+
+  it('the claims counter equals the inbox it links to (waiting for us)', async () => {
+    const [customer] = await test.database.query<{ id: number }>(
+      `select id from users where role = 'customer' order by id limit 1`,
+    );
+    await test.database.query(
+      `insert into support_claims (user_id, title, awaiting, state) values
+         ($1, 'Housse déchirée', 'us', 'open'), ($1, 'Délai', 'us', 'open'),
+         ($1, 'Réponse envoyée', 'customer', 'open'), ($1, 'Réglée', 'us', 'closed')`,
+      [customer!.id],
+    );
+    const dashboard = await loadDashboard(test.database.db, { period: '7d', now, locale: 'fr' });
+    const counter = dashboard.counters.find((c) => c.key === 'claims_waiting')!;
+    expect(counter.count).toBe(2);
+    expect(counter.link).toEqual({
+      route: 'admin-customer-service',
+      query: { filter: 'waiting_us' },
+    });
+    const context = await pageContext(test.database, { token: ownerToken });
+    const query = new URLSearchParams(counter.link!.query).toString();
+    const page = await answer(() =>
+      adminCustomerService.loader({
+        request: get(`/admin/service-client?${query}`),
+        context,
+      } as never),
+    );
+    const titles = (page.data as { claims: { title: string }[] }).claims.map((c) => c.title);
+    expect(titles.sort()).toEqual(['Délai', 'Housse déchirée']);
   });
 
   it.each(['7d', '30d', '12w', '12m'] as DashboardPeriod[])(

@@ -163,3 +163,39 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** A labelled multi-line text, kept and explained like `TextField`. */
+export function TextAreaField({
+  name,
+  label,
+  state,
+  hint,
+  className,
+  defaultValue,
+  required,
+  maxLength,
+  rows = 5,
+}: Common & { defaultValue?: string; required?: boolean; maxLength?: number; rows?: number }) {
+  const { id, errors, describedBy, first } = useFieldErrors(name, state, Boolean(hint));
+  const kept = state?.values?.[name];
+  return (
+    <div className={`field ${className ?? ''}`} data-invalid={errors ? 'true' : undefined}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="field-required"> *</span> : null}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        required={required}
+        maxLength={maxLength}
+        defaultValue={kept ?? defaultValue}
+        aria-invalid={errors ? true : undefined}
+        autoFocus={first || undefined}
+        aria-describedby={describedBy}
+      />
+      <FieldHelp id={id} hint={hint} errors={errors} />
+    </div>
+  );
+}
