@@ -8,6 +8,7 @@ import { CATALOGUE_ADMIN_MESSAGES } from './message-texts/catalogue-admin';
 import { ORDER_DESK_MESSAGES } from './message-texts/order-desk';
 import { ORDER_MESSAGES } from './message-texts/orders';
 import { PROMOTION_MESSAGES } from './message-texts/promotions';
+import { GIFT_CARD_PURCHASE_MESSAGES } from './message-texts/gift-card-purchase';
 import { QUICK_ORDER_MESSAGES } from './message-texts/quick-order';
 import { REQUEST_MESSAGES } from './message-texts/request';
 import { SETTINGS_MESSAGES } from './message-texts/settings';
@@ -29,6 +30,7 @@ const MESSAGES = {
   ...STAFF_MESSAGES,
   ...UPLOAD_MESSAGES,
   ...PROMOTION_MESSAGES,
+  ...GIFT_CARD_PURCHASE_MESSAGES,
   ...CONTENT_MESSAGES,
   ...CATALOGUE_STRUCTURE_MESSAGES,
   ...CATALOGUE_IMPORT_MESSAGES,

@@ -98,6 +98,8 @@ export const THROTTLE_POLICIES = {
   emails: limitOf(3),
   /** Accounts created from one address. */
   signups: limitOf(20),
+  /** Gift card balance checks from one address (guessing codes, decision 056). */
+  giftCardChecks: limitOf(10),
 } as const satisfies Record<string, ThrottlePolicy>;
 export type ThrottleScope = keyof typeof THROTTLE_POLICIES;
 
@@ -145,6 +147,7 @@ export const throttleKey = {
   signups: (ip: string) => `signup:${ip}`,
   /** Newsletter sign-ups from one address (a bot typing strangers' addresses), counted as signups. */
   newsletter: (ip: string) => `newsletter:${ip}`,
+  giftCardCheck: (ip: string) => `gift-card-check:${ip}`,
 };
 
 /** A trusted-device cookie lives a year (renewed at every login from that device). */

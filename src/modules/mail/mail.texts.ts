@@ -4,6 +4,7 @@ import {
   COMPANY_REJECTED_TEXTS,
   COMPANY_VERIFIED_TEXTS,
 } from './company-mail.texts';
+import { GIFT_CARD_SENT_TEXTS, GIFT_CARD_TEXTS } from './gift-card-mail.texts';
 import { NEWSLETTER_CONFIRM_TEXTS } from './newsletter-mail.texts';
 import type { OrderEmailTemplate } from './order-mail.contract';
 import { LOGIN_ATTACK_TEXTS, PASSWORD_RESET_TEXTS } from './password-mail.texts';
@@ -21,6 +22,8 @@ export const LINK_EMAIL_TEMPLATES = [
   'company_received',
   'company_verified',
   'company_rejected',
+  'gift_card',
+  'gift_card_sent',
 ] as const;
 export type LinkEmailTemplate = (typeof LINK_EMAIL_TEMPLATES)[number];
 
@@ -37,6 +40,8 @@ export const LINK_TEMPLATE_FIELDS: Record<LinkEmailTemplate, readonly string[]> 
   company_received: ['firstname', 'link'],
   company_verified: ['firstname', 'link'],
   company_rejected: ['firstname', 'link', 'reason'],
+  gift_card: ['link', 'sender', 'amount', 'code', 'last_day'],
+  gift_card_sent: ['firstname', 'link', 'amount', 'number', 'recipient'],
 };
 
 /** One e-mail's words; `{name}` is replaced by the data value of that name. */
@@ -130,4 +135,6 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
   company_received: COMPANY_RECEIVED_TEXTS,
   company_verified: COMPANY_VERIFIED_TEXTS,
   company_rejected: COMPANY_REJECTED_TEXTS,
+  gift_card: GIFT_CARD_TEXTS,
+  gift_card_sent: GIFT_CARD_SENT_TEXTS,
 };

@@ -19,6 +19,8 @@ export interface OutgoingMail {
    * as one message by the receiving side.
    */
   key?: string;
+  /** Files sent with the mail (a gift card's PDF). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Mailer {
@@ -68,6 +70,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
         html: mail.html,
         text: mail.text,
         ...(mail.key ? { messageId: messageIdFor(mail.key, from) } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
     },
     async close() {
@@ -80,7 +83,13 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
 export function createDevMailer(db: Db): Mailer {
   return {
     async send(mail) {
-      await insertDevMail(db, mail);
+      await insertDevMail(db, {
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: mail.attachments?.map((file) => file.filename) ?? null,
+      });
     },
   };
 }

@@ -159,3 +159,15 @@ export {
   parseQuickOrder,
   uploadedText,
 } from './quick-order.rules';
+export { addGiftCardToCart, isProReader, removeGiftCardFromCart } from './gift-card-cart.service';
+export { sendDueGiftCards } from './gift-card-issue.service';
+export { checkGiftCardBalance } from './gift-card.routes';
+export {
+  checkGiftCardPurchase,
+  GIFT_CARD_DELIVERY_MAX_DAYS,
+  GIFT_CARD_MESSAGE_MAX,
+  GIFT_CARD_PRESET_CENTS,
+  GIFT_CARD_PURCHASE_MAX_CENTS,
+  GIFT_CARD_PURCHASE_MIN_CENTS,
+  type GiftCardPurchaseInput,
+} from './gift-card-purchase.rules';
