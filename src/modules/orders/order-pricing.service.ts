@@ -33,7 +33,7 @@ import type { OrderLineRow, OrderRow } from './orders.repo';
 import { giftCardLinesOf, type GiftCardLineRow } from './gift-card-lines.repo';
 import { customerCodeUses } from './promotion-usage.service';
 import { paymentFee, type PaymentMethodCode } from './payment-methods.rules';
-import { computeTotals, type OrderTotals, type TotalsInput } from './totals.rules';
+import { computeTotals, giftCardLineId, type OrderTotals, type TotalsInput } from './totals.rules';
 import { destinationVat, EU_MEMBER_STATES, type VatReason } from './vat.rules';
 import { feeConfig } from './payment-method-settings.rules';
 import { paymentMethodChoices } from './payment-method-settings.service';
@@ -275,7 +275,10 @@ export async function priceOrder(
     giftCardAvailableCents,
     loyaltyPoints:
       order.loyaltyPointsUsed > 0 ? { points: order.loyaltyPointsUsed, centsPerPoint } : null,
-    giftCardsSoldCents: giftCardsSold.reduce((sum, line) => sum + line.amountCents, 0),
+    giftCardsSold: giftCardsSold.map((line) => ({
+      id: giftCardLineId(line.id),
+      amountCents: line.amountCents,
+    })),
   };
   let input = base;
   let totals = frozen ?? computeTotals(base);

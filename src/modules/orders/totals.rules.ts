@@ -66,8 +66,11 @@ export interface TotalsInput {
   giftCardAvailableCents: Cents;
   /** Points the customer chose to pay with and their value; null = none. */
   loyaltyPoints: { points: number; centsPerPoint: number } | null;
-  /** Gift cards bought in this order, VAT-free (decision 056); absent = none. */
-  giftCardsSoldCents?: Cents;
+  /**
+   * Gift cards bought in this order, VAT-free (decision 056), each a totals line of its own
+   * (`id`: giftCardLineId of the order's gift-card line); absent = none.
+   */
+  giftCardsSold?: readonly { id: number; amountCents: Cents }[];
 }
 
 export interface TotalsLine {
@@ -78,7 +81,12 @@ export interface TotalsLine {
   totalTtcCents: Cents;
   promoDiscountHtCents: Cents;
   promoDiscountTtcCents: Cents;
+  /** A line's own VAT rate when not the order's: 0 for a gift card bought (056). */
+  vatRateBp?: number;
 }
+
+/** The totals line of a gift card bought (its order line's id, out of the other lines' range). */
+export const giftCardLineId = (lineId: number) => -1_000_000_000 - lineId;
 
 export interface VatBreakdownEntry {
   rateBp: number;
@@ -164,7 +172,8 @@ export function computeTotals(input: TotalsInput): OrderTotals {
   const other = convertSteps(shown, convert);
   const [productsO = 0, promoO = 0, shippingO = 0, feesO = 0] = other.map(Math.abs);
   // Gift cards bought carry no VAT: the same cents in both bases, on top of the rest.
-  const sold = input.giftCardsSoldCents ?? 0;
+  const soldCards = input.giftCardsSold ?? [];
+  const sold = sum(soldCards.map((card) => card.amountCents));
   const totalShown = sum(shown) + sold;
   const totalOther = sum(other) + sold;
   const totalTtc = ttcShown ? totalShown : totalOther;
@@ -190,6 +199,16 @@ export function computeTotals(input: TotalsInput): OrderTotals {
   // A gift card or points pay the goods and services, never a gift card bought (056).
   const paid = amountLeftToPay(totalTtc - sold, input.giftCardAvailableCents, input.loyaltyPoints);
   const { giftCardUsedCents, loyaltyPointsUsed, loyaltyUsedCents } = paid;
+  const cardLines = soldCards.map((card): TotalsLine => ({
+    id: card.id,
+    unitHtCents: card.amountCents,
+    unitTtcCents: card.amountCents,
+    totalHtCents: card.amountCents,
+    totalTtcCents: card.amountCents,
+    promoDiscountHtCents: 0,
+    promoDiscountTtcCents: 0,
+    vatRateBp: 0,
+  }));
   const amountDueCents = paid.amountDueCents + sold;
   const pick = (shownValue: Cents, otherValue: Cents) =>
     ttcShown ? { ht: otherValue, ttc: shownValue } : { ht: shownValue, ttc: otherValue };
@@ -198,7 +217,7 @@ export function computeTotals(input: TotalsInput): OrderTotals {
   const shippingP = pick(shipping, shippingO);
   const feesP = pick(fees, feesO);
   return {
-    lines,
+    lines: [...lines, ...cardLines],
     pricesIncludeTax: ttcShown,
     productsHtCents: productsP.ht,
     productsTtcCents: productsP.ttc,
@@ -262,7 +281,7 @@ function checkInput(input: TotalsInput): void {
   }
   cents('paymentFeesTtcCents', input.paymentFeesTtcCents);
   cents('giftCardAvailableCents', input.giftCardAvailableCents);
-  cents('giftCardsSoldCents', input.giftCardsSoldCents ?? 0);
+  for (const card of input.giftCardsSold ?? []) cents(`gift card ${card.id}`, card.amountCents);
   if (input.loyaltyPoints) {
     cents('loyaltyPoints.points', input.loyaltyPoints.points);
     const value = input.loyaltyPoints.centsPerPoint;
