@@ -6,7 +6,7 @@ import {
   GIFT_CARD_PRESET_CENTS,
   GIFT_CARD_PURCHASE_MAX_CENTS,
   GIFT_CARD_PURCHASE_MIN_CENTS,
-} from '../../modules/orders';
+} from '../../modules/orders/gift-card-purchase.rules';
 import { parisDay } from '../../modules/promotions';
 import { formatPrice } from '../../shared/money';
 import { productReadContext } from '../catalog.server';
