@@ -236,6 +236,9 @@ describe('buying a gift card', () => {
       await page.getByTestId('cart-order').click();
       await page.waitForURL((url) => url.pathname === href('panier-livraison', null, locale));
       await waitForHydration(page, '[data-testid="checkout-addresses"]');
+      // The address billed last time; this cart is delivered there too.
+      if ((await page.locator('[data-testid="checkout-addresses"] input:checked').count()) === 0)
+        await page.locator('[data-testid="checkout-addresses"] label').first().click();
       await page
         .locator('[data-testid="delivery-option"][data-code="colissimo_home"] > label')
         .click();
