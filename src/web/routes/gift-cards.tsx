@@ -104,7 +104,10 @@ function BuyForm({ state, today, last }: { state?: FormState; today: string; las
       <Form method="post" className="form" noValidate data-testid="gift-card-buy">
         <input type="hidden" name="intent" value="buy" />
         <FormAlert state={state} />
-        <fieldset className="field" data-invalid={errorsOf('amount') ? 'true' : undefined}>
+        <fieldset
+          className="gift-card-fieldset"
+          data-invalid={errorsOf('amount') ? 'true' : undefined}
+        >
           <legend>{t('giftCards.amount')}</legend>
           <div className="gift-card-amounts">
             {GIFT_CARD_PRESET_CENTS.map((cents) => (
@@ -141,16 +144,18 @@ function BuyForm({ state, today, last }: { state?: FormState; today: string; las
           inputMode="decimal"
           autoComplete="off"
         />
-        <fieldset className="field">
+        <fieldset className="gift-card-fieldset">
           <legend>{t('giftCards.recipient')}</legend>
-          <label className="gift-card-choice">
-            <input type="radio" name="recipient" value="other" defaultChecked={forOther} />{' '}
-            {t('giftCards.recipientOther')}
-          </label>
-          <label className="gift-card-choice">
-            <input type="radio" name="recipient" value="self" defaultChecked={!forOther} />{' '}
-            {t('giftCards.recipientSelf')}
-          </label>
+          <div className="gift-card-amounts">
+            <label className="gift-card-amount">
+              <input type="radio" name="recipient" value="other" defaultChecked={forOther} />
+              <span>{t('giftCards.recipientOther')}</span>
+            </label>
+            <label className="gift-card-amount">
+              <input type="radio" name="recipient" value="self" defaultChecked={!forOther} />
+              <span>{t('giftCards.recipientSelf')}</span>
+            </label>
+          </div>
         </fieldset>
         <p className="field-hint">{t('giftCards.recipientHint')}</p>
         <TextField
