@@ -4,8 +4,21 @@ import { renderEmail, templateProblem } from './mail.templates';
 import { LINK_EMAIL_TEMPLATES } from './mail.texts';
 
 const LINK = 'https://shop.example/compte/verifier?token=abc123&lang=fr';
-// `role`: the staff invitation's role name; `reason`: a company's rejection (others ignore them).
-const DATA = { firstname: 'Marie', link: LINK, role: 'staff', reason: 'Kbis illisible' };
+// `role`: the staff invitation's role name; `reason`: a company's rejection; the gift card
+// mails' amount, code… (others ignore them).
+const DATA = {
+  firstname: 'Marie',
+  link: LINK,
+  role: 'staff',
+  reason: 'Kbis illisible',
+  sender: 'Alex',
+  amount: '50,00 €',
+  code: 'CADEAU-ABCD-EFGH-JKLM',
+  last_day: '27 novembre 2027',
+  message: 'Bon anniversaire',
+  number: '2026-001042',
+  recipient: 'Camille <camille@example.test>',
+};
 
 describe('renderEmail: every account template in every language', () => {
   const cases = LINK_EMAIL_TEMPLATES.flatMap((template) =>
