@@ -106,3 +106,11 @@ export async function lockGiftCardLine(tx: Db, lineId: number) {
     .for('update');
   return row ?? null;
 }
+
+/** A visitor's gift cards moved into the customer's cart when the two carts merge. */
+export async function moveGiftCardLines(db: Db, fromOrderId: number, toOrderId: number) {
+  await db
+    .update(orderGiftCards)
+    .set({ orderId: toOrderId })
+    .where(eq(orderGiftCards.orderId, fromOrderId));
+}

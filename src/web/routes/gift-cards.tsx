@@ -14,7 +14,7 @@ import { TextField } from '../components/form/fields';
 import { FormAlert } from '../components/form/form-alert';
 import { stateFor, type FormState } from '../components/form/form-state';
 import { formLinks } from '../components/form/styles';
-import { PageHeader, pageLinks } from '../components/page';
+import { PageHeader } from '../components/page';
 import { giftCardsAction } from '../gift-cards/gift-cards.server';
 import { useLocale, useT } from '../i18n';
 import { href } from '../paths';
@@ -27,7 +27,7 @@ import { staticMeta } from '../seo';
  * order; and check a card's balance by its code. Plain forms: everything works without
  * JavaScript. PRO customers are not offered gift cards (the page says so). No breadcrumb.
  */
-export const links = () => [...pageLinks(), ...formLinks()];
+export const links = formLinks;
 
 export const meta = staticMeta(
   'cartes-cadeaux',
