@@ -22,6 +22,7 @@ export * from '../modules/mail/mail.tables';
 export * from '../modules/shipping/shipping.tables';
 export * from '../modules/orders/orders.tables';
 export * from '../modules/orders/order-notes.tables';
+export * from '../modules/orders/gift-card-lines.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/invoices/invoices.tables';
 export * from '../modules/audit/audit.tables';

@@ -13,7 +13,11 @@ import {
 } from '../modules/customers';
 import { sendTransferReminders } from '../modules/invoices';
 import { createDevMailer, createMailSweep, createSmtpMailer, mailTransport } from '../modules/mail';
-import { deleteAbandonedGuestCarts, expireUnpaidTransfers } from '../modules/orders';
+import {
+  deleteAbandonedGuestCarts,
+  expireUnpaidTransfers,
+  sendDueGiftCards,
+} from '../modules/orders';
 import { sendReviewInvitations } from '../modules/reviews';
 import { invitationDeps } from '../web/reviews/review-deps.server';
 import type { AppOptions } from './app-options';
@@ -50,6 +54,14 @@ export function registerModuleSweeps(sweeps: Sweeps, database: Database, clock: 
       const now = clock();
       await expireUnpaidTransfers(database.db, now);
       await deleteAbandonedGuestCarts(database.db, new Date(now.getTime() - 90 * 86_400_000));
+    },
+  });
+  // Gift cards bought to be e-mailed on a later day leave on that day (decision 056).
+  sweeps.registerSweep({
+    name: 'gift-cards',
+    everyMs: 15 * 60_000,
+    run: async () => {
+      await sendDueGiftCards(database.db, clock());
     },
   });
   // Bank transfers still awaited 4 days after placing get one reminder (src/modules/invoices).

@@ -9,6 +9,7 @@ import { ORDER_DESK_MESSAGES } from './message-texts/order-desk';
 import { ORDER_MESSAGES } from './message-texts/orders';
 import { PROMOTION_MESSAGES } from './message-texts/promotions';
 import { QUESTION_MESSAGES } from './message-texts/questions';
+import { GIFT_CARD_PURCHASE_MESSAGES } from './message-texts/gift-card-purchase';
 import { QUICK_ORDER_MESSAGES } from './message-texts/quick-order';
 import { REQUEST_MESSAGES } from './message-texts/request';
 import { REVIEW_MESSAGES } from './message-texts/reviews';
@@ -34,6 +35,7 @@ const MESSAGES = {
   ...SUPPORT_MESSAGES,
   ...UPLOAD_MESSAGES,
   ...PROMOTION_MESSAGES,
+  ...GIFT_CARD_PURCHASE_MESSAGES,
   ...CONTENT_MESSAGES,
   ...CATALOGUE_STRUCTURE_MESSAGES,
   ...CATALOGUE_IMPORT_MESSAGES,

@@ -105,6 +105,8 @@ export const THROTTLE_POLICIES = {
   contact: { free: 5, firstDelayMs: 10 * 60_000, maxDelayMs: 10 * 60_000 },
   /** Product questions one customer asks (decision 053). */
   questions: limitOf(10),
+  /** Gift card balance checks from one address (guessing codes, decision 056). */
+  giftCardChecks: limitOf(10),
 } as const satisfies Record<string, ThrottlePolicy>;
 export type ThrottleScope = keyof typeof THROTTLE_POLICIES;
 
@@ -155,6 +157,7 @@ export const throttleKey = {
   /** Contact-form messages from one address, and from one sender's e-mail. */
   contactIp: (ip: string) => `contact:ip:${ip}`,
   contactEmail: (email: string) => `contact:mail:${normaliseEmail(email)}`,
+  giftCardCheck: (ip: string) => `gift-card-check:${ip}`,
 };
 
 /** A trusted-device cookie lives a year (renewed at every login from that device). */

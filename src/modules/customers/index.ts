@@ -213,3 +213,4 @@ export {
   type VatCheckResult,
 } from './vies.adapter';
 export { companyQueue, decideCompany, type ReviewedCompany } from './company-review.service';
+export { takeGiftCardCheck } from './throttle.service';

@@ -9,6 +9,7 @@ import type { MessageKey } from '../../shared/messages';
 import {
   retryAfterSeconds,
   THROTTLE_POLICIES,
+  throttleKey,
   throttleWaitMs,
   waitText,
   type ThrottleScope,
@@ -49,4 +50,15 @@ export async function takeAttempt(
   const attempt = await tryAttempt(db, scope, key, now);
   if (!attempt.ok) throw tooManyAttempts(messageKey, attempt.waitMs);
   return attempt.count;
+}
+
+/** A gift card balance check from `ip` (decision 056): 10 per window, then 429. */
+export async function takeGiftCardCheck(db: Db, ip: string, now: Date): Promise<void> {
+  await takeAttempt(
+    db,
+    'giftCardChecks',
+    throttleKey.giftCardCheck(ip),
+    now,
+    'gift_card_check_throttled',
+  );
 }

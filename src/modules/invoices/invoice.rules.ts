@@ -108,7 +108,8 @@ export function invoiceDraft(order: OrderForInvoice, seller: SellerSnapshot): In
       name: line.name,
       quantity: line.quantity,
       unitHtCents: amount.unitHtCents,
-      vatRateBp: order.vatRateBp,
+      // A gift card bought carries no VAT (a multi-purpose voucher, decision 056).
+      vatRateBp: amount.vatRateBp ?? order.vatRateBp,
       totalHtCents: amount.totalHtCents,
     };
   });

@@ -1,13 +1,14 @@
 /** SQL of the mail module: the outbox and the development mailbox. */
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { devMailbox, emailOutbox } from './mail.tables';
+import { devMailbox, emailOutbox, type OutboxAttachment } from './mail.tables';
 
 export interface OutboxInsert {
   to: string;
   locale: string;
   template: string;
   data: Record<string, unknown>;
+  attachments?: OutboxAttachment[] | null;
 }
 
 export async function insertOutbox(db: Db, row: OutboxInsert): Promise<void> {
@@ -50,6 +51,7 @@ export async function claimDueEmails(
       locale: emailOutbox.locale,
       template: emailOutbox.template,
       data: emailOutbox.data,
+      attachments: emailOutbox.attachments,
       attempts: emailOutbox.attempts,
       createdAt: emailOutbox.createdAt,
       leaseUntil: emailOutbox.nextAttemptAt,
@@ -110,6 +112,7 @@ export interface DevMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: string[] | null;
   createdAt: Date;
 }
 

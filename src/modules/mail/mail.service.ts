@@ -27,6 +27,8 @@ export interface EmailRequest {
    * order mails: the shapes of order-mail.data.ts (JSON: cents, ISO dates, strings).
    */
   data: Readonly<Record<string, unknown>>;
+  /** Files sent with the mail (a gift card's PDF), rendered now and kept with the row. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -48,6 +50,13 @@ export async function enqueueEmail(dbOrTx: Db, email: EmailRequest): Promise<voi
     locale: email.locale,
     template: email.template,
     data: JSON.parse(JSON.stringify(email.data)) as Record<string, unknown>,
+    attachments: email.attachments?.length
+      ? email.attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content.toString('base64'),
+        }))
+      : null,
   });
 }
 
@@ -139,7 +148,20 @@ async function sendOne(
   // Renewing also answers "is this row still ours?" after a long batch: if not, skip it.
   if (!(await renewLease(db, row.id, row.leaseUntil, renewed))) return;
   try {
-    await mailer.send({ to: row.to, ...rendered, key: outboxMessageKey(row) });
+    await mailer.send({
+      to: row.to,
+      ...rendered,
+      key: outboxMessageKey(row),
+      ...(row.attachments?.length
+        ? {
+            attachments: row.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: Buffer.from(file.content, 'base64'),
+            })),
+          }
+        : {}),
+    });
   } catch (error) {
     const attempts = row.attempts + 1;
     const next = afterFailure(attempts, options.now);

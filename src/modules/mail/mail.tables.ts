@@ -10,6 +10,13 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
 /**
  * E-mails waiting to be sent (docs/decisions/012-email.md). Written by `enqueueEmail` in the
  * caller's transaction, so a mail exists iff the change that caused it committed; the mail
@@ -24,6 +31,8 @@ export const emailOutbox = pgTable(
     locale: text('locale').notNull(),
     template: text('template').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** Files sent with the mail (a gift card's PDF), rendered when queued: base64 content. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -53,5 +62,7 @@ export const devMailbox = pgTable('dev_mailbox', {
   subject: text('subject').notNull(),
   html: text('html').notNull(),
   text: text('text').notNull(),
+  /** The names of the files the mail carried. */
+  attachments: jsonb('attachments').$type<string[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,8 +6,8 @@ import { LINK_EMAIL_TEMPLATES } from './mail.texts';
 const LINK = 'https://shop.example/compte/verifier?token=abc123&lang=fr';
 // `role`: the staff invitation's role name; `reason`: a company's rejection; `product`,
 // `question`, `answer`: the product-question mails; `title` and `customer`: a claim's; the
-// contact mails' fields (decision 052): who wrote, about what, and the message (others ignore
-// them).
+// contact mails' fields (decision 052): who wrote, about what, and the message; the gift card
+// mails' amount, code… (others ignore them).
 const DATA = {
   firstname: 'Marie',
   link: LINK,
@@ -24,6 +24,12 @@ const DATA = {
   answer: 'Oui, coutures prédécoupées.',
   title: 'Housse déchirée',
   customer: 'Marie Martin',
+  sender: 'Alex',
+  amount: '50,00 €',
+  code: 'CADEAU-ABCD-EFGH-JKLM',
+  last_day: '27 novembre 2027',
+  number: '2026-001042',
+  recipient: 'Camille <camille@example.test>',
 };
 
 describe('renderEmail: every account template in every language', () => {

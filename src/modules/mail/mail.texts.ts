@@ -5,6 +5,7 @@ import {
   COMPANY_VERIFIED_TEXTS,
 } from './company-mail.texts';
 import { CONTACT_MESSAGE_TEXTS, CONTACT_RECEIVED_TEXTS } from './contact-mail.texts';
+import { GIFT_CARD_SENT_TEXTS, GIFT_CARD_TEXTS } from './gift-card-mail.texts';
 import { NEWSLETTER_CONFIRM_TEXTS } from './newsletter-mail.texts';
 import type { OrderEmailTemplate } from './order-mail.contract';
 import { LOGIN_ATTACK_TEXTS, PASSWORD_RESET_TEXTS } from './password-mail.texts';
@@ -30,6 +31,8 @@ export const LINK_EMAIL_TEMPLATES = [
   'shop_new_question',
   'claim_reply',
   'shop_claim',
+  'gift_card',
+  'gift_card_sent',
 ] as const;
 export type LinkEmailTemplate = (typeof LINK_EMAIL_TEMPLATES)[number];
 
@@ -52,6 +55,8 @@ export const LINK_TEMPLATE_FIELDS: Record<LinkEmailTemplate, readonly string[]> 
   shop_new_question: ['link', 'product', 'question'],
   claim_reply: ['firstname', 'link', 'title'],
   shop_claim: ['link', 'title', 'customer'],
+  gift_card: ['link', 'sender', 'amount', 'code', 'last_day'],
+  gift_card_sent: ['firstname', 'link', 'amount', 'number', 'recipient'],
 };
 
 /** One e-mail's words; `{name}` is replaced by the data value of that name. */
@@ -151,4 +156,6 @@ export const TEXTS: Record<LinkEmailTemplate, Record<Locale, TemplateTexts>> = {
   shop_new_question: SHOP_NEW_QUESTION_TEXTS,
   claim_reply: CLAIM_REPLY_TEXTS,
   shop_claim: SHOP_CLAIM_TEXTS,
+  gift_card: GIFT_CARD_TEXTS,
+  gift_card_sent: GIFT_CARD_SENT_TEXTS,
 };

@@ -21,6 +21,8 @@ export interface OutgoingMail {
    * as one message by the receiving side.
    */
   key?: string;
+  /** Files sent with the mail (a gift card's PDF). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Mailer {
@@ -71,6 +73,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
         text: mail.text,
         ...(mail.headers ? { headers: { ...mail.headers } } : {}),
         ...(mail.key ? { messageId: messageIdFor(mail.key, from) } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
     },
     async close() {
@@ -83,7 +86,13 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
 export function createDevMailer(db: Db): Mailer {
   return {
     async send(mail) {
-      await insertDevMail(db, mail);
+      await insertDevMail(db, {
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: mail.attachments?.map((file) => file.filename) ?? null,
+      });
     },
   };
 }

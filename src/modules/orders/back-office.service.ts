@@ -11,7 +11,8 @@ import { userEmails } from '../customers';
 import { listShipments, type ShipmentDto } from './follow-up.service';
 import { fittingLineId } from './order-pricing.service';
 import { lineName } from './order-snapshot.repo';
-import type { OrderTotals } from './totals.rules';
+import { giftCardLineId, type OrderTotals } from './totals.rules';
+import { giftCardLinesOf, type GiftCardLineRow } from './gift-card-lines.repo';
 import { orderVariants, orders, type RelayPointSnapshot } from './orders.tables';
 import type { AddressSnapshot } from './orders.tables';
 
@@ -97,7 +98,7 @@ export async function backOfficeOrder(
   const { updatedAt, totals: frozen, ...found } = foundRow;
   const totals = frozen as OrderTotals | null;
   const [row] = await withEmails(db, [found]);
-  const [lines, shipments] = await Promise.all([
+  const [lines, shipments, cards] = await Promise.all([
     db
       .select({
         id: orderVariants.id,
@@ -109,6 +110,7 @@ export async function backOfficeOrder(
       .where(eq(orderVariants.orderId, id))
       .orderBy(orderVariants.id),
     listShipments(db, id),
+    giftCardLinesOf(db, id),
   ]);
   // Names only: any price context does (the amounts are the frozen ones).
   const named = await cartVariants(
@@ -121,22 +123,55 @@ export async function backOfficeOrder(
     ...row!,
     version: updatedAt.toISOString(),
     // A line whose variant the catalogue no longer has is left out, as the join did.
-    lines: lines.flatMap(({ variantId, ...line }) => {
-      const variant = named.get(variantId);
-      if (!variant) return [];
-      const frozenLine = amounts.get(line.id);
-      return [
-        {
-          ...line,
-          reference: variant.reference,
-          name: lineName(variant.product.name, variant.name),
-          unitTtcCents: frozenLine?.unitTtcCents ?? null,
-          totalTtcCents: frozenLine?.totalTtcCents ?? null,
-          fittingTotalTtcCents: amounts.get(fittingLineId(line.id))?.totalTtcCents ?? null,
-        },
-      ];
-    }),
+    lines: [
+      ...lines.flatMap(({ variantId, ...line }) => {
+        const variant = named.get(variantId);
+        if (!variant) return [];
+        const frozenLine = amounts.get(line.id);
+        return [
+          {
+            ...line,
+            reference: variant.reference,
+            name: lineName(variant.product.name, variant.name),
+            unitTtcCents: frozenLine?.unitTtcCents ?? null,
+            totalTtcCents: frozenLine?.totalTtcCents ?? null,
+            fittingTotalTtcCents: amounts.get(fittingLineId(line.id))?.totalTtcCents ?? null,
+          },
+        ];
+      }),
+      ...cards.map((card) => giftCardAdminLine(card, locale, amounts.get(giftCardLineId(card.id)))),
+    ],
     totals,
     shipments,
+  };
+}
+
+/** A gift card bought, as the back office lists it beside the products (decision 056). */
+function giftCardAdminLine(
+  card: GiftCardLineRow,
+  locale: Locale,
+  frozen: { unitTtcCents: number; totalTtcCents: number } | undefined,
+): BackOfficeOrderLine {
+  const fr = locale === 'fr';
+  const state = card.voidedAt
+    ? fr
+      ? 'annulée'
+      : 'cancelled'
+    : card.sentAt
+      ? `${fr ? 'envoyée le' : 'sent on'} ${card.sentAt.toISOString().slice(0, 10)}`
+      : `${fr ? 'à envoyer le' : 'to send on'} ${card.deliverOn}`;
+  const to =
+    card.recipientKind === 'other'
+      ? ` ${fr ? 'pour' : 'for'} ${card.recipientName ?? ''} <${card.recipientEmail ?? ''}>`
+      : ` ${fr ? 'pour le client' : 'for the customer'}`;
+  return {
+    id: giftCardLineId(card.id),
+    reference: 'CARTE-CADEAU',
+    name: `${fr ? 'Carte cadeau' : 'Gift card'}${to} · ${state}`,
+    quantity: 1,
+    withAssembly: false,
+    unitTtcCents: frozen?.unitTtcCents ?? card.amountCents,
+    totalTtcCents: frozen?.totalTtcCents ?? card.amountCents,
+    fittingTotalTtcCents: null,
   };
 }

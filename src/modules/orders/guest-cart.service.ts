@@ -3,6 +3,7 @@
  * in the middle of a purchase loses nothing.
  */
 import type { Db } from '../../db/client';
+import { moveGiftCardLines } from './gift-card-lines.repo';
 import {
   adoptCart,
   deleteOrderRow,
@@ -44,6 +45,8 @@ export async function mergeGuestCart(
       const fitted = line.withAssembly || (existing?.withAssembly ?? false);
       await upsertLine(tx, mine.id, line.variantId, quantity, now, fitted);
     }
+    // Gift cards bought as a visitor follow into the customer's cart (decision 056).
+    await moveGiftCardLines(tx, guest.id, mine.id);
     await deleteOrderRow(tx, guest.id);
     await touchOrder(tx, mine.id, now);
   });

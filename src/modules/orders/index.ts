@@ -173,3 +173,15 @@ export {
 } from './loyalty-earning.rules';
 export { loyaltyProgram, type LoyaltyProgram } from './loyalty-program.service';
 export { customerOrderNumbers } from './customer-orders.service';
+export { addGiftCardToCart, isProReader, removeGiftCardFromCart } from './gift-card-cart.service';
+export { sendDueGiftCards } from './gift-card-issue.service';
+export { checkGiftCardBalance } from './gift-card.routes';
+export {
+  checkGiftCardPurchase,
+  GIFT_CARD_DELIVERY_MAX_DAYS,
+  GIFT_CARD_MESSAGE_MAX,
+  GIFT_CARD_PRESET_CENTS,
+  GIFT_CARD_PURCHASE_MAX_CENTS,
+  GIFT_CARD_PURCHASE_MIN_CENTS,
+  type GiftCardPurchaseInput,
+} from './gift-card-purchase.rules';

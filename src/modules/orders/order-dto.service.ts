@@ -116,7 +116,9 @@ export function orderDto(
     status: order.status,
     payment_status: order.paymentStatus,
     shipping_status: order.shippingStatus,
-    items_count: orderVariants.reduce((sum, l) => sum + l.quantity, 0),
+    // Gift cards bought count as items of the cart too (the header's count).
+    items_count:
+      orderVariants.reduce((sum, l) => sum + l.quantity, 0) + pricing.giftCardsSold.length,
     order_variants: orderVariants,
     subtotal_ht_cents: totals.productsHtCents,
     subtotal_ttc_cents: totals.productsTtcCents,
@@ -174,6 +176,21 @@ export function orderDto(
           left_after_cents: pricing.giftCard.balanceCents - totals.giftCardUsedCents,
         }
       : null,
+    gift_cards_sold: pricing.giftCardsSold.map((line) => ({
+      id: line.id,
+      amount_cents: line.amountCents,
+      recipient: line.recipientKind === 'other' ? 'other' : 'self',
+      recipient_name: line.recipientName,
+      recipient_email: line.recipientEmail,
+      sender_name: line.senderName,
+      message: line.message,
+      deliver_on: line.deliverOn,
+      sent_at: line.sentAt ? line.sentAt.toISOString() : null,
+      issued: line.giftCardId !== null,
+      voided: line.voidedAt !== null,
+    })),
+    gift_cards_sold_cents: sumOf(pricing.giftCardsSold, (line) => line.amountCents),
+    needs_shipping: lines.length > 0 || pricing.giftCardsSold.length === 0,
     loyalty_points_used: totals.loyaltyPointsUsed,
     loyalty_discount_cents: totals.loyaltyDiscountTtcCents,
     // Orders placed before points became a means of payment have no such amount.

@@ -22,6 +22,7 @@ import {
 import { earningBaseOfTotals, pointsEarned } from './loyalty-earning.rules';
 import { loyaltyProgram } from './loyalty-program.service';
 import { afterOrderEvent, ordersWithMoneyIn } from './order-followers.service';
+import { issueOrderGiftCards, voidOrderGiftCards } from './gift-card-issue.service';
 import { nextOrderVersion, type OrderRow } from './orders.repo';
 import { orderVariants, orders } from './orders.tables';
 
@@ -52,6 +53,8 @@ export async function applyOrderEvent(
     await giveBackPayments(tx, order, now);
   }
   if (moved.state.status === 'paid' && order.status !== 'paid') await earnPoints(tx, order, now);
+  // Gift cards bought: not sent yet when cancelled → never sent (056).
+  if (moved.state.status === 'cancelled') await voidOrderGiftCards(tx, order.id, now);
   // 'take' happens only when placing, which place-order.service does with its own checks.
   const [updated] = await tx
     .update(orders)
@@ -65,6 +68,9 @@ export async function applyOrderEvent(
     .returning();
   // Invoice / credit note and the customer's e-mail, in this transaction (order-followers.ts).
   await afterOrderEvent(tx, { before: order, after: updated!, event }, now);
+  // Paid (online, or a transfer the staff confirmed): the gift cards bought are issued (056).
+  if (updated!.status === 'paid' && order.status !== 'paid')
+    await issueOrderGiftCards(tx, updated!, now);
   return { applied: true, order: updated!, before: order };
 }
 

@@ -30,10 +30,11 @@ import {
   type ShippingOffer,
 } from '../shipping';
 import type { OrderLineRow, OrderRow } from './orders.repo';
+import { giftCardLinesOf, type GiftCardLineRow } from './gift-card-lines.repo';
 import { customerCodeUses } from './promotion-usage.service';
 import { paymentFee, type PaymentMethodCode } from './payment-methods.rules';
 import { DEFAULT_POINT_VALUE_CENTS } from './loyalty-earning.rules';
-import { computeTotals, type OrderTotals, type TotalsInput } from './totals.rules';
+import { computeTotals, giftCardLineId, type OrderTotals, type TotalsInput } from './totals.rules';
 import { destinationVat, EU_MEMBER_STATES, type VatReason } from './vat.rules';
 import { feeConfig } from './payment-method-settings.rules';
 import { paymentMethodChoices } from './payment-method-settings.service';
@@ -52,6 +53,8 @@ export interface OrderPricing {
   /** The code kept on the order that does not hold now (and why): the cart says so. */
   promoRefused: { id: number; code: string; reason: PromoCodeRefusal; scope: string[] } | null;
   giftCard: { id: number; code: string; balanceCents: number } | null;
+  /** Gift cards bought in this order (decision 056), VAT-free lines of their own. */
+  giftCardsSold: GiftCardLineRow[];
   /** Value of a loyalty point (configuration `loyalty_point_value_cents`). */
   centsPerPoint: number;
   freeShippingThresholdCents: number | null;
@@ -138,26 +141,28 @@ export async function priceOrder(
       quantity: line.quantity,
     })),
   );
-  const [vat, threshold, shipping, promoRow, cardRow, pointValue] = await Promise.all([
-    vatOf(context, order),
-    configuredCents(db, 'free_shipping'),
-    // A placed order keeps its delivery even once the range is switched off; a cart's choice
-    // must still be offered.
-    order.shippingMethodRangeId !== null && order.status !== 'not_ordered'
-      ? placedOrderShippingOffer(db, context.locale, order.shippingMethodRangeId)
-      : order.shippingMethodRangeId !== null && order.shippingAddress
-        ? shippingOfferForRange(
-            db,
-            context.locale,
-            order.shippingMethodRangeId,
-            order.shippingAddress.country_iso,
-            weightGrams,
-          )
-        : Promise.resolve(null),
-    order.promoCodeId !== null ? promoCodeById(db, order.promoCodeId) : Promise.resolve(null),
-    order.giftCardId !== null ? giftCardById(db, order.giftCardId) : Promise.resolve(null),
-    configuredCents(db, 'loyalty_point_value_cents'),
-  ]);
+  const [vat, threshold, shipping, promoRow, cardRow, pointValue, giftCardsSold] =
+    await Promise.all([
+      vatOf(context, order),
+      configuredCents(db, 'free_shipping'),
+      // A placed order keeps its delivery even once the range is switched off; a cart's choice
+      // must still be offered.
+      order.shippingMethodRangeId !== null && order.status !== 'not_ordered'
+        ? placedOrderShippingOffer(db, context.locale, order.shippingMethodRangeId)
+        : order.shippingMethodRangeId !== null && order.shippingAddress
+          ? shippingOfferForRange(
+              db,
+              context.locale,
+              order.shippingMethodRangeId,
+              order.shippingAddress.country_iso,
+              weightGrams,
+            )
+          : Promise.resolve(null),
+      order.promoCodeId !== null ? promoCodeById(db, order.promoCodeId) : Promise.resolve(null),
+      order.giftCardId !== null ? giftCardById(db, order.giftCardId) : Promise.resolve(null),
+      configuredCents(db, 'loyalty_point_value_cents'),
+      giftCardLinesOf(db, order.id),
+    ]);
   const centsPerPoint = pointValue ?? DEFAULT_POINT_VALUE_CENTS;
   // What the order was charged, once placed (orders always froze it; null only for a cart).
   const frozen =
@@ -269,6 +274,10 @@ export async function priceOrder(
     giftCardAvailableCents,
     loyaltyPoints:
       order.loyaltyPointsUsed > 0 ? { points: order.loyaltyPointsUsed, centsPerPoint } : null,
+    giftCardsSold: giftCardsSold.map((line) => ({
+      id: giftCardLineId(line.id),
+      amountCents: line.amountCents,
+    })),
   };
   let input = base;
   let totals = frozen ?? computeTotals(base);
@@ -292,6 +301,7 @@ export async function priceOrder(
     promo,
     promoRefused,
     giftCard,
+    giftCardsSold,
     centsPerPoint,
     // Nothing is left to reach once the order is placed.
     freeShippingThresholdCents: frozen ? null : threshold,

@@ -11,7 +11,8 @@ import { CONSUMER_PRICES, cartVariants, type CartVariant } from '../catalog';
 import { findCustomer } from '../customers';
 import { shippingMethodOfRange } from '../shipping';
 import { orderVariants, orders } from './orders.tables';
-import type { OrderTotals } from './totals.rules';
+import { giftCardLinesOf } from './gift-card-lines.repo';
+import { giftCardLineId, type OrderTotals } from './totals.rules';
 
 export type OrderRecord = typeof orders.$inferSelect;
 
@@ -49,6 +50,24 @@ const FITTING_LABEL: Record<Locale, string> = {
   pt: 'Montagem na oficina',
 };
 
+/** A gift card bought (decision 056): its line on invoices and e-mails, VAT-free. */
+const GIFT_CARD_LABEL: Record<Locale, string> = {
+  fr: 'Carte cadeau',
+  en: 'Gift card',
+  es: 'Tarjeta regalo',
+  de: 'Geschenkkarte',
+  it: 'Carta regalo',
+  pt: 'Cartão-presente',
+};
+const GIFT_CARD_FOR: Record<Locale, string> = {
+  fr: 'pour',
+  en: 'for',
+  es: 'para',
+  de: 'für',
+  it: 'per',
+  pt: 'para',
+};
+
 /** "Product – variant" (once when they are the same). */
 export function lineName(product: string | undefined, variant: string | undefined): string {
   const parts = [product?.trim(), variant?.trim()].filter((p): p is string => Boolean(p));
@@ -76,6 +95,7 @@ export async function readOrderSnapshot(db: Db, order: OrderRecord): Promise<Ord
     .from(orderVariants)
     .where(eq(orderVariants.orderId, order.id))
     .orderBy(asc(orderVariants.createdAt), asc(orderVariants.id));
+  const cardLines = await giftCardSnapshotLines(db, order.id, wanted);
   const shipping =
     order.shippingMethodRangeId === null
       ? null
@@ -105,34 +125,59 @@ export async function readOrderSnapshot(db: Db, order: OrderRecord): Promise<Ord
           vatNumber: user.vatNumber,
         }
       : null,
-    lines: lineRows.flatMap((line) => {
-      const variant = variantIn(line.variantId, 'fr');
-      // Variants are never deleted under an order (restrict); a product without its French
-      // name is a catalogue mistake that must not print an invoice short of a line.
-      if (!variant) throw new Error(`variant ${line.variantId} has no French name`);
-      const names = (name: (locale: Locale) => string) =>
-        Object.fromEntries(wanted.map((locale) => [locale, name(locale)]));
-      const product: SnapshotLine = {
-        id: line.id,
-        quantity: line.quantity,
-        reference: variant.reference,
-        names: names((locale) => {
-          const named = variantIn(line.variantId, locale)!;
-          return lineName(named.product.name, named.name);
-        }),
-      };
-      if (!line.withAssembly) return [product];
-      // Its amounts are the totals line numbered minus the product line's id.
-      const fitting: SnapshotLine = {
-        id: -line.id,
-        quantity: line.quantity,
-        reference: `${variant.reference}-MONT`,
-        names: names((locale) => `${FITTING_LABEL[locale]} – ${product.names[locale]}`),
-      };
-      return [product, fitting];
-    }),
+    lines: [
+      ...lineRows.flatMap((line) => {
+        const variant = variantIn(line.variantId, 'fr');
+        // Variants are never deleted under an order (restrict); a product without its French
+        // name is a catalogue mistake that must not print an invoice short of a line.
+        if (!variant) throw new Error(`variant ${line.variantId} has no French name`);
+        const names = (name: (locale: Locale) => string) =>
+          Object.fromEntries(wanted.map((locale) => [locale, name(locale)]));
+        const product: SnapshotLine = {
+          id: line.id,
+          quantity: line.quantity,
+          reference: variant.reference,
+          names: names((locale) => {
+            const named = variantIn(line.variantId, locale)!;
+            return lineName(named.product.name, named.name);
+          }),
+        };
+        if (!line.withAssembly) return [product];
+        // Its amounts are the totals line numbered minus the product line's id.
+        const fitting: SnapshotLine = {
+          id: -line.id,
+          quantity: line.quantity,
+          reference: `${variant.reference}-MONT`,
+          names: names((locale) => `${FITTING_LABEL[locale]} – ${product.names[locale]}`),
+        };
+        return [product, fitting];
+      }),
+      ...cardLines,
+    ],
     shipping,
   };
+}
+
+/** The snapshot's lines of the gift cards an order bought, after its products. */
+async function giftCardSnapshotLines(
+  db: Db,
+  orderId: number,
+  wanted: Locale[],
+): Promise<SnapshotLine[]> {
+  const rows = await giftCardLinesOf(db, orderId);
+  return rows.map((row) => ({
+    id: giftCardLineId(row.id),
+    quantity: 1,
+    reference: 'CARTE-CADEAU',
+    names: Object.fromEntries(
+      wanted.map((locale) => [
+        locale,
+        row.recipientName
+          ? `${GIFT_CARD_LABEL[locale]} ${GIFT_CARD_FOR[locale]} ${row.recipientName}`
+          : GIFT_CARD_LABEL[locale],
+      ]),
+    ),
+  }));
 }
 
 /** A placed order, or null (unknown, or still a cart). */

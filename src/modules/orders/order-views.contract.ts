@@ -71,6 +71,23 @@ export interface ShippingRangeCents {
   };
 }
 
+/** A gift card bought (decision 056), as the buyer sees it. */
+export interface GiftCardSoldCents {
+  id: number;
+  amount_cents: number;
+  recipient: 'self' | 'other';
+  recipient_name: string | null;
+  recipient_email: string | null;
+  sender_name: string | null;
+  message: string | null;
+  /** The day it is e-mailed, `YYYY-MM-DD`. */
+  deliver_on: string;
+  /** When it was e-mailed (ISO), null while waiting. */
+  sent_at: string | null;
+  issued: boolean;
+  voided: boolean;
+}
+
 export interface OrderCents {
   id: number;
   number: string | null;
@@ -125,6 +142,11 @@ export interface OrderCents {
     used_cents: number;
     left_after_cents: number;
   } | null;
+  /** Gift cards bought in this order (decision 056): VAT-free lines of their own. */
+  gift_cards_sold: GiftCardSoldCents[];
+  gift_cards_sold_cents: number;
+  /** false when the order holds only gift cards bought: no delivery step. */
+  needs_shipping: boolean;
   loyalty_points_used: number;
   /** Orders placed before points became a means of payment (022); 0 since. */
   loyalty_discount_cents: number;

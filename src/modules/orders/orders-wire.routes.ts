@@ -98,6 +98,12 @@ export function orderWire(order: OrderCents): OrderDto {
           left_after: centsToEuros(card.left_after_cents),
         }
       : null,
+    gift_cards_sold: order.gift_cards_sold.map(({ amount_cents, ...line }) => ({
+      ...line,
+      amount: centsToEuros(amount_cents),
+    })),
+    gift_cards_sold_total: centsToEuros(order.gift_cards_sold_cents),
+    needs_shipping: order.needs_shipping,
     loyalty_points_used: order.loyalty_points_used,
     loyalty_discount: centsToEuros(order.loyalty_discount_cents),
     loyalty_used: centsToEuros(order.loyalty_used_cents),

@@ -106,6 +106,22 @@ export interface OrderDto {
     used: number;
     left_after: number;
   } | null;
+  /** Gift cards bought (decision 056), amounts in euros. */
+  gift_cards_sold: {
+    id: number;
+    amount: number;
+    recipient: 'self' | 'other';
+    recipient_name: string | null;
+    recipient_email: string | null;
+    sender_name: string | null;
+    message: string | null;
+    deliver_on: string;
+    sent_at: string | null;
+    issued: boolean;
+    voided: boolean;
+  }[];
+  gift_cards_sold_total: number;
+  needs_shipping: boolean;
   loyalty_points_used: number;
   /** Orders placed before points became a means of payment (022); 0 since. */
   loyalty_discount: number;

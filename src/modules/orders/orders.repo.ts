@@ -186,10 +186,13 @@ export async function deleteAbandonedGuestCarts(db: Db, before: Date): Promise<n
 export async function currentCartItemsCount(db: Db, owner: CartOwner): Promise<number> {
   const ownedBy = cartOwnedBy(owner);
   if (!ownedBy) return 0;
+  // Gift cards bought count one each (decision 056), like the cart page's count.
   const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${orderVariants.quantity}), 0)::int` })
+    .select({
+      count: sql<number>`(coalesce((select sum(ov.quantity) from order_variants ov where ov.order_id = "orders"."id"), 0)
+        + (select count(*) from order_gift_cards g where g.order_id = "orders"."id"))::int`,
+    })
     .from(orders)
-    .innerJoin(orderVariants, eq(orderVariants.orderId, orders.id))
     .where(and(ownedBy, isCurrentCart));
   return row?.count ?? 0;
 }
@@ -206,7 +209,8 @@ export async function currentCartSummary(
     .select({
       id: orders.id,
       // Qualified by hand: inside a select, drizzle writes bare column names.
-      items: sql<number>`coalesce((select sum(ov.quantity) from order_variants ov where ov.order_id = "orders"."id"), 0)::int`,
+      items: sql<number>`(coalesce((select sum(ov.quantity) from order_variants ov where ov.order_id = "orders"."id"), 0)
+        + (select count(*) from order_gift_cards g where g.order_id = "orders"."id"))::int`,
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), isCurrentCart));

@@ -11,6 +11,7 @@ import { parseBodyOrThrow } from '../../shared/validation';
 import { addLineInput, updateLineInput, userInfoInput } from './cart.contract';
 import { listFeaturedPromoCodes } from '../promotions';
 import { registerCheckoutRoutes } from './checkout.routes';
+import { registerGiftCardRoutes } from './gift-card.routes';
 import { instalmentsOf, listShipments } from './follow-up.service';
 import { registerFollowUpRoutes } from './follow-up.routes';
 import { registerOrderNoteRoutes } from './order-notes.routes';
@@ -120,6 +121,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   });
 
   registerCheckoutRoutes(app, deps);
+  registerGiftCardRoutes(app, deps);
   registerFollowUpRoutes(app, deps);
   registerOrderNoteRoutes(app, deps);
   registerDeliveryAddressRoutes(app, deps);

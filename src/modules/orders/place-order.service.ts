@@ -23,6 +23,8 @@ import {
   resolveOrder,
 } from './cart.service';
 import { requireCustomer } from './checkout.service';
+import { isProReader } from './gift-card-cart.service';
+import { issueOrderGiftCards } from './gift-card-issue.service';
 import { assertFittingDeliverable } from './delivery.service';
 import { fittingLineId, priceOrder, type OrderPricing } from './order-pricing.service';
 import { CART_STATE, transition, type OrderState } from './order-states.rules';
@@ -72,14 +74,22 @@ export async function placeOrder(
   if (!seen) throw new HttpError(404, 'not_found');
   if (seen.status !== 'not_ordered') throw new HttpError(409, 'order_not_editable');
   const lines = await linesOf(deps.db, seen.id);
-  if (lines.length === 0) throw new HttpError(422, 'cart_empty');
   const known = await loadKnownLines(deps, seen, lines);
   const pricing = await priceOrder(pricingContext(deps), seen, known);
-  if (!seen.shippingAddress) throw checkoutRefusal('shipping_address', 'required');
-  assertFittingDeliverable(known, seen.shippingAddress);
+  if (lines.length === 0 && pricing.giftCardsSold.length === 0)
+    throw new HttpError(422, 'cart_empty');
+  // Gift cards bought are e-mailed: an order of nothing else has no delivery (056), and a PRO
+  // is not sold any (SPEC §2).
+  if (pricing.giftCardsSold.length > 0 && isProReader(deps))
+    throw new HttpError(403, 'gift_card_pro_refused');
+  const ships = lines.length > 0;
+  if (ships) {
+    if (!seen.shippingAddress) throw checkoutRefusal('shipping_address', 'required');
+    assertFittingDeliverable(known, seen.shippingAddress);
+  }
   if (!seen.billingAddress) throw checkoutRefusal('billing_address', 'required');
-  if (!pricing.shipping) throw checkoutRefusal('shipping_method_range_id', 'required');
-  if (pricing.shipping.method.kind === 'relay' && !seen.relayPoint)
+  if (ships && !pricing.shipping) throw checkoutRefusal('shipping_method_range_id', 'required');
+  if (ships && pricing.shipping?.method.kind === 'relay' && !seen.relayPoint)
     throw checkoutRefusal('relay_point_id', 'required');
   // Paid in full by a gift card or points: nothing is left to pay, no method to choose.
   const nothingDue = pricing.totals.amountDueCents === 0;
@@ -88,8 +98,8 @@ export async function placeOrder(
     if (!method) throw checkoutRefusal('payment_method', 'required');
     const offered = offeredPaymentMethods(payments, {
       amountCents: pricing.totals.amountDueCents,
-      shippingKind: pricing.shipping.method.kind,
-      destinationIso: seen.shippingAddress.country_iso,
+      shippingKind: pricing.shipping?.method.kind ?? null,
+      destinationIso: (seen.shippingAddress ?? seen.billingAddress).country_iso,
     });
     if (!offered.includes(method)) throw checkoutRefusal('payment_method', 'invalid_value');
   }
@@ -130,7 +140,7 @@ export async function placeOrder(
       throw new HttpError(409, 'form_invalid', {
         points: [{ key: 'loyalty_points_short', params: { balance: '0' } }],
       });
-    await freezeUnitPrices(tx, frozen);
+    if (frozen.size > 0) await freezeUnitPrices(tx, frozen);
     let state: OrderState = { ...CART_STATE };
     const placed = transition(state, 'place');
     if (!placed.ok) throw new Error(`cannot place an order in state ${JSON.stringify(state)}`);
@@ -175,6 +185,8 @@ export async function placeOrder(
       .returning();
     // Confirmation (+ transfer instructions) e-mails, the invoice if already `open`.
     await afterOrderPlaced(tx, updated!, deps.now);
+    // Paid at once: the gift cards bought are issued now (else when the payment arrives).
+    if (updated!.status === 'paid') await issueOrderGiftCards(tx, updated!, deps.now);
     // Stock last: its row locks are what concurrent orders of the same product queue on, so
     // they are held for these few statements and the commit, not for the whole placement.
     // The catalogue locks in variant order (no deadlock between two orders sharing variants)

@@ -19,6 +19,9 @@
  *   remainder (docs/decisions/022-promo-scope-and-gift-cards.md, 043).
  * - A gift card and loyalty points are means of payment, not discounts: the VAT is due on the
  *   whole total, and they lower only what is left to pay — the card first, then the points.
+ * - Gift cards bought (`giftCardsSoldCents`, decision 056) are multi-purpose vouchers: no VAT
+ *   (it is due when they are spent), the same in both bases, no code, no shipping; a gift card
+ *   or points never pay for them (they pay only the rest of the order).
  */
 import { addVat, removeVat, type Cents } from '../../shared/money';
 import { PROMO_PERCENT_MAX, PROMO_PERCENT_MIN } from '../promotions';
@@ -63,6 +66,11 @@ export interface TotalsInput {
   giftCardAvailableCents: Cents;
   /** Points the customer chose to pay with and their value; null = none. */
   loyaltyPoints: { points: number; centsPerPoint: number } | null;
+  /**
+   * Gift cards bought in this order, VAT-free (decision 056), each a totals line of its own
+   * (`id`: giftCardLineId of the order's gift-card line); absent = none.
+   */
+  giftCardsSold?: readonly { id: number; amountCents: Cents }[];
 }
 
 export interface TotalsLine {
@@ -73,7 +81,12 @@ export interface TotalsLine {
   totalTtcCents: Cents;
   promoDiscountHtCents: Cents;
   promoDiscountTtcCents: Cents;
+  /** A line's own VAT rate when not the order's: 0 for a gift card bought (056). */
+  vatRateBp?: number;
 }
+
+/** The totals line of a gift card bought (its order line's id, out of the other lines' range). */
+export const giftCardLineId = (lineId: number) => -1_000_000_000 - lineId;
 
 export interface VatBreakdownEntry {
   rateBp: number;
@@ -117,6 +130,8 @@ export interface OrderTotals {
   totalTtcCents: Cents;
   vatBreakdown: VatBreakdownEntry[];
   giftCardUsedCents: Cents;
+  /** Gift cards bought, VAT-free, inside both totals; absent on orders placed before 056. */
+  giftCardsSoldCents?: Cents;
   /** What the customer still pays by card, transfer…: total incl. tax − gift card − points. */
   amountDueCents: Cents;
 }
@@ -156,8 +171,11 @@ export function computeTotals(input: TotalsInput): OrderTotals {
   const shown = [products, -promo, shipping, fees];
   const other = convertSteps(shown, convert);
   const [productsO = 0, promoO = 0, shippingO = 0, feesO = 0] = other.map(Math.abs);
-  const totalShown = sum(shown);
-  const totalOther = sum(other);
+  // Gift cards bought carry no VAT: the same cents in both bases, on top of the rest.
+  const soldCards = input.giftCardsSold ?? [];
+  const sold = sum(soldCards.map((card) => card.amountCents));
+  const totalShown = sum(shown) + sold;
+  const totalOther = sum(other) + sold;
   const totalTtc = ttcShown ? totalShown : totalOther;
   const totalHt = ttcShown ? totalOther : totalShown;
 
@@ -178,8 +196,20 @@ export function computeTotals(input: TotalsInput): OrderTotals {
     };
   });
 
-  const { giftCardUsedCents, loyaltyPointsUsed, loyaltyUsedCents, amountDueCents } =
-    amountLeftToPay(totalTtc, input.giftCardAvailableCents, input.loyaltyPoints);
+  // A gift card or points pay the goods and services, never a gift card bought (056).
+  const paid = amountLeftToPay(totalTtc - sold, input.giftCardAvailableCents, input.loyaltyPoints);
+  const { giftCardUsedCents, loyaltyPointsUsed, loyaltyUsedCents } = paid;
+  const cardLines = soldCards.map((card): TotalsLine => ({
+    id: card.id,
+    unitHtCents: card.amountCents,
+    unitTtcCents: card.amountCents,
+    totalHtCents: card.amountCents,
+    totalTtcCents: card.amountCents,
+    promoDiscountHtCents: 0,
+    promoDiscountTtcCents: 0,
+    vatRateBp: 0,
+  }));
+  const amountDueCents = paid.amountDueCents + sold;
   const pick = (shownValue: Cents, otherValue: Cents) =>
     ttcShown ? { ht: otherValue, ttc: shownValue } : { ht: shownValue, ttc: otherValue };
   const productsP = pick(products, productsO);
@@ -187,7 +217,7 @@ export function computeTotals(input: TotalsInput): OrderTotals {
   const shippingP = pick(shipping, shippingO);
   const feesP = pick(fees, feesO);
   return {
-    lines,
+    lines: [...lines, ...cardLines],
     pricesIncludeTax: ttcShown,
     productsHtCents: productsP.ht,
     productsTtcCents: productsP.ttc,
@@ -208,8 +238,12 @@ export function computeTotals(input: TotalsInput): OrderTotals {
     totalHtCents: totalHt,
     vatCents: totalTtc - totalHt,
     totalTtcCents: totalTtc,
-    vatBreakdown: [{ rateBp: rate, baseHtCents: totalHt, vatCents: totalTtc - totalHt }],
+    vatBreakdown: [
+      { rateBp: rate, baseHtCents: totalHt - sold, vatCents: totalTtc - totalHt },
+      ...(sold > 0 ? [{ rateBp: 0, baseHtCents: sold, vatCents: 0 }] : []),
+    ],
     giftCardUsedCents,
+    ...(sold > 0 ? { giftCardsSoldCents: sold } : {}),
     amountDueCents,
   };
 }
@@ -247,6 +281,7 @@ function checkInput(input: TotalsInput): void {
   }
   cents('paymentFeesTtcCents', input.paymentFeesTtcCents);
   cents('giftCardAvailableCents', input.giftCardAvailableCents);
+  for (const card of input.giftCardsSold ?? []) cents(`gift card ${card.id}`, card.amountCents);
   if (input.loyaltyPoints) {
     cents('loyaltyPoints.points', input.loyaltyPoints.points);
     const value = input.loyaltyPoints.centsPerPoint;

@@ -82,6 +82,7 @@ export {
   dealPrice,
   maskedCode,
   parisDay,
+  parisDayEnd,
   parisLastDay,
   type CodeState,
   type DealInput,
@@ -89,3 +90,12 @@ export {
   type PromoCodeInput,
 } from './promo-admin.rules';
 export { codeInputOf, dealInputOf, formText, type PostedForm } from './admin-form.rules';
+export {
+  giftCardBalance,
+  issuePurchasedGiftCard,
+  purchasedGiftCard,
+  voidPurchasedGiftCard,
+  type GiftCardBalance,
+  type IssuedGiftCard,
+} from './gift-card-sales.service';
+export { renderGiftCardPdf, type GiftCardPdfInput } from './gift-card-pdf.templates';

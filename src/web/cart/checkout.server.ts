@@ -48,7 +48,9 @@ export async function requireCheckout(
   if (!owner) throw redirect(cartPath, 302);
   const deps = await cartDeps(context, locale, owner);
   const order = await getOrder(deps, 'current');
-  if (!order || order.order_variants.length === 0) throw redirect(cartPath, 302);
+  // A cart of gift cards only (decision 056) checks out too, without a delivery.
+  if (!order || (order.order_variants.length === 0 && order.gift_cards_sold.length === 0))
+    throw redirect(cartPath, 302);
   if (orderable && order.order_variants.some((line) => !line.orderable))
     throw redirect(cartPath, 302);
   if (!context.session) throw loginRedirect(request, locale);

@@ -40,6 +40,8 @@ import {
 
 /** SPEC §5: the payment step needs a delivery (and its relay point), else the delivery step. */
 function readyToPay(order: OrderCents): boolean {
+  // Gift cards only are e-mailed (decision 056): a billing address is all the invoice needs.
+  if (!order.needs_shipping) return order.billing_address !== null;
   if (!order.shipping_address || !order.billing_address) return false;
   const range = order.shipping_method_range;
   if (order.shipping_method_range_id === null || !range) return false;

@@ -5,6 +5,7 @@ import type { OrderCents } from '../../modules/orders';
 import { cartAction, loadCart, savedCartName } from '../cart/cart.server';
 import { cartCodeAction, codeIntentOf, codeNoticeFromUrl } from '../cart/codes.server';
 import { CartLine } from '../components/cart/cart-line';
+import { GiftCardLines } from '../components/cart/gift-card-lines';
 import {
   SAVED_PARAM,
   SAVE_PARAM,
@@ -38,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     savedCartName(context, locale, params.get(SAVED_PARAM)),
     pointsPerEuroFor(context),
   ]);
-  const hasLines = order !== null && order.order_variants.length > 0;
+  const hasLines =
+    order !== null && (order.order_variants.length > 0 || order.gift_cards_sold.length > 0);
   return {
     order: hasLines ? order : null,
     confirmClear: hasLines && params.get('clear') === '1',
@@ -237,6 +239,7 @@ function CartContent({
             />
           ))}
         </ul>
+        <GiftCardLines order={order} removable />
         <div className="cart-lines-foot">
           <Link
             className="button button-secondary cart-save"

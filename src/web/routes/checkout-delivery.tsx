@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useFetcher, useNavigation } from 'react-router';
+import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout-delivery';
 import { deliveryAction, deliveryPage, type DeliveryPageData } from '../cart/delivery.server';
 import { AddressForm } from '../components/account/address-form';
@@ -118,8 +118,13 @@ export default function CheckoutDelivery({ loaderData, actionData }: Route.Compo
               <span className="checkout-section-number" aria-hidden="true">
                 1
               </span>
-              {t('checkout.addressTitle')}
+              {t(order.needs_shipping ? 'checkout.addressTitle' : 'giftCards.billingAddress')}
             </h2>
+            {order.needs_shipping ? null : (
+              <p className="checkout-note" data-testid="checkout-no-shipping">
+                {t('giftCards.noShipping')}
+              </p>
+            )}
             {addresses.length > 0 ? (
               <ShippingAddressChoice
                 addresses={addresses}
@@ -138,7 +143,7 @@ export default function CheckoutDelivery({ loaderData, actionData }: Route.Compo
             ) : null}
           </section>
 
-          {order.shipping_address_id !== null ? (
+          {order.shipping_address_id !== null && order.needs_shipping ? (
             <section className="checkout-section" aria-labelledby="checkout-billing-title">
               <h2 id="checkout-billing-title">
                 <span className="checkout-section-number" aria-hidden="true">
@@ -157,41 +162,56 @@ export default function CheckoutDelivery({ loaderData, actionData }: Route.Compo
             </section>
           ) : null}
 
-          <section className="checkout-section" aria-labelledby="checkout-methods-title">
-            <h2 id="checkout-methods-title">
-              <span className="checkout-section-number" aria-hidden="true">
-                {order.shipping_address_id !== null ? 3 : 2}
-              </span>
-              {t('checkout.methodsTitle')}
-            </h2>
-            {!order.shipping_address ? (
-              <p className="checkout-note">{t('checkout.methodsNeedAddress')}</p>
-            ) : data.fittingLines.length > 0 ? (
-              <FittingRefused
-                message={data.deliveryError ?? ''}
-                lines={order.order_variants.filter((line) => data.fittingLines.includes(line.id))}
-                path={path}
-              />
-            ) : data.deliveryError ? (
-              <p className="checkout-error" role="alert" data-testid="no-delivery">
-                {data.deliveryError}
-              </p>
-            ) : (
-              <DeliveryOptions
-                ranges={data.ranges}
-                order={order}
-                relay={data.relay}
-                storeAddress={data.storeAddress}
-                express={data.express}
-                path={path}
-                failure={answerFor(answer, 'shipping', 'continue')}
-              />
-            )}
-          </section>
+          {order.needs_shipping ? (
+            <section className="checkout-section" aria-labelledby="checkout-methods-title">
+              <h2 id="checkout-methods-title">
+                <span className="checkout-section-number" aria-hidden="true">
+                  {order.shipping_address_id !== null ? 3 : 2}
+                </span>
+                {t('checkout.methodsTitle')}
+              </h2>
+              {!order.shipping_address ? (
+                <p className="checkout-note">{t('checkout.methodsNeedAddress')}</p>
+              ) : data.fittingLines.length > 0 ? (
+                <FittingRefused
+                  message={data.deliveryError ?? ''}
+                  lines={order.order_variants.filter((line) => data.fittingLines.includes(line.id))}
+                  path={path}
+                />
+              ) : data.deliveryError ? (
+                <p className="checkout-error" role="alert" data-testid="no-delivery">
+                  {data.deliveryError}
+                </p>
+              ) : (
+                <DeliveryOptions
+                  ranges={data.ranges}
+                  order={order}
+                  relay={data.relay}
+                  storeAddress={data.storeAddress}
+                  express={data.express}
+                  path={path}
+                  failure={answerFor(answer, 'shipping', 'continue')}
+                />
+              )}
+            </section>
+          ) : null}
         </div>
 
         <CheckoutSummary order={order} busy={busy} pointsPerEuro={data.pointsPerEuro}>
-          {data.ranges.length > 0 ? (
+          {!order.needs_shipping ? (
+            <Form method="post" action={path}>
+              <button
+                type="submit"
+                name="intent"
+                value="continue"
+                className="button button-brand checkout-cta"
+                disabled={continuing || order.billing_address_id === null}
+                data-testid="checkout-continue"
+              >
+                {t('checkout.continue')}
+              </button>
+            </Form>
+          ) : data.ranges.length > 0 ? (
             <button
               type="submit"
               form={DELIVERY_FORM_ID}

@@ -76,6 +76,12 @@ export function CartSummary({
             </dd>
           </div>
         ) : null}
+        {order.gift_cards_sold_cents > 0 ? (
+          <div>
+            <dt>{t('giftCards.line')}</dt>
+            <dd data-testid="cart-gift-cards">{formatPrice(order.gift_cards_sold_cents)}</dd>
+          </div>
+        ) : null}
         <div className="cart-totals-shipping">
           <dt>{t('cart.shipping')}</dt>
           <dd data-testid="cart-shipping">

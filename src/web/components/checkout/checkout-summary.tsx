@@ -77,6 +77,22 @@ export function CheckoutSummary({
               ) : null}
             </Fragment>
           ))}
+          {order.gift_cards_sold.map((line) => (
+            <li key={`gift-${line.id}`} data-testid="checkout-gift-card">
+              <span className="checkout-summary-line-name">
+                {t('giftCards.line')}
+                <small>
+                  {line.recipient === 'other'
+                    ? t('giftCards.lineFor', {
+                        name: line.recipient_name ?? '',
+                        email: line.recipient_email ?? '',
+                      })
+                    : t('giftCards.lineSelf')}
+                </small>
+              </span>
+              <span className="checkout-summary-line-total">{formatPrice(line.amount_cents)}</span>
+            </li>
+          ))}
         </ul>
         <Link className="checkout-summary-edit" to={href('panier', null, locale)}>
           {t('checkout.editCart')}

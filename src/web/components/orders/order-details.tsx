@@ -4,6 +4,7 @@ import { formatPrice } from '../../../shared/money';
 import { useLocale, useT } from '../../i18n';
 import { href } from '../../paths';
 import { CartPicture } from '../cart/cart-picture';
+import { GiftCardLines } from '../cart/gift-card-lines';
 import { formatDate } from '../page';
 import { countryName, PostalAddress } from '../postal-address';
 import { methodName, type OrderView } from './order-view';
@@ -39,6 +40,7 @@ export function OrderLines({ order, reviewLinks }: { order: OrderCents; reviewLi
           />
         ))}
       </ul>
+      <GiftCardLines order={order} removable={false} />
     </section>
   );
 }
