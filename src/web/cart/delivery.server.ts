@@ -273,15 +273,15 @@ export async function deliveryAction(request: Request, context: AppLoadContext) 
         else await deliverTo(deps, created.id);
         break;
       }
+      case 'shipping':
       case 'continue':
         // Gift cards only (decision 056): no delivery to choose, the billing address suffices.
-        if (!order.needs_shipping) {
+        if (intent === 'continue' && !order.needs_shipping) {
           if (!order.billing_address) throw validationFailed({ address_id: [{ key: 'required' }] });
           return redirect(href('panier-paiement', null, locale), 303);
         }
         await chooseDelivery(deps, form);
-        return redirect(href('panier-paiement', null, locale), 303);
-      case 'shipping':
+        if (intent === 'continue') return redirect(href('panier-paiement', null, locale), 303);
         break;
       default:
         throw validationFailed({ intent: [{ key: 'invalid_value' }] });
