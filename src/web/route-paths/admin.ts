@@ -267,12 +267,12 @@ export const ADMIN_ROUTES = {
   'admin-customer-service-id': {
     file: 'routes/admin-customer-service-claim.tsx',
     paths: {
-      fr: '/admin/service-client/:id',
-      en: '/en/admin/customer-service/:id',
-      es: '/es/admin/customer-service/:id',
-      de: '/de/admin/customer-service/:id',
-      it: '/it/admin/customer-service/:id',
-      pt: '/pt/admin/customer-service/:id',
+      fr: '/admin/service-client/reclamations/:id',
+      en: '/en/admin/customer-service/claims/:id',
+      es: '/es/admin/customer-service/claims/:id',
+      de: '/de/admin/customer-service/claims/:id',
+      it: '/it/admin/customer-service/claims/:id',
+      pt: '/pt/admin/customer-service/claims/:id',
     },
   },
   // Loyalty rules: points per euro, value of a point (stored in the settings).

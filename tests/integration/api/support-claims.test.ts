@@ -171,7 +171,7 @@ describe('customer claims', () => {
     );
     const [mail] = await mails('contact@sellerie-demo.example', 'shop_claim');
     expect(mail?.data).toMatchObject({ title: 'Housse déchirée' });
-    expect(mail?.data.link).toMatch(new RegExp(`/admin/service-client/${claimId}$`));
+    expect(mail?.data.link).toMatch(new RegExp(`/admin/service-client/reclamations/${claimId}$`));
   });
 
   it('opens a claim from JSON, without order nor file', async () => {

@@ -38,6 +38,45 @@ function FieldHelp({ id, hint, errors }: { id: string; hint?: ReactNode; errors?
   );
 }
 
+/** The frame every field shares: label (with the required mark), the control, hint and errors. */
+function FieldFrame({
+  id,
+  label,
+  required,
+  className,
+  hint,
+  errors,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  className?: string;
+  hint?: ReactNode;
+  errors?: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className={`field ${className ?? ''}`} data-invalid={errors ? 'true' : undefined}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="field-required"> *</span> : null}
+      </label>
+      {children}
+      <FieldHelp id={id} hint={hint} errors={errors} />
+    </div>
+  );
+}
+
+/** What a control says of its errors: invalid, described by them, focused when first. */
+function controlAria({ errors, describedBy, first }: ReturnType<typeof useFieldErrors>) {
+  return {
+    'aria-invalid': errors ? true : undefined,
+    'aria-describedby': describedBy,
+    autoFocus: first || undefined,
+  } as const;
+}
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'className'>;
 
 /**
@@ -53,25 +92,21 @@ export function TextField({
   defaultValue,
   ...input
 }: Common & InputProps) {
-  const { id, errors, describedBy, first } = useFieldErrors(name, state, Boolean(hint));
+  const field = useFieldErrors(name, state, Boolean(hint));
   const kept = input.type === 'password' ? undefined : state?.values?.[name];
   return (
-    <div className={`field ${className ?? ''}`} data-invalid={errors ? 'true' : undefined}>
-      <label htmlFor={id}>
-        {label}
-        {input.required ? <span className="field-required"> *</span> : null}
-      </label>
+    <FieldFrame
+      {...{ id: field.id, label, required: input.required, className, hint }}
+      errors={field.errors}
+    >
       <input
         {...input}
-        id={id}
+        id={field.id}
         name={name}
         defaultValue={kept ?? defaultValue}
-        aria-invalid={errors ? true : undefined}
-        autoFocus={first || undefined}
-        aria-describedby={describedBy}
+        {...controlAria(field)}
       />
-      <FieldHelp id={id} hint={hint} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -101,24 +136,18 @@ export function SelectField({
   placeholder?: string;
   autoComplete?: string;
 }) {
-  const { id, errors, describedBy, first } = useFieldErrors(name, state, Boolean(hint));
+  const field = useFieldErrors(name, state, Boolean(hint));
   const kept = state?.values?.[name];
   return (
-    <div className={`field ${className ?? ''}`} data-invalid={errors ? 'true' : undefined}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span className="field-required"> *</span> : null}
-      </label>
+    <FieldFrame {...{ id: field.id, label, required, className, hint }} errors={field.errors}>
       <select
-        id={id}
+        id={field.id}
         name={name}
         required={required}
         disabled={disabled}
         autoComplete={autoComplete}
         defaultValue={kept ?? (defaultValue == null ? '' : String(defaultValue))}
-        aria-invalid={errors ? true : undefined}
-        autoFocus={first || undefined}
-        aria-describedby={describedBy}
+        {...controlAria(field)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -127,8 +156,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldHelp id={id} hint={hint} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -140,7 +168,8 @@ export function CheckboxField({
   defaultChecked,
   required,
 }: Common & { defaultChecked?: boolean; required?: boolean }) {
-  const { id, errors, describedBy, first } = useFieldErrors(name, state, false);
+  const field = useFieldErrors(name, state, false);
+  const { id, errors } = field;
   // A failed form shows the box as it was sent (absent = unticked).
   const checked = state?.values ? state.values[name] !== undefined : defaultChecked;
   return (
@@ -154,9 +183,7 @@ export function CheckboxField({
         name={name}
         defaultChecked={checked}
         required={required}
-        aria-invalid={errors ? true : undefined}
-        autoFocus={first || undefined}
-        aria-describedby={describedBy}
+        {...controlAria(field)}
       />
       <label htmlFor={id}>{label}</label>
       <FieldHelp id={id} errors={errors} />
@@ -176,26 +203,19 @@ export function TextAreaField({
   maxLength,
   rows = 5,
 }: Common & { defaultValue?: string; required?: boolean; maxLength?: number; rows?: number }) {
-  const { id, errors, describedBy, first } = useFieldErrors(name, state, Boolean(hint));
+  const field = useFieldErrors(name, state, Boolean(hint));
   const kept = state?.values?.[name];
   return (
-    <div className={`field ${className ?? ''}`} data-invalid={errors ? 'true' : undefined}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span className="field-required"> *</span> : null}
-      </label>
+    <FieldFrame {...{ id: field.id, label, required, className, hint }} errors={field.errors}>
       <textarea
-        id={id}
+        id={field.id}
         name={name}
         rows={rows}
         required={required}
         maxLength={maxLength}
         defaultValue={kept ?? defaultValue}
-        aria-invalid={errors ? true : undefined}
-        autoFocus={first || undefined}
-        aria-describedby={describedBy}
+        {...controlAria(field)}
       />
-      <FieldHelp id={id} hint={hint} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
