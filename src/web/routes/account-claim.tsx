@@ -22,8 +22,8 @@ import { requireViewer } from '../account/guard.server';
 import { AccountLayout } from '../components/account/account-layout';
 import { accountLinks } from '../components/account/styles';
 import claimsStylesUrl from '../components/claims/claims.css?url';
+import { ClaimMessageFields } from '../components/claims/claim-message-fields';
 import { ClaimThread } from '../components/claims/claim-thread';
-import { TextAreaField, TextField } from '../components/form/fields';
 import { FormAlert, useFocusFirstError } from '../components/form/form-alert';
 import { stateFor, type FormState } from '../components/form/form-state';
 import { formatDate } from '../components/page';
@@ -174,21 +174,7 @@ export default function AccountClaim() {
             >
               <input type="hidden" name="intent" value="reply" />
               <FormAlert state={replyState} />
-              <TextAreaField
-                name="message"
-                label={t('claims.message')}
-                required
-                maxLength={5000}
-                state={replyState}
-              />
-              <TextField
-                name="file"
-                type="file"
-                label={t('claims.file')}
-                hint={t('claims.fileHint')}
-                accept="image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf"
-                state={replyState}
-              />
+              <ClaimMessageFields state={replyState} />
               <button type="submit" className="button button-primary" disabled={busy}>
                 {t('claims.replySend')}
               </button>

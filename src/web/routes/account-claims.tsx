@@ -9,7 +9,8 @@ import { requireViewer } from '../account/guard.server';
 import { AccountLayout } from '../components/account/account-layout';
 import { accountLinks } from '../components/account/styles';
 import claimsStylesUrl from '../components/claims/claims.css?url';
-import { SelectField, TextAreaField, TextField } from '../components/form/fields';
+import { ClaimMessageFields } from '../components/claims/claim-message-fields';
+import { SelectField, TextField } from '../components/form/fields';
 import { FormAlert, useFocusFirstError } from '../components/form/form-alert';
 import type { FormState } from '../components/form/form-state';
 import { formatDate } from '../components/page';
@@ -143,21 +144,7 @@ export default function AccountClaims() {
             defaultValue={selectedOrder}
             state={answer}
           />
-          <TextAreaField
-            name="message"
-            label={t('claims.message')}
-            required
-            maxLength={5000}
-            state={answer}
-          />
-          <TextField
-            name="file"
-            type="file"
-            label={t('claims.file')}
-            hint={t('claims.fileHint')}
-            accept="image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf"
-            state={answer}
-          />
+          <ClaimMessageFields state={answer} />
           <button type="submit" className="button button-primary" disabled={busy}>
             {t('claims.send')}
           </button>
