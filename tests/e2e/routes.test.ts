@@ -50,6 +50,7 @@ beforeAll(async () => {
       'admin-promo-codes-id': { id: 1 },
       'admin-customer-service-id': { id: 1 },
       'compte-supports-id': { id: 1 },
+      'avis-ecrire': { id: 1 },
       'marques-slug': { slug: brand!.slug },
       'marques-slug-vehicle': cars,
       'marques-slug-vehicle-category': { ...cars, category: domain.slug },
@@ -83,8 +84,12 @@ function urlOf(name: RouteName, locale: Locale): string {
   return href(name, params as never, locale);
 }
 
+/** The account's pages, the review form of a bought line included (signed in only). */
 const ACCOUNT = (Object.keys(ROUTES) as RouteName[]).filter(
-  (name) => name === 'compte' || (name.startsWith('compte-') && name !== 'compte-pro'),
+  (name) =>
+    name === 'compte' ||
+    name === 'avis-ecrire' ||
+    (name.startsWith('compte-') && name !== 'compte-pro'),
 );
 
 /** Every back-office page (a GET; leaving an administrator's session is a POST). */
