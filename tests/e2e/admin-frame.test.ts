@@ -142,6 +142,7 @@ describe('the back-office frame', () => {
       'Customers',
       'Professionals',
       'Customer service',
+      'Newsletter',
       'Products',
       'Catalogue',
       'Promotions',
@@ -223,6 +224,7 @@ describe('the back-office frame', () => {
       'Clients',
       'Professionnels',
       'Service client',
+      'Newsletter',
     ]);
     expect(await page.getByTestId('admin-bar').textContent()).toContain('Sam Frame · Équipe');
     await context.close();

@@ -49,13 +49,14 @@ describe('back-office roles', () => {
       'Clients',
       'Professionnels',
       'Service client',
+      'Newsletter',
     ]);
     for (const path of ['/admin/equipe', '/admin/journal', '/en/admin/staff']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
       // The not-found screen, inside the back office's frame with the staff member's own menu.
       expect(await page.getByTestId('error-screen').getAttribute('data-status'), path).toBe('404');
-      expect((await menu(page)).length, path).toBe(5);
+      expect((await menu(page)).length, path).toBe(6);
     }
     // The back office speaks French and English: other languages land on the English page.
     await page.goto('/es/admin/pedidos');
@@ -66,6 +67,7 @@ describe('back-office roles', () => {
       'Customers',
       'Professionals',
       'Customer service',
+      'Newsletter',
     ]);
     await page.context().close();
   });
@@ -79,6 +81,7 @@ describe('back-office roles', () => {
       'Clients',
       'Professionnels',
       'Service client',
+      'Newsletter',
       'Produits',
       'Catalogue',
       'Promotions',
@@ -120,7 +123,14 @@ describe('back-office roles', () => {
     // A client-side navigation: the URL may change before the back office's layout is drawn.
     await expect
       .poll(() => menu(page))
-      .toEqual(['Tableau de bord', 'Commandes', 'Clients', 'Professionnels', 'Service client']);
+      .toEqual([
+        'Tableau de bord',
+        'Commandes',
+        'Clients',
+        'Professionnels',
+        'Service client',
+        'Newsletter',
+      ]);
 
     // The link worked once; the audit log shows the invitation and its acceptance.
     const again = await page.goto(link);
