@@ -188,7 +188,7 @@ describe('the back-office frame', () => {
     const page = await context.newPage();
     await page.goto('/admin');
     const links = page.getByTestId('admin-menu').locator('a');
-    expect(await links.count()).toBe(12);
+    expect(await links.count()).toBe(13);
     for (const box of await links.evaluateAll((all) =>
       all.map((a) => a.getBoundingClientRect().toJSON() as DOMRect),
     )) {
