@@ -1,38 +1,27 @@
-import { Link } from 'react-router';
-import { useLocale, useT } from '../../i18n';
+import { useLocale } from '../../i18n';
 import { href } from '../../paths';
+import { HeaderCountLink } from '../layout/header-count-link';
 import { HeartIcon } from '../layout/icons';
-import { useFavoriteIds } from './favorite-state';
+import { useRouteLoaderData } from 'react-router';
 
 /**
  * The header's favorites link, beside the account and cart icons, with the count of kept
- * products (the root loader's list, with the toggles on their way: it moves at the click).
+ * products: the root loader's list, reloaded after each heart (the heart itself moves at the
+ * click). Not `useFavoriteIds`: every page would then load the hearts' code for the header.
  */
 export function FavoritesLink() {
-  const t = useT();
   const locale = useLocale();
-  const count = useFavoriteIds().size;
+  const root = useRouteLoaderData('root') as { favoriteIds?: number[] } | undefined;
   return (
-    <Link
+    <HeaderCountLink
       to={href('compte-favorites', null, locale)}
-      className="header-action favorites-link"
-      data-testid="favorites-link"
-      aria-label={t(
-        new Intl.PluralRules(locale).select(count) === 'one'
-          ? 'header.favoritesOne'
-          : 'header.favoritesMany',
-        { count },
-      )}
+      className="favorites-link"
+      testId="favorites-link"
+      countTestId="favorites-count"
+      count={root?.favoriteIds?.length ?? 0}
+      labels={['header.favoritesOne', 'header.favoritesMany']}
     >
       <HeartIcon />
-      <span
-        className="cart-count"
-        aria-hidden="true"
-        data-empty={count === 0}
-        data-testid="favorites-count"
-      >
-        {count > 99 ? '99+' : count}
-      </span>
-    </Link>
+    </HeaderCountLink>
   );
 }

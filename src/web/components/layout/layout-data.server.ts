@@ -4,6 +4,7 @@
  * app's 30 s reference-data memo, keyed by locale where it depends on it.
  */
 import type { AppLoadContext } from 'react-router';
+import { starsOutOfFive } from '../../../shared/rating';
 import { listBrands, listDomains } from '../../../modules/catalog';
 import {
   companyName,
@@ -107,8 +108,11 @@ export function siteRating(config: Record<string, string | undefined>): SiteRati
   const count = Number(config.site_rating_count);
   const validAverage = Number.isFinite(average) && average >= 0 && average <= 10;
   const validCount = Number.isInteger(count) && count > 0;
+  const shown = validAverage && validCount ? average : DEFAULT_RATING.average;
   return {
-    average: validAverage && validCount ? average : DEFAULT_RATING.average,
+    average: shown,
+    // Out of 5 here, on the server: the page's script needs no rating code (decision 054).
+    stars: starsOutOfFive(shown, true) ?? DEFAULT_RATING.stars,
     count: validAverage && validCount ? count : DEFAULT_RATING.count,
     url: safeUrl(config.site_rating_url),
   };

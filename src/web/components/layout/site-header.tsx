@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../i18n';
 import { FavoritesLink } from '../favorites/favorites-link';
+import { HeaderCountLink } from './header-count-link';
 import { href } from '../../paths';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from './icons';
 import { LocaleButton } from './locale-button';
@@ -94,22 +95,15 @@ export function SiteHeader({ layout, user, isPro, cartCount, country }: SiteHead
               <LocaleButton country={country} />
               <UserWidget user={user} logoutAction={href('compte', null, locale)} />
               <FavoritesLink />
-              <Link
+              <HeaderCountLink
                 to={href('panier', null, locale)}
-                className="header-action cart-link"
-                data-testid="cart-link"
-                aria-label={t(
-                  new Intl.PluralRules(locale).select(cartCount) === 'one'
-                    ? 'header.cartOne'
-                    : 'header.cartMany',
-                  { count: cartCount },
-                )}
+                className="cart-link"
+                testId="cart-link"
+                count={cartCount}
+                labels={['header.cartOne', 'header.cartMany']}
               >
                 <CartIcon />
-                <span className="cart-count" aria-hidden="true" data-empty={cartCount === 0}>
-                  {cartCount > 99 ? '99+' : cartCount}
-                </span>
-              </Link>
+              </HeaderCountLink>
             </div>
           </div>
           <div

@@ -1,4 +1,3 @@
-import { starsOutOfFive } from '../../../shared/rating';
 import { useLocale, useT } from '../../i18n';
 import { StarIcon } from './icons';
 import type { SiteRating as Rating } from './types';
@@ -6,14 +5,12 @@ import type { SiteRating as Rating } from './types';
 /**
  * Customer-review widget: average and review count, linking to the review site. The setting
  * is the review site's figure out of 10 (SPEC §9 default 10); shown out of 5 like every other
- * rating of the shop (decision 054).
+ * rating of the shop (decision 054), converted by the server (`siteRating`).
  */
 export function SiteRating({ rating }: { rating: Rating }) {
   const t = useT();
   const locale = useLocale();
-  const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
-    starsOutOfFive(rating.average, true) ?? 0,
-  );
+  const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating.stars);
   const count = new Intl.NumberFormat(locale).format(rating.count);
   const content = (
     <>

@@ -37,8 +37,10 @@ export interface Banner {
 }
 
 export interface SiteRating {
-  /** Average out of 10. */
+  /** Average out of 10, as the review site gives it (the setting). */
   average: number;
+  /** The same out of 5, one decimal: what the shop shows (decision 054). */
+  stars: number;
   count: number;
   /** External review site, when configured. */
   url: string | null;
@@ -79,7 +81,7 @@ export interface LayoutUser {
 }
 
 /** Shown when nothing is configured (SPEC §9: default site rating 10, 1 review). */
-export const DEFAULT_RATING: SiteRating = { average: 10, count: 1, url: null };
+export const DEFAULT_RATING: SiteRating = { average: 10, stars: 5, count: 1, url: null };
 
 export const EMPTY_LAYOUT: LayoutData = {
   seller: null,
