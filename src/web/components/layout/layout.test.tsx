@@ -88,12 +88,13 @@ describe('breadcrumb', () => {
 });
 
 describe('layout data', () => {
-  it('site rating: the configured values, else 10 and 1 review', () => {
+  it('site rating: the configured values, else 10 and 1 review; shown out of 5', () => {
     expect(siteRating({ site_rating_average: '9.6', site_rating_count: '1843' })).toMatchObject({
       average: 9.6,
+      stars: 4.8,
       count: 1843,
     });
-    expect(siteRating({})).toEqual({ average: 10, count: 1, url: null });
+    expect(siteRating({})).toEqual({ average: 10, stars: 5, count: 1, url: null });
     expect(siteRating({ site_rating_average: 'n/a', site_rating_count: '12' })).toMatchObject({
       average: 10,
       count: 1,
