@@ -27,6 +27,17 @@ const WORDS = (
 
 export type Make = (turn: number) => string;
 
+/** Product pages: the slugs of 60 active products, asked of the started shop once (any scale). */
+const productSlugs: string[] = [];
+export async function prepareTargets(base: string): Promise<void> {
+  if (productSlugs.length > 0) return;
+  const response = await fetch(`${base}/api/products?limit=60&fields[products]=id,slug`);
+  const body = (await response.json()) as { data: Array<{ slug: string }> };
+  productSlugs.push(...body.data.map((product) => product.slug));
+  if (productSlugs.length === 0) throw new Error('no product to measure');
+}
+const productPage: Make = (turn) => `/p/${productSlugs[turn % productSlugs.length]}`;
+
 /** `cold`: also measured with the caches off; `make(turn)` is the path of request `turn`. */
 export const TARGETS: Array<{ name: string; make: Make; distinct: number; cold?: Make }> = [
   {
@@ -57,6 +68,21 @@ export const TARGETS: Array<{ name: string; make: Make; distinct: number; cold?:
   },
   // Cold: the home with its slides, banner and carousels rendered with every cache off.
   { name: 'GET / (home page, SSR)', make: () => '/', distinct: 1, cold: () => '/' },
+  // The product page with its reviews (verified, photos) and published questions; cold is what
+  // a signed-in customer or a visitor with favourites gets (neither is served from the cache).
+  { name: 'GET /p/{slug} (product page, SSR)', make: productPage, distinct: 60, cold: productPage },
+  {
+    name: 'GET /contact (contact form, SSR)',
+    make: () => '/contact',
+    distinct: 1,
+    cold: () => '/contact',
+  },
+  {
+    name: 'GET /cartes-cadeaux (gift cards for sale, SSR)',
+    make: () => '/cartes-cadeaux',
+    distinct: 1,
+    cold: () => '/cartes-cadeaux',
+  },
 ];
 
 function apiList(turn: number, priceMax: number) {

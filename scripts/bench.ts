@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { TARGETS, type Make } from './bench-targets';
+import { prepareTargets, TARGETS, type Make } from './bench-targets';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -81,6 +81,7 @@ async function main() {
         });
         if (mode === 'warm') starts.push({ engine, first, warm: shop.ms });
         try {
+          await prepareTargets(`http://127.0.0.1:${port}`);
           for (const target of TARGETS) {
             const base = `http://127.0.0.1:${port}`;
             if (mode === 'warm') {
