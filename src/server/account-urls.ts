@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../shared/locale';
+import { configuredPublicOrigin } from '../shared/public-origin';
 import { href } from '../web/paths';
 
 /** Origin of links in e-mails: PUBLIC_URL when set, else the origin the request came to. */
 export function requestOrigin(request: FastifyRequest): string {
-  const configured = process.env.PUBLIC_URL?.trim().replace(/\/+$/, '');
-  return configured || `${request.protocol}://${request.host}`;
+  return configuredPublicOrigin() ?? `${request.protocol}://${request.host}`;
 }
 
 /** Absolute links of account e-mails, on the pages of the customer's language. */

@@ -1,5 +1,6 @@
 import { missingShopSettings } from '../modules/invoices';
 import { createStorage } from '../modules/media';
+import { backgroundOrigin, configuredPublicOrigin } from '../shared/public-origin';
 import { buildApp } from './app';
 import { ensureBuild } from './build';
 import { loadConfig, type Config } from './config';
@@ -74,6 +75,13 @@ async function main() {
       { missing },
       '!!! seller or bank settings missing from `configurations`: invoices and transfer e-mails ' +
         'cannot be issued, and payments waiting to be invoiced are refused until they are set',
+    );
+  // Links in mails sent by the sweeps (gift cards due on a later day, review invitations) have
+  // no request to take an origin from: a real shop names its address.
+  if (config.mode === 'production' && !configuredPublicOrigin())
+    logger.warn(
+      `PUBLIC_URL is not set: e-mails sent by background jobs link to ${backgroundOrigin()}; ` +
+        'set PUBLIC_URL=https://your-shop.example',
     );
   await app.listen({ port: config.PORT, host: config.HOST });
   // Background sweeps (mail outbox…); app.close() stops them before the database closes.

@@ -7,6 +7,7 @@ import { assertSameOrigin, resolveRequestSession } from './auth';
 import { isBackOfficePath } from '../web/admin/back-office.server';
 import { contentSecurityPolicy } from './csp';
 import { PERMISSIONS_POLICY } from './permissions-policy';
+import { configuredPublicOrigin } from '../shared/public-origin';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 const STATIC_PREFIXES = ['/assets/', '/media/', '/favicon'];
@@ -47,7 +48,7 @@ export function registerRequestContext(
       : await resolveRequestSession(request, options.database, options.clock());
     request.ctx.session = session;
     request.ctx.userId = session?.userId ?? null;
-    assertSameOrigin(request, process.env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined);
+    assertSameOrigin(request, configuredPublicOrigin());
     const policy = contentSecurityPolicy(request.cspNonce, {
       thirdParties: !isBackOfficePath(request.url.split('?')[0]!),
     });

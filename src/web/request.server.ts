@@ -6,6 +6,7 @@
 import { redirect } from 'react-router';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/locale';
 import { href, localeFromPath, type RouteName } from './paths';
+import { configuredPublicOrigin } from '../shared/public-origin';
 
 /** SPEC §7: the locale kept by cookie, 365 days (the language panel sets it on a switch). */
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -16,9 +17,8 @@ const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
  * the request's host may be an internal one), else the request's own origin.
  */
 export function publicOrigin(request: Request): string {
-  const configured = typeof process === 'undefined' ? undefined : process.env.PUBLIC_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
-  return new URL(request.url).origin;
+  const configured = typeof process === 'undefined' ? undefined : configuredPublicOrigin();
+  return configured ?? new URL(request.url).origin;
 }
 
 /** One cookie of the request's Cookie header, decoded; undefined when absent. */
